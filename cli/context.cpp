@@ -1,0 +1,60 @@
+#include "cli/context.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cctype>
+#include <cstdlib>
+#include <iostream>
+
+namespace mind::cli {
+namespace {
+
+void write_fd(int fd, const std::string& text) {
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n <= 0) return;
+    done += static_cast<std::size_t>(n);
+  }
+}
+
+}  // namespace
+
+void Output::start(bool json) {
+  stdout_tty_ = ::isatty(1) != 0;
+  if (!json) return;
+  std::cout.flush();
+  document_fd_ = ::fcntl(1, F_DUPFD_CLOEXEC, 3);
+  if (document_fd_ < 0) document_fd_ = 1;
+  else ::dup2(2, 1);
+}
+
+void Output::stdout_text(const std::string& text) const { write_fd(document_fd_, text); }
+
+void Output::note(const std::string& text) const { write_fd(2, text + "\n"); }
+
+void Output::warn(const std::string& text) const { write_fd(2, "warning: " + text + "\n"); }
+
+void Context::flush_warnings(install::Session& session) const {
+  for (const auto& w : session.warnings) out.warn(w);
+  session.warnings.clear();
+}
+
+bool Context::interactive() const {
+  if (const char* v = std::getenv("MIND_TTY")) {
+    std::string s = v;
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return !(s.empty() || s == "0" || s == "false" || s == "no" || s == "off");
+  }
+  return ::isatty(0) != 0;
+}
+
+bool Context::confirm(const std::string& question) const {
+  write_fd(2, question + " [Y/n] ");
+  std::string answer;
+  if (!std::getline(std::cin, answer)) return false;
+  return answer.empty() || answer == "y" || answer == "Y" || answer == "yes";
+}
+
+}  // namespace mind::cli

@@ -1,0 +1,79 @@
+/// mind: the command-line entry point. Parses the global flags and the verb
+/// with CLI11, runs the verb, and turns every failure into the exit codes of
+/// CLI-175: 0 success, 1 runtime error (with the JSON envelope under --json,
+/// CLI-181), 2 usage error (plain text on stderr, never JSON: CLI-183).
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <iostream>
+
+#include "cli/verbs.hpp"
+#include "core/error.hpp"
+#include "discovery/sanitize.hpp"
+#include "reporting/json_render.hpp"
+
+namespace mind::cli {
+namespace {
+
+constexpr const char* kVersion = "0.1.0";
+
+int report_error(Context& ctx, const std::string& kind, const std::string& message,
+                 const std::vector<std::string>& hints) {
+  if (ctx.global.json) {
+    ctx.out.stdout_text(reporting::error_json(kind, message));
+    return 1;
+  }
+  std::cerr << "error: " << message << "\n";
+  for (const auto& hint : hints) std::cerr << "hint: " << hint << "\n";
+  return 1;
+}
+
+int main_impl(int argc, char** argv) {
+  CLI::App app{"mind: a package manager for AI-agent items (skills, agents, rules, commands, "
+               "tools, workflows)",
+               "mind"};
+  app.fallthrough();  // CLI-150: global flags before or after the verb
+  app.require_subcommand(0, 1);
+  Context ctx;
+  app.add_flag("--json", ctx.global.json, "print exactly one JSON document on stdout");
+  app.add_flag("-y,--yes", ctx.global.yes, "answer yes to every confirmation");
+  app.add_flag("-v,--verbose", ctx.global.verbose, "show advisories and details");
+  app.add_flag("--ascii", ctx.global.ascii, "plain ASCII output, no color");
+  app.set_version_flag("-V,--version", kVersion);
+
+  std::vector<Verb> verbs = {add_meld(app), add_probe(app), add_learn(app), add_recall(app),
+                             add_forget(app)};
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e, std::cerr, std::cerr);
+    return 2;  // CLI-183
+  }
+  ctx.out.start(ctx.global.json);
+  ctx.style.fancy = reporting::color_gate(ctx.out.stdout_is_tty(), ctx.global.json, ctx.global.ascii);
+
+  for (Verb& verb : verbs) {
+    if (!verb.command->parsed()) continue;
+    try {
+      return verb.run(ctx);
+    } catch (const Error& e) {
+      return report_error(ctx, e.kind(), e.what(), e.hints());
+    } catch (const std::filesystem::filesystem_error& e) {
+      return report_error(ctx, "io", discovery::sanitize_display(e.what()), {});
+    } catch (const std::exception& e) {
+      return report_error(ctx, "io", discovery::sanitize_display(e.what()), {});
+    }
+  }
+  std::cout << app.help();  // CLI-207: no verb prints the help and exits 0
+  return 0;
+}
+
+}  // namespace
+}  // namespace mind::cli
+
+int main(int argc, char** argv) { return mind::cli::main_impl(argc, argv); }

@@ -1,0 +1,46 @@
+#include "cli/item_filter.hpp"
+#include "cli/verbs.hpp"
+#include "reporting/json_render.hpp"
+#include "store/state_lock.hpp"
+
+namespace mind::cli {
+namespace {
+
+struct ProbeOptions {
+  std::string query;
+  bool no_tui = false;
+  FilterOptions filter;
+};
+
+int run(Context& ctx, const ProbeOptions& o) {
+  const reporting::ItemFilter filter = o.filter.filter(o.query);
+  const store::MindPaths paths = ctx.paths();
+  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::shared);
+  install::Session session = install::open_session(paths, ctx.scan_options());
+  const auto catalogs =
+      install::scan_sources(session.paths, session.registry, session.scan, session.warnings);
+  ctx.flush_warnings(session);
+  const auto rows = reporting::probe_rows(catalogs, session.manifest, filter);
+  if (ctx.global.json) {
+    ctx.out.stdout_text(reporting::probe_json(rows));
+  } else if (session.registry.sources.empty()) {
+    ctx.out.stdout_text(std::string(kNoSourcesMessage) + "\n");
+  } else {
+    ctx.out.stdout_text(reporting::probe_text(rows, ctx.style));
+  }
+  return 0;
+}
+
+}  // namespace
+
+Verb add_probe(CLI::App& app) {
+  auto o = std::make_shared<ProbeOptions>();
+  CLI::App* cmd = app.add_subcommand("probe", "Browse the melded sources' items.");
+  cmd->alias("search");
+  cmd->add_option("query", o->query, "match names and descriptions (case-insensitive)");
+  cmd->add_flag("--no-tui", o->no_tui, "print the listing (the only mode of this build)");
+  add_filter_options(*cmd, o->filter);
+  return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
+}
+
+}  // namespace mind::cli

@@ -1,0 +1,62 @@
+#include "cli/item_filter.hpp"
+#include "cli/verbs.hpp"
+#include "core/error.hpp"
+#include "discovery/sanitize.hpp"
+#include "install/forget.hpp"
+#include "reporting/json_render.hpp"
+#include "store/state_lock.hpp"
+
+namespace mind::cli {
+namespace {
+
+struct RecallOptions {
+  std::string item;
+  FilterOptions filter;
+};
+
+int run_item(Context& ctx, install::Session& session, const std::string& ref) {
+  const std::vector<std::string> keys = install::select_installed(session, ref);
+  if (keys.size() > 1) {  // a glob: recall shows one item
+    throw mind::Error("ambiguous-item", "'" + discovery::sanitize_display(ref) + "' matches " + std::to_string(keys.size()) + " items");
+  }
+  const store::InstalledItem& item = session.manifest.items.at(keys.front());
+  const reporting::ItemIdentity id{item.source, std::string(discovery::kind_word(item.kind)),
+                                   item.bare_name, item.prefix()};
+  ctx.out.stdout_text(ctx.global.json ? reporting::recall_item_json(item, id)
+                                      : reporting::recall_item_text(item));
+  return 0;
+}
+
+int run(Context& ctx, const RecallOptions& o) {
+  const reporting::ItemFilter filter = o.filter.filter("");
+  const store::MindPaths paths = ctx.paths();
+  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::shared);
+  install::Session session = install::open_session(paths, ctx.scan_options());
+  if (!o.item.empty()) return run_item(ctx, session, o.item);
+  const auto catalogs =
+      install::scan_sources(session.paths, session.registry, session.scan, session.warnings);
+  ctx.flush_warnings(session);
+  const auto sources = reporting::recall_sources(catalogs, session.registry, session.manifest, filter);
+  if (ctx.global.json) {
+    ctx.out.stdout_text(reporting::recall_json(sources));
+  } else if (sources.empty()) {
+    ctx.out.stdout_text(std::string(kNoSourcesMessage) + "\n");
+  } else {
+    ctx.out.stdout_text(reporting::recall_text(sources, ctx.style));
+  }
+  return 0;
+}
+
+}  // namespace
+
+Verb add_recall(CLI::App& app) {
+  auto o = std::make_shared<RecallOptions>();
+  CLI::App* cmd = app.add_subcommand("recall", "Show the melded sources and installed items.");
+  cmd->alias("status");
+  cmd->alias("list");
+  cmd->add_option("item", o->item, "show one installed item");
+  add_filter_options(*cmd, o->filter);
+  return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
+}
+
+}  // namespace mind::cli

@@ -1,0 +1,23 @@
+#pragma once
+/// The verbs. Each `add_<verb>` declares its CLI11 subcommand and options; each
+/// `run_<verb>` takes the lock, calls one operation, renders, and returns the
+/// exit code. Logic lives in the modules; this is wiring.
+
+#include <CLI/CLI.hpp>
+
+#include "cli/context.hpp"
+
+namespace mind::cli {
+
+struct Verb {
+  CLI::App* command = nullptr;
+  std::function<int(Context&)> run;
+};
+
+Verb add_meld(CLI::App& app);
+Verb add_probe(CLI::App& app);
+Verb add_learn(CLI::App& app);
+Verb add_recall(CLI::App& app);
+Verb add_forget(CLI::App& app);
+
+}  // namespace mind::cli

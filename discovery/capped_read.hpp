@@ -1,0 +1,20 @@
+#pragma once
+/// The one capped reader for source-controlled metadata (DSC-91). It never
+/// follows a symlink (O_NOFOLLOW) and never reads more than cap+1 bytes, so the
+/// cost one hostile file can force is bounded by the cap.
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+
+namespace mind::discovery {
+
+inline constexpr std::uint64_t kDefaultMetadataCap = 8ull * 1024 * 1024;  // DSC-91
+
+/// The whole file, or `metadata-too-large` naming the file and the cap.
+std::string read_metadata_file(const std::filesystem::path& path, std::uint64_t cap);
+
+/// At most `max_bytes` from the start of the file (no cap error).
+std::string read_file_prefix(const std::filesystem::path& path, std::uint64_t max_bytes);
+
+}  // namespace mind::discovery

@@ -1,0 +1,29 @@
+#include "discovery/kind.hpp"
+
+namespace mind::discovery {
+namespace {
+
+// DSC-10..14, WF-1, TOOL-1: the convention layout. WF-3: a workflow is exactly `.js`.
+constexpr std::array<KindTraits, 6> kTraits = {{
+    {Kind::skill, "skill", "skills", Shape::directory, "", "SKILL.md", true},
+    {Kind::agent, "agent", "agents", Shape::file, ".md", "", true},
+    {Kind::rule, "rule", "rules", Shape::file, ".md", "", true},
+    {Kind::command, "command", "commands", Shape::file, ".md", "", true},
+    {Kind::tool, "tool", "tools", Shape::directory, "", "", false},
+    {Kind::workflow, "workflow", "workflows", Shape::file, ".js", "", true},
+}};
+
+}  // namespace
+
+const KindTraits& traits(Kind kind) noexcept { return kTraits[static_cast<std::size_t>(kind)]; }
+
+std::string_view kind_word(Kind kind) noexcept { return traits(kind).word; }
+
+std::optional<Kind> parse_kind(std::string_view word) noexcept {
+  for (const auto& t : kTraits) {
+    if (t.word == word) return t.kind;
+  }
+  return std::nullopt;
+}
+
+}  // namespace mind::discovery

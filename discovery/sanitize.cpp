@@ -1,0 +1,156 @@
+#include "discovery/sanitize.hpp"
+
+#include <cstdint>
+
+namespace mind::discovery {
+namespace {
+
+constexpr char32_t kReplacement = 0xFFFD;
+
+// Decodes one UTF-8 sequence at `text[i]`, advancing `i`; malformed input
+// (overlong, surrogate, truncated, out of range) yields U+FFFD and consumes one byte.
+char32_t next_code_point(std::string_view text, std::size_t& i) noexcept {
+  const auto b0 = static_cast<unsigned char>(text[i]);
+  if (b0 < 0x80) {
+    ++i;
+    return b0;
+  }
+  int length = 0;
+  char32_t cp = 0;
+  char32_t min = 0;
+  if ((b0 & 0xE0) == 0xC0) {
+    length = 2, cp = b0 & 0x1F, min = 0x80;
+  } else if ((b0 & 0xF0) == 0xE0) {
+    length = 3, cp = b0 & 0x0F, min = 0x800;
+  } else if ((b0 & 0xF8) == 0xF0) {
+    length = 4, cp = b0 & 0x07, min = 0x10000;
+  } else {
+    ++i;
+    return kReplacement;
+  }
+  if (i + length > text.size()) {
+    ++i;
+    return kReplacement;
+  }
+  for (int k = 1; k < length; ++k) {
+    const auto b = static_cast<unsigned char>(text[i + k]);
+    if ((b & 0xC0) != 0x80) {
+      ++i;
+      return kReplacement;
+    }
+    cp = (cp << 6) | (b & 0x3F);
+  }
+  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+    ++i;
+    return kReplacement;
+  }
+  i += length;
+  return cp;
+}
+
+void append_utf8(std::string& out, char32_t cp) {
+  if (cp < 0x80) {
+    out.push_back(static_cast<char>(cp));
+  } else if (cp < 0x800) {
+    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else if (cp < 0x10000) {
+    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else {
+    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  }
+}
+
+// Skips an escape sequence starting at the ESC at `text[i]`: CSI (`ESC [` ...
+// final byte), OSC/DCS/APC/PM/SOS (up to BEL or `ESC \`), or a two-byte escape.
+void skip_escape(std::string_view text, std::size_t& i) noexcept {
+  ++i;  // ESC
+  if (i >= text.size()) return;
+  const char intro = text[i++];
+  if (intro == '[') {
+    while (i < text.size()) {
+      const auto c = static_cast<unsigned char>(text[i++]);
+      if (c >= 0x40 && c <= 0x7E) return;
+    }
+  } else if (intro == ']' || intro == 'P' || intro == '_' || intro == '^' || intro == 'X') {
+    while (i < text.size()) {
+      if (text[i] == '\a') {
+        ++i;
+        return;
+      }
+      if (text[i] == '\x1b' && i + 1 < text.size() && text[i + 1] == '\\') {
+        i += 2;
+        return;
+      }
+      ++i;
+    }
+  }
+}
+
+}  // namespace
+
+bool is_blocked_code_point(char32_t cp) noexcept {
+  if (cp < 0x20 || (cp >= 0x7F && cp <= 0x9F)) return true;  // C0, DEL, C1
+  switch (cp) {
+    case 0x00AD:  // soft hyphen
+    case 0x034F:  // combining grapheme joiner
+    case 0x061C:  // Arabic letter mark
+    case 0x115F:
+    case 0x1160:  // Hangul fillers
+    case 0x17B4:
+    case 0x17B5:
+    case 0x180E:  // Mongolian vowel separator
+    case 0x3164:
+    case 0xFEFF:  // zero-width no-break space / BOM
+    case 0xFFA0:
+      return true;
+    default:
+      break;
+  }
+  if (cp >= 0x200B && cp <= 0x200F) return true;  // zero-width, LRM, RLM
+  if (cp >= 0x2028 && cp <= 0x202E) return true;  // separators, bidi embeddings/overrides
+  if (cp >= 0x2060 && cp <= 0x206F) return true;  // word joiner, invisible ops, isolates
+  if (cp >= 0xFFF9 && cp <= 0xFFFB) return true;  // interlinear annotations
+  if (cp >= 0xE0000 && cp <= 0xE007F) return true;  // tag characters
+  return false;
+}
+
+bool has_blocked_text(std::string_view text) noexcept {
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t start = i;
+    const char32_t cp = next_code_point(text, i);
+    if (cp == kReplacement && !(i - start == 3 && text.substr(start, 3) == "\xEF\xBF\xBD")) {
+      return true;  // invalid UTF-8 (a literal U+FFFD is fine)
+    }
+    if (is_blocked_code_point(cp)) return true;
+  }
+  return false;
+}
+
+std::string sanitize_display(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    if (text[i] == '\x1b') {
+      skip_escape(text, i);
+      continue;
+    }
+    const char32_t cp = next_code_point(text, i);
+    if (cp == '\n' || cp == '\r' || cp == '\t' || cp == 0x2028 || cp == 0x2029) {
+      // CLI-224: a line break becomes a space (a tab too), never two in a row.
+      if (!out.empty() && out.back() != ' ') out.push_back(' ');
+      continue;
+    }
+    if (is_blocked_code_point(cp)) continue;
+    append_utf8(out, cp);
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+}  // namespace mind::discovery

@@ -1,0 +1,25 @@
+#pragma once
+/// The display sanitizer (DSC-94, DSC-95, CLI-224). Source-controlled text is
+/// made safe to print ONCE, where it is captured (descriptions) or where it is
+/// printed (names, whose raw value is identity). It removes ANSI escape
+/// sequences, control characters and blocked Unicode (bidi overrides and
+/// isolates, directional marks, zero-width and other invisible code points);
+/// a surviving line break becomes a space. Invalid UTF-8 becomes U+FFFD.
+
+#include <string>
+#include <string_view>
+
+namespace mind::discovery {
+
+/// True for the code points DSC-95/96 and NS-72 refuse in a name: C0/C1
+/// controls, DEL, bidi controls, directional marks, zero-width and invisible
+/// format characters.
+bool is_blocked_code_point(char32_t cp) noexcept;
+
+/// True when `text` holds any blocked code point, an ESC, or invalid UTF-8.
+bool has_blocked_text(std::string_view text) noexcept;
+
+/// `text` made safe for a terminal or a JSON string (see file comment).
+std::string sanitize_display(std::string_view text);
+
+}  // namespace mind::discovery

@@ -1,0 +1,47 @@
+#include "install/forget.hpp"
+
+#include "core/error.hpp"
+#include "discovery/sanitize.hpp"
+#include "install/item_ref.hpp"
+#include "install/uninstall.hpp"
+
+namespace mind::install {
+
+using discovery::sanitize_display;
+
+std::vector<std::string> select_installed(const Session& session, const std::string& ref_text) {
+  const ItemRef ref = parse_item_ref(ref_text);
+  std::vector<std::string> keys;
+  for (const auto& [key, item] : session.manifest.items) {
+    if (ref.matches_source(item.source) && ref.matches(item.kind, item.name)) keys.push_back(key);
+  }
+  if (keys.empty()) {
+    throw Error("not-installed", "no installed item matches '" + sanitize_display(ref_text) + "'",
+                {"run `mind recall` to see what is installed"});
+  }
+  if (keys.size() > 1 && !ref.is_glob()) {
+    std::string list;
+    for (const auto& k : keys) {
+      list += "\n  " + sanitize_display(session.manifest.items.at(k).source) + "#" +
+              sanitize_display(k);
+    }
+    throw Error("ambiguous-item", "'" + sanitize_display(ref_text) + "' matches several items:" + list,
+                {"qualify it with a kind (`skill:name`) or a source (`owner/repo#name`)"});
+  }
+  return keys;
+}
+
+std::vector<std::string> forget(Session& session, const std::vector<std::string>& keys) {
+  std::vector<std::string> removed;
+  for (const std::string& key : keys) {
+    auto it = session.manifest.items.find(key);
+    if (it == session.manifest.items.end()) continue;
+    for (auto& w : uninstall_item(session.paths, it->second)) session.warnings.push_back(w);
+    session.manifest.items.erase(it);
+    session.save_manifest();
+    removed.push_back(key);
+  }
+  return removed;
+}
+
+}  // namespace mind::install

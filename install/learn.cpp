@@ -1,0 +1,117 @@
+#include "install/learn.hpp"
+
+#include <map>
+#include <set>
+
+#include "core/error.hpp"
+#include "discovery/sanitize.hpp"
+#include "install/item_ref.hpp"
+#include "install/transaction.hpp"
+
+namespace mind::install {
+namespace {
+
+using discovery::sanitize_display;
+
+std::string key_of(const OfferedItem& o) {
+  return store::manifest_key(o.item->kind, o.effective_name().str());
+}
+
+std::string qualified(const OfferedItem& o) {
+  return sanitize_display(o.source->name) + "#" + sanitize_display(key_of(o));
+}
+
+[[noreturn]] void not_found(const Session& session, const std::string& text) {
+  std::vector<std::string> hints;
+  if (session.registry.sources.empty()) {
+    hints.push_back("no sources melded; run `mind meld <owner/repo>` to add one");
+  } else {
+    hints.push_back("run `mind probe " + sanitize_display(text) + "` to search the catalog");
+    int matches = 0;  // CLI-208: the query names one melded source
+    for (const auto& s : session.registry.sources) matches += source_selector_matches(text, s.name);
+    if (matches == 1) hints.push_back("to install all of it: mind learn --all " + sanitize_display(text));
+  }
+  throw Error("item-not-found", "no item matches '" + sanitize_display(text) + "'", hints);
+}
+
+std::vector<OfferedItem> resolve(const Session& session, const std::vector<OfferedItem>& offered,
+                                 const std::string& text, bool all) {
+  std::string ref_text = text;
+  if (all) {
+    if (text.find('#') != std::string::npos) {
+      throw Error("invalid-item-ref", "--all takes a source, not an item ref ('" +
+                                          sanitize_display(text) + "' has '#')");
+    }
+    ref_text = text + "#*";
+  }
+  const ItemRef ref = parse_item_ref(ref_text);
+  std::vector<OfferedItem> hits;
+  for (const OfferedItem& o : offered) {
+    if (ref.matches_source(o.source->name) && ref.matches(o.item->kind, o.effective_name().str())) {
+      hits.push_back(o);
+    }
+  }
+  if (hits.empty()) not_found(session, text);
+  if (hits.size() > 1 && !ref.is_glob() && !all) {
+    std::string list;
+    for (const auto& h : hits) list += "\n  " + qualified(h);
+    throw Error("ambiguous-item", "'" + sanitize_display(text) + "' matches several items:" + list,
+                {"qualify it with a kind (`skill:name`) or a source (`owner/repo#name`)"});
+  }
+  return hits;
+}
+
+const SourceCatalog& catalog_of(const std::vector<SourceCatalog>& catalogs, const store::Source* s) {
+  for (const auto& c : catalogs) {
+    if (c.source == s) return c;
+  }
+  throw Error("source-not-found", "source '" + sanitize_display(s->name) + "' was not scanned");
+}
+
+}  // namespace
+
+LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>& catalogs,
+                             const std::vector<OfferedItem>& items, bool force, bool dry_run) {
+  // CLI-33: two selected items that would install under one key fail the batch first.
+  std::map<std::string, const OfferedItem*> by_key;
+  LearnOutcome out;
+  for (const OfferedItem& o : items) {
+    auto [it, fresh] = by_key.emplace(key_of(o), &o);
+    if (!fresh && it->second->source != o.source) {
+      throw Error("ambiguous-item", "two selected items would install as '" +
+                                        sanitize_display(key_of(o)) + "': " + qualified(*it->second) +
+                                        " and " + qualified(o));
+    }
+    if (fresh) out.selected.push_back(key_of(o));
+  }
+  for (const auto& [key, offered] : by_key) {
+    const store::InstalledItem* existing = session.manifest.find(key);
+    if (existing != nullptr && existing->source == offered->source->name) continue;  // CLI-157
+    out.installed.push_back(key);
+    if (dry_run) continue;
+    const SourceCatalog& sc = catalog_of(catalogs, offered->source);
+    InstallInput input{offered->item, offered->effective_name().str(), offered->source->name,
+                       sc.commit, force};
+    store::InstalledItem record = install_item(session.paths, session.lobes, input);
+    for (const auto& l : record.links) out.links.push_back(l);
+    session.manifest.items[key] = std::move(record);
+    session.save_manifest();  // CLI-34: each success is recorded as it lands
+  }
+  return out;
+}
+
+LearnOutcome learn(Session& session, const LearnRequest& request) {
+  const std::vector<SourceCatalog> catalogs =
+      scan_sources(session.paths, session.registry, session.scan, session.warnings);
+  const std::vector<OfferedItem> offered = offered_items(catalogs);
+  std::vector<OfferedItem> selected;
+  std::set<std::pair<const store::Source*, const discovery::CatalogItem*>> seen;
+  for (const std::string& text : request.refs) {
+    for (const OfferedItem& o : resolve(session, offered, text, request.all)) {
+      if (seen.emplace(o.source, o.item).second) selected.push_back(o);
+    }
+  }
+  return install_offered(session, catalogs, selected, request.force, request.dry_run);
+}
+
+}  // namespace mind::install

@@ -1,0 +1,39 @@
+#include "install/link_plan.hpp"
+
+namespace mind::install {
+namespace fs = std::filesystem;
+
+std::optional<fs::path> default_link_path(discovery::Kind kind, const std::string& effective_name,
+                                          const std::string& agent_link_name) {
+  const discovery::KindTraits& t = discovery::traits(kind);
+  if (!t.linked) return std::nullopt;  // TOOL-3
+  const std::string& name = kind == discovery::Kind::agent ? agent_link_name : effective_name;
+  return fs::path(t.container) / (name + std::string(t.extension));
+}
+
+LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobes,
+                    discovery::Kind kind, const std::string& effective_name,
+                    const std::string& agent_link_name) {
+  LinkPlan plan;
+  plan.store_relative = "store/" + std::string(discovery::kind_word(kind)) + "/" + effective_name;
+  plan.store_path = paths.root / plan.store_relative;
+  const auto relative = default_link_path(kind, effective_name, agent_link_name);
+  if (!relative) return plan;
+  for (const Lobe& lobe : lobes) {
+    if (!lobe.admits(kind)) continue;
+    std::error_code ec;
+    if (!fs::is_directory(lobe.path.parent_path(), ec)) continue;  // STO-56 reachability gate
+    plan.links.push_back(lobe.path / *relative);
+  }
+  return plan;
+}
+
+bool is_own_link(const fs::path& link, const store::MindPaths& paths) {
+  std::error_code ec;
+  if (!fs::is_symlink(fs::symlink_status(link, ec))) return false;
+  const std::string target = fs::read_symlink(link, ec).string();
+  const std::string store_root = paths.store().string() + "/";
+  return !ec && target.starts_with(store_root);
+}
+
+}  // namespace mind::install

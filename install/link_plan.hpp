@@ -1,0 +1,37 @@
+#pragma once
+/// LinkPlan: where one item goes. The store path `store/<kind>/<effective>`
+/// and one link per lobe that admits the kind and whose parent directory
+/// exists (STO-2, STO-56, WF-10, NS-40).
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "discovery/kind.hpp"
+#include "install/lobes.hpp"
+#include "store/paths.hpp"
+
+namespace mind::install {
+
+struct LinkPlan {
+  std::filesystem::path store_path;           // absolute
+  std::string store_relative;                 // `store/<kind>/<effective>`
+  std::vector<std::filesystem::path> links;   // absolute link paths
+};
+
+/// The link path relative to a lobe: `skills/<n>`, `agents/<harness>.md`,
+/// `rules/<n>.md`, `commands/<n>.md`, `workflows/<n>.js`; nullopt for a tool.
+std::optional<std::filesystem::path> default_link_path(discovery::Kind kind,
+                                                       const std::string& effective_name,
+                                                       const std::string& agent_link_name);
+
+LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobes,
+                    discovery::Kind kind, const std::string& effective_name,
+                    const std::string& agent_link_name);
+
+/// The ownership test (Reference B): a symlink whose target text starts with
+/// the store root is mind's; anything else at a link path is the user's.
+bool is_own_link(const std::filesystem::path& link, const store::MindPaths& paths);
+
+}  // namespace mind::install

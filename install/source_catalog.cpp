@@ -1,0 +1,53 @@
+#include "install/source_catalog.hpp"
+
+#include "discovery/sanitize.hpp"
+#include "store/git.hpp"
+
+namespace mind::install {
+namespace fs = std::filesystem;
+
+fs::path source_dir(const store::MindPaths& paths, const store::Source& source) {
+  if (source.is_linked()) return source.url;
+  return paths.sources() / source.host / source.owner / source.repo;
+}
+
+std::vector<SourceCatalog> scan_sources(const store::MindPaths& paths,
+                                        const store::Registry& registry,
+                                        const discovery::ScanOptions& options,
+                                        std::vector<std::string>& warnings) {
+  std::vector<SourceCatalog> out;
+  for (const store::Source& source : registry.sources) {
+    const fs::path dir = source_dir(paths, source);
+    std::error_code ec;
+    if (source.is_linked() && !fs::is_directory(dir, ec)) {
+      warnings.push_back("skipping source '" + discovery::sanitize_display(source.name) +
+                         "': its working tree '" + discovery::sanitize_display(dir.string()) +
+                         "' is gone; run `mind unmeld " + discovery::sanitize_display(source.name) +
+                         "`");
+      continue;
+    }
+    SourceCatalog sc{&source, dir, store::head_commit(dir).value_or(""),
+                     discovery::scan_source(dir, options)};
+    for (const std::string& w : sc.catalog.warnings) warnings.push_back(w);
+    out.push_back(std::move(sc));
+  }
+  return out;
+}
+
+std::vector<OfferedItem> offered_items(const SourceCatalog& catalog) {
+  std::vector<OfferedItem> items;
+  for (const discovery::CatalogItem& item : catalog.catalog.items) {
+    items.push_back({catalog.source, &item, catalog.source->alias.value_or("")});
+  }
+  return items;
+}
+
+std::vector<OfferedItem> offered_items(const std::vector<SourceCatalog>& catalogs) {
+  std::vector<OfferedItem> items;
+  for (const SourceCatalog& sc : catalogs) {
+    for (OfferedItem& o : offered_items(sc)) items.push_back(o);
+  }
+  return items;
+}
+
+}  // namespace mind::install

@@ -1,0 +1,44 @@
+#pragma once
+/// The catalogs of the melded sources, with each item's effective name: what
+/// `probe` lists and what `learn` resolves refs against.
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "discovery/scan.hpp"
+#include "namespacing/effective_name.hpp"
+#include "store/paths.hpp"
+#include "store/registry.hpp"
+
+namespace mind::install {
+
+struct OfferedItem {
+  const store::Source* source = nullptr;
+  const discovery::CatalogItem* item = nullptr;
+  std::string prefix;  // the source's display prefix, or empty
+  namespacing::EffectiveName effective_name() const { return {prefix, item->bare_name}; }
+};
+
+struct SourceCatalog {
+  const store::Source* source = nullptr;
+  std::filesystem::path dir;  // where the source is read from
+  std::string commit;         // HEAD of the checkout, or empty outside git
+  discovery::Catalog catalog;
+};
+
+/// The directory a source is read from: a linked local source's own working
+/// tree (CLI-27), else its clone under `<mind root>/sources/<host>/<owner>/<repo>`.
+std::filesystem::path source_dir(const store::MindPaths& paths, const store::Source& source);
+
+/// Scans every source in the registry; a linked local source whose tree is
+/// gone is skipped with a warning (CLI-213), other scan failures propagate.
+std::vector<SourceCatalog> scan_sources(const store::MindPaths& paths,
+                                        const store::Registry& registry,
+                                        const discovery::ScanOptions& options,
+                                        std::vector<std::string>& warnings);
+
+std::vector<OfferedItem> offered_items(const std::vector<SourceCatalog>& catalogs);
+std::vector<OfferedItem> offered_items(const SourceCatalog& catalog);
+
+}  // namespace mind::install

@@ -1,0 +1,188 @@
+#include "install/transaction.hpp"
+
+#include <functional>
+
+#include "core/error.hpp"
+#include "discovery/sanitize.hpp"
+#include "install/link_plan.hpp"
+#include "install/tree_copy.hpp"
+#include "store/content_hash.hpp"
+
+namespace mind::install {
+namespace fs = std::filesystem;
+namespace {
+
+void remove_tree(const fs::path& p) {
+  std::error_code ec;
+  fs::remove_all(p, ec);
+}
+
+void rename_or_throw(const fs::path& from, const fs::path& to) {
+  std::error_code ec;
+  fs::rename(from, to, ec);
+  if (ec) throw io_error("cannot move '" + from.string() + "' to", to.string(), ec.value());
+}
+
+void make_parent(const fs::path& p) {
+  std::error_code ec;
+  fs::create_directories(p.parent_path(), ec);
+  if (ec) throw io_error("cannot create directory", p.parent_path().string(), ec.value());
+}
+
+class Transaction {
+ public:
+  Transaction(const store::MindPaths& paths, const std::vector<Lobe>& lobes,
+              const InstallInput& input)
+      : paths_(paths), input_(input), item_(*input.item) {
+    const std::string agent_link = agent_link_name();
+    plan_ = plan_links(paths, lobes, item_.kind, input.effective_name, agent_link);
+    const std::string sub = std::string(discovery::kind_word(item_.kind)) + "/" + input.effective_name;
+    staging_ = paths.tmp() / "staging" / sub;
+    backup_ = paths.tmp() / "backup" / sub;
+  }
+
+  ~Transaction() {
+    if (!committed_) rollback();
+  }
+  Transaction(const Transaction&) = delete;
+  Transaction& operator=(const Transaction&) = delete;
+
+  store::InstalledItem run() {
+    check_clobber();  // LIFE-41: before anything is staged
+    stage();
+    const std::string hash = store::hash_item_tree(item_.path);
+    swap_into_store();
+    for (std::size_t i = 0; i < plan_.links.size(); ++i) link(i, plan_.links[i]);
+    commit();
+    return record(hash);
+  }
+
+ private:
+  // NS-40: an agent links under its frontmatter name when that is a usable name.
+  std::string agent_link_name() const {
+    if (item_.kind == discovery::Kind::agent && item_.agent_name && !item_.agent_name->empty() &&
+        item_.agent_name->find_first_of("/\\") == std::string::npos &&
+        *item_.agent_name != "." && *item_.agent_name != ".." &&
+        !discovery::has_blocked_text(*item_.agent_name)) {
+      return *item_.agent_name;
+    }
+    return item_.bare_name;
+  }
+
+  void check_clobber() {
+    for (const fs::path& link : plan_.links) {
+      std::error_code ec;
+      const bool present = fs::symlink_status(link, ec).type() != fs::file_type::not_found;
+      if (!present || is_own_link(link, paths_)) continue;
+      if (input_.force) continue;
+      throw Error("link-occupied",
+                  "'" + discovery::sanitize_display(link.string()) +
+                      "' already exists and mind did not create it",
+                  {"remove it, `mind forget` the item that owns it, or re-run with --force"});
+    }
+  }
+
+  void stage() {
+    remove_tree(staging_);  // a stale copy from an interrupted run
+    make_parent(staging_);
+    undo_.emplace_back([this] { remove_tree(staging_); });
+    copy_item_tree(item_.path, staging_);
+    // Token expansion (LIFE-1, NS-11) runs here on the staged copy.
+  }
+
+  void swap_into_store() {
+    std::error_code ec;
+    if (fs::symlink_status(plan_.store_path, ec).type() != fs::file_type::not_found) {
+      remove_tree(backup_);
+      make_parent(backup_);
+      rename_or_throw(plan_.store_path, backup_);
+      undo_.emplace_back([this] {
+        remove_tree(plan_.store_path);
+        std::error_code ignored;
+        fs::rename(backup_, plan_.store_path, ignored);  // LIFE-4
+      });
+    } else {
+      undo_.emplace_back([this] { remove_tree(plan_.store_path); });
+    }
+    make_parent(plan_.store_path);
+    rename_or_throw(staging_, plan_.store_path);
+  }
+
+  void link(std::size_t index, const fs::path& link) {
+    make_parent(link);
+    std::error_code ec;
+    const bool present = fs::symlink_status(link, ec).type() != fs::file_type::not_found;
+    if (present && !is_own_link(link, paths_)) stash_foreign(index, link);  // forced (LIFE-43)
+    // Build the new link beside the target, then rename over it: the path is
+    // never missing, and a previous link of ours is replaced atomically.
+    const fs::path temp = link.parent_path() / ("." + link.filename().string() + ".mind-new");
+    fs::remove(temp, ec);
+    fs::create_symlink(plan_.store_path, temp, ec);
+    if (ec) throw io_error("cannot create link", link.string(), ec.value());
+    fs::path previous_target;
+    if (present && is_own_link(link, paths_)) previous_target = fs::read_symlink(link, ec);
+    rename_or_throw(temp, link);
+    undo_.emplace_back([link, previous_target] {
+      std::error_code ignored;
+      fs::remove(link, ignored);
+      if (!previous_target.empty()) fs::create_symlink(previous_target, link, ignored);
+    });
+  }
+
+  void stash_foreign(std::size_t index, const fs::path& link) {
+    const fs::path stash = paths_.tmp() / "foreign-stash" / std::to_string(index);
+    remove_tree(stash);
+    make_parent(stash);
+    rename_or_throw(link, stash);
+    stashes_.push_back(stash);
+    undo_.emplace_back([link, stash] {
+      std::error_code ignored;
+      fs::remove(link, ignored);
+      fs::rename(stash, link, ignored);
+    });
+  }
+
+  void rollback() {
+    for (auto it = undo_.rbegin(); it != undo_.rend(); ++it) (*it)();
+    undo_.clear();
+  }
+
+  void commit() {
+    committed_ = true;
+    remove_tree(backup_);
+    for (const fs::path& stash : stashes_) remove_tree(stash);
+  }
+
+  store::InstalledItem record(const std::string& hash) const {
+    store::InstalledItem rec;
+    rec.kind = item_.kind;
+    rec.name = input_.effective_name;
+    rec.bare_name = item_.bare_name;
+    rec.source = input_.source_name;
+    rec.commit = input_.commit;
+    rec.hash = hash;
+    rec.store = plan_.store_relative;
+    for (const fs::path& l : plan_.links) rec.links.push_back(l.string());
+    rec.description = item_.description;
+    return rec;
+  }
+
+  const store::MindPaths& paths_;
+  const InstallInput& input_;
+  const discovery::CatalogItem& item_;
+  LinkPlan plan_;
+  fs::path staging_, backup_;
+  std::vector<fs::path> stashes_;
+  std::vector<std::function<void()>> undo_;
+  bool committed_ = false;
+};
+
+}  // namespace
+
+store::InstalledItem install_item(const store::MindPaths& paths, const std::vector<Lobe>& lobes,
+                                  const InstallInput& input) {
+  Transaction tx(paths, lobes, input);
+  return tx.run();
+}
+
+}  // namespace mind::install

@@ -1,0 +1,29 @@
+#pragma once
+/// The install transaction (LIFE-1..5, LIFE-40..43): plan, clobber check,
+/// stage, hash the source, swap into the store, link. Every step registers its
+/// undo; a failure runs them in reverse, so an earlier install of the item is
+/// left exactly as it was and no user file is lost.
+
+#include <string>
+#include <vector>
+
+#include "discovery/catalog.hpp"
+#include "install/lobes.hpp"
+#include "store/manifest.hpp"
+#include "store/paths.hpp"
+
+namespace mind::install {
+
+struct InstallInput {
+  const discovery::CatalogItem* item = nullptr;
+  std::string effective_name;
+  std::string source_name;  // registry identity
+  std::string commit;
+  bool force = false;  // replace a user's file at a link path (CLI-35), restoring it on failure
+};
+
+/// Installs one item and returns its manifest record; the caller records it.
+store::InstalledItem install_item(const store::MindPaths& paths, const std::vector<Lobe>& lobes,
+                                  const InstallInput& input);
+
+}  // namespace mind::install

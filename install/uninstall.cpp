@@ -1,0 +1,51 @@
+#include "install/uninstall.hpp"
+
+#include "core/error.hpp"
+#include "discovery/sanitize.hpp"
+#include "install/link_plan.hpp"
+
+namespace mind::install {
+namespace fs = std::filesystem;
+namespace {
+
+bool has_dot_dot(const fs::path& p) {
+  for (const auto& part : p) {
+    if (part == "..") return true;
+  }
+  return false;
+}
+
+std::string shown(const fs::path& p) { return discovery::sanitize_display(p.string()); }
+
+}  // namespace
+
+std::vector<std::string> uninstall_item(const store::MindPaths& paths,
+                                        const store::InstalledItem& item) {
+  std::vector<std::string> warnings;
+  for (const std::string& text : item.links) {
+    const fs::path link(text);
+    std::error_code ec;
+    if (fs::symlink_status(link, ec).type() == fs::file_type::not_found) continue;  // LIFE-21
+    if (!link.is_absolute() || has_dot_dot(link) || !is_own_link(link, paths)) {
+      warnings.push_back("not removing '" + shown(link) + "': it is not a link mind made");
+      continue;
+    }
+    fs::remove(link, ec);
+    if (ec) throw io_error("cannot remove link", link.string(), ec.value());
+  }
+  const fs::path relative(item.store);
+  const fs::path store_path = paths.root / relative;
+  const auto first = relative.begin();
+  if (relative.is_absolute() || has_dot_dot(relative) || first == relative.end() ||
+      *first != "store" || std::distance(relative.begin(), relative.end()) != 3) {
+    warnings.push_back("not removing store path '" + shown(relative) +
+                       "': it is not under the store");
+    return warnings;
+  }
+  std::error_code ec;
+  fs::remove_all(store_path, ec);
+  if (ec) throw io_error("cannot remove", store_path.string(), ec.value());
+  return warnings;
+}
+
+}  // namespace mind::install

@@ -1,0 +1,21 @@
+#pragma once
+/// Uninstall (LIFE-20, LIFE-21, LIFE-44): delete exactly what the file
+/// registry lists (links first, then the store copy), and only what mind owns:
+/// a link must be mind's own symlink into the store, and the store path must
+/// lie lexically under `<mind root>/store`. Anything else is skipped with a
+/// warning, never deleted, so a doctored manifest cannot steer a deletion.
+
+#include <string>
+#include <vector>
+
+#include "install/lobes.hpp"
+#include "store/manifest.hpp"
+#include "store/paths.hpp"
+
+namespace mind::install {
+
+/// Removes the item's links and store copy; returns warnings (sanitized).
+std::vector<std::string> uninstall_item(const store::MindPaths& paths,
+                                        const store::InstalledItem& item);
+
+}  // namespace mind::install

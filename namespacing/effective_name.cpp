@@ -1,0 +1,1 @@
+#include "namespacing/effective_name.hpp"

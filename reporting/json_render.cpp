@@ -1,0 +1,117 @@
+#include "reporting/json_render.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace mind::reporting {
+namespace {
+
+using nlohmann::ordered_json;
+
+ordered_json optional(const std::optional<std::string>& v) {
+  return v ? ordered_json(*v) : ordered_json(nullptr);
+}
+
+void put_identity(ordered_json& j, const ItemIdentity& id) {
+  j["source"] = id.source;
+  j["kind"] = id.kind;
+  j["name"] = id.effective_name();
+  j["bare_name"] = id.bare_name;
+  j["prefix"] = id.prefix.empty() ? ordered_json(nullptr) : ordered_json(id.prefix);
+  j["effective_name"] = id.effective_name();
+}
+
+ordered_json meta_json(const discovery::WorkflowMeta& meta) {
+  ordered_json j;
+  j["name"] = optional(meta.name);
+  j["description"] = optional(meta.description);
+  j["when_to_use"] = optional(meta.when_to_use);
+  j["status"] = meta.status == discovery::MetaStatus::ok        ? "ok"
+                : meta.status == discovery::MetaStatus::unread ? "unread"
+                                                               : "invalid";
+  const std::string_view reason = discovery::to_slug(meta.reason);
+  j["reason"] = reason.empty() ? ordered_json(nullptr) : ordered_json(std::string(reason));
+  return j;
+}
+
+std::string dump(const ordered_json& j) {
+  // Invalid UTF-8 cannot reach here (sanitized at capture); replace defensively.
+  return j.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace
+
+std::string probe_json(const std::vector<ProbeRow>& rows) {
+  ordered_json items = ordered_json::array();
+  for (const ProbeRow& row : rows) {
+    ordered_json j;
+    j["installed"] = row.installed;
+    put_identity(j, row.id);
+    j["hash"] = optional(row.hash);
+    j["description"] = optional(row.description);
+    if (row.when_to_use) j["when_to_use"] = *row.when_to_use;  // WF-62: only when declared
+    if (row.meta) j["meta"] = meta_json(*row.meta);
+    items.push_back(j);
+  }
+  return dump({{"schema", 1}, {"items", items}});
+}
+
+std::string mutation_json(const MutationResult& r) {
+  ordered_json j = {{"schema", 1}, {"action", r.action}, {"target", r.target}, {"outcome", r.outcome}};
+  if (!r.installed.empty()) j["installed"] = r.installed;
+  if (!r.removed.empty()) j["removed"] = r.removed;
+  if (r.pending_items) j["pending_items"] = *r.pending_items;
+  return dump(j);
+}
+
+std::string recall_json(const std::vector<RecallSource>& sources) {
+  ordered_json out = ordered_json::array();
+  for (const RecallSource& rs : sources) {
+    ordered_json items = ordered_json::array();
+    for (const RecallItem& item : rs.items) {
+      ordered_json j;
+      j["key"] = item.id.key();
+      put_identity(j, item.id);
+      j["installed"] = item.installed;
+      j["commit"] = optional(item.commit);
+      j["description"] = optional(item.description);
+      if (item.orphaned) j["orphaned"] = true;
+      items.push_back(j);
+    }
+    ordered_json s;
+    s["name"] = rs.source->name;
+    s["url"] = rs.source->url;
+    s["commit"] = optional(rs.source->commit);
+    s["alias"] = optional(rs.source->alias);
+    s["items"] = items;
+    out.push_back(s);
+  }
+  return dump({{"schema", 1}, {"items", out}});
+}
+
+std::string recall_item_json(const store::InstalledItem& item, const ItemIdentity& id) {
+  ordered_json j;
+  j["schema"] = 1;
+  j["kind"] = id.kind;
+  j["name"] = item.name;
+  j["bare_name"] = item.bare_name;
+  j["prefix"] = id.prefix.empty() ? ordered_json(nullptr) : ordered_json(id.prefix);
+  j["effective_name"] = item.name;
+  j["source"] = item.source;
+  j["commit"] = item.commit;
+  j["hash"] = item.hash;
+  j["store"] = item.store;
+  j["links"] = item.links;
+  j["description"] = optional(item.description);
+  ordered_json hooks = ordered_json::array();
+  for (const auto& h : item.install_hooks) {
+    hooks.push_back({{"command", h.command}, {"ran_at", optional(h.ran_at)}});
+  }
+  j["install_hooks"] = hooks;
+  return dump(j);
+}
+
+std::string error_json(const std::string& kind, const std::string& message) {
+  return dump({{"schema", 1}, {"error", {{"kind", kind}, {"message", message}}}});
+}
+
+}  // namespace mind::reporting

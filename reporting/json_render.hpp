@@ -1,0 +1,19 @@
+#pragma once
+/// The JSON renderer: each function returns ONE document (CLI-217) carrying
+/// `"schema": 1` (CLI-167, CLI-168). The only file that includes nlohmann-json
+/// in this module.
+
+#include <string>
+#include <vector>
+
+#include "reporting/results.hpp"
+
+namespace mind::reporting {
+
+std::string probe_json(const std::vector<ProbeRow>& rows);
+std::string mutation_json(const MutationResult& result);
+std::string recall_json(const std::vector<RecallSource>& sources);
+std::string recall_item_json(const store::InstalledItem& item, const ItemIdentity& id);
+std::string error_json(const std::string& kind, const std::string& message);
+
+}  // namespace mind::reporting

@@ -1,0 +1,57 @@
+#pragma once
+/// Result structs, one per verb, filled by `cli/` from the operations and
+/// rendered as text or as one JSON document. Identity is structural: every
+/// item carries `source`, `kind`, `bare_name`, `prefix` and `effective_name`
+/// (design decision 4); display strings are derived, never parsed back.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "discovery/meta_reader.hpp"
+#include "store/manifest.hpp"
+#include "store/registry.hpp"
+
+namespace mind::reporting {
+
+struct ItemIdentity {
+  std::string source;  // registry identity
+  std::string kind;
+  std::string bare_name;
+  std::string prefix;  // empty: none
+  std::string effective_name() const { return prefix.empty() ? bare_name : prefix + ":" + bare_name; }
+  std::string key() const { return kind + ":" + effective_name(); }
+};
+
+struct ProbeRow {
+  ItemIdentity id;
+  bool installed = false;
+  std::optional<std::string> hash;         // source content hash when installed
+  std::optional<std::string> description;  // sanitized at capture
+  std::optional<std::string> when_to_use;  // workflows only (WF-62)
+  std::optional<discovery::WorkflowMeta> meta;  // workflows only, as read
+};
+
+struct MutationResult {
+  std::string action;  // meld, learn, forget, ...
+  std::string target;
+  std::string outcome;  // melded, installed, up-to-date, dry-run, removed, ...
+  std::vector<std::string> installed;
+  std::vector<std::string> removed;
+  std::optional<long long> pending_items;
+};
+
+struct RecallItem {
+  ItemIdentity id;
+  bool installed = false;
+  std::optional<std::string> commit;  // when installed
+  std::optional<std::string> description;
+  bool orphaned = false;  // installed, but its source no longer offers it
+};
+
+struct RecallSource {
+  const store::Source* source = nullptr;
+  std::vector<RecallItem> items;
+};
+
+}  // namespace mind::reporting

@@ -1,0 +1,40 @@
+#include "reporting/terminal.hpp"
+
+#include <cstdlib>
+
+namespace mind::reporting {
+namespace {
+
+bool locale_is_utf8() {
+  for (const char* var : {"LC_ALL", "LC_CTYPE", "LANG"}) {
+    const char* value = std::getenv(var);
+    if (value == nullptr || *value == '\0') continue;
+    std::string v = value;
+    for (char& c : v) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return v.find("utf-8") != std::string::npos || v.find("utf8") != std::string::npos;
+  }
+  return false;  // none set: not UTF-8
+}
+
+}  // namespace
+
+bool color_gate(bool stdout_is_tty, bool json, bool ascii) {
+  if (!stdout_is_tty || json || ascii) return false;
+  if (std::getenv("NO_COLOR") != nullptr) return false;  // CLI-154: even when empty
+  return locale_is_utf8();
+}
+
+std::size_t display_width(std::string_view cell) {
+  std::size_t width = 0;
+  for (std::size_t i = 0; i < cell.size(); ++i) {
+    const auto c = static_cast<unsigned char>(cell[i]);
+    if (c == 0x1b) {  // skip a CSI sequence
+      while (i < cell.size() && !(cell[i] >= 0x40 && cell[i] <= 0x7E && cell[i] != '[')) ++i;
+      continue;
+    }
+    if ((c & 0xC0) != 0x80) ++width;  // count code points, not bytes
+  }
+  return width;
+}
+
+}  // namespace mind::reporting

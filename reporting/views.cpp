@@ -1,0 +1,141 @@
+#include "reporting/views.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "discovery/sanitize.hpp"
+#include "install/item_ref.hpp"
+#include "reporting/table.hpp"
+
+namespace mind::reporting {
+namespace {
+
+using discovery::sanitize_display;
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+bool passes(const ItemFilter& f, const std::string& source, discovery::Kind kind) {
+  if (f.kind && *f.kind != kind) return false;
+  return !f.source || install::source_selector_matches(*f.source, source);
+}
+
+ItemIdentity identity_of(const install::OfferedItem& o) {
+  return {o.source->name, std::string(discovery::kind_word(o.item->kind)), o.item->bare_name,
+          o.prefix};
+}
+
+std::string short_hash(const std::optional<std::string>& hash) {
+  if (!hash) return "";
+  const auto colon = hash->find(':');
+  return hash->substr(colon == std::string::npos ? 0 : colon + 1, 8);
+}
+
+}  // namespace
+
+std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& catalogs,
+                                 const store::Manifest& manifest, const ItemFilter& filter) {
+  std::vector<ProbeRow> rows;
+  const std::string query = lower(filter.query);
+  for (const install::OfferedItem& o : install::offered_items(catalogs)) {
+    if (!passes(filter, o.source->name, o.item->kind)) continue;
+    ProbeRow row;
+    row.id = identity_of(o);
+    row.description = o.item->description;
+    row.when_to_use = o.item->when_to_use();
+    row.meta = o.item->workflow;
+    const std::string haystack = lower(row.id.effective_name() + "\n" + row.description.value_or(""));
+    if (!query.empty() && haystack.find(query) == std::string::npos) continue;
+    if (const auto* inst = manifest.find(row.id.key()); inst && inst->source == o.source->name) {
+      row.installed = true;
+      row.hash = inst->hash;
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalog>& catalogs,
+                                         const store::Registry& registry,
+                                         const store::Manifest& manifest, const ItemFilter& filter) {
+  std::vector<RecallSource> out;
+  for (const store::Source& source : registry.sources) {
+    RecallSource rs{&source, {}};
+    std::vector<std::string> offered_keys;
+    for (const auto& sc : catalogs) {
+      if (sc.source->name != source.name) continue;
+      for (const install::OfferedItem& o : install::offered_items(sc)) {
+        ItemIdentity id = identity_of(o);
+        offered_keys.push_back(id.key());
+        if (!passes(filter, source.name, o.item->kind)) continue;
+        RecallItem item{id, false, std::nullopt, o.item->description, false};
+        if (const auto* inst = manifest.find(id.key()); inst && inst->source == source.name) {
+          item.installed = true;
+          item.commit = inst->commit;
+        }
+        rs.items.push_back(std::move(item));
+      }
+    }
+    for (const auto& [key, inst] : manifest.items) {  // installed, no longer offered
+      if (inst.source != source.name || !passes(filter, source.name, inst.kind)) continue;
+      if (std::find(offered_keys.begin(), offered_keys.end(), key) != offered_keys.end()) continue;
+      rs.items.push_back({{source.name, std::string(discovery::kind_word(inst.kind)), inst.bare_name,
+                           inst.prefix()},
+                          true, inst.commit, inst.description, true});
+    }
+    out.push_back(std::move(rs));
+  }
+  return out;
+}
+
+std::optional<std::string> displayed_description(const ProbeRow& row) {
+  if (row.description && row.when_to_use) return *row.description + " - " + *row.when_to_use;
+  if (row.when_to_use) return row.when_to_use;
+  return row.description;
+}
+
+std::string probe_text(const std::vector<ProbeRow>& rows, const Style& style) {
+  (void)style;
+  std::vector<Row> table;
+  for (const ProbeRow& row : rows) {
+    table.push_back({row.installed ? "*" : " ", sanitize_display(row.id.key()),
+                     sanitize_display(row.id.source), short_hash(row.hash),
+                     displayed_description(row).value_or("")});
+  }
+  return render_table(table);
+}
+
+std::string recall_text(const std::vector<RecallSource>& sources, const Style& style) {
+  std::string out;
+  for (const RecallSource& rs : sources) {
+    out += sanitize_display(rs.source->name);
+    if (rs.source->description) out += "  " + *rs.source->description;
+    out += "\n";
+    std::vector<Row> table;
+    for (const RecallItem& item : rs.items) {
+      std::string state = item.installed ? style.ok() : style.available();
+      std::string commit = item.commit ? item.commit->substr(0, 7) : "";
+      if (item.orphaned) commit += " (no longer offered)";
+      table.push_back({state, sanitize_display(item.id.key()), commit, item.description.value_or("")});
+    }
+    out += table.empty() ? "  (no items)\n" : render_table(table, "  ");
+  }
+  return out;
+}
+
+std::string recall_item_text(const store::InstalledItem& item) {
+  std::vector<Row> table = {
+      {"item", sanitize_display(item.key())},
+      {"source", sanitize_display(item.source)},
+      {"description", item.description.value_or("")},
+      {"commit", item.commit.empty() ? "-" : item.commit},
+      {"hash", item.hash},
+      {"store", sanitize_display(item.store)},
+  };
+  for (const auto& link : item.links) table.push_back({"link", sanitize_display(link)});
+  return render_table(table);
+}
+
+}  // namespace mind::reporting

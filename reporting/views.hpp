@@ -1,0 +1,38 @@
+#pragma once
+/// The `probe` and `recall` views: rows built from the sources' catalogs and
+/// the manifest (CLI-70..75, CLI-80..86, WF-51, WF-62), rendered as aligned
+/// text. JSON rendering of the same rows is in json_render.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "discovery/kind.hpp"
+#include "install/source_catalog.hpp"
+#include "reporting/results.hpp"
+#include "reporting/terminal.hpp"
+#include "store/manifest.hpp"
+
+namespace mind::reporting {
+
+struct ItemFilter {
+  std::string query;                     // probe: name or description contains (CLI-85)
+  std::optional<discovery::Kind> kind;   // CLI-83
+  std::optional<std::string> source;     // selector or glob (CLI-86)
+};
+
+std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& catalogs,
+                                 const store::Manifest& manifest, const ItemFilter& filter);
+
+std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalog>& catalogs,
+                                         const store::Registry& registry,
+                                         const store::Manifest& manifest, const ItemFilter& filter);
+
+/// WF-51: a workflow's description as displayed, `<description> - <whenToUse>`.
+std::optional<std::string> displayed_description(const ProbeRow& row);
+
+std::string probe_text(const std::vector<ProbeRow>& rows, const Style& style);
+std::string recall_text(const std::vector<RecallSource>& sources, const Style& style);
+std::string recall_item_text(const store::InstalledItem& item);
+
+}  // namespace mind::reporting

@@ -1,0 +1,89 @@
+#include "store/content_hash.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+#include <xxhash.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <memory>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+
+namespace mind::store {
+namespace fs = std::filesystem;
+namespace {
+
+using StatePtr = std::unique_ptr<XXH3_state_t, decltype(&XXH3_freeState)>;
+
+void feed(XXH3_state_t* state, std::string_view bytes) {
+  XXH3_128bits_update(state, bytes.data(), bytes.size());
+}
+
+void feed_file(XXH3_state_t* state, const fs::path& file) {
+  const int fd = ::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0) throw io_error("cannot read", file.string(), errno);
+  char buf[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      const int err = errno;
+      ::close(fd);
+      throw io_error("cannot read", file.string(), err);
+    }
+    if (n == 0) break;
+    XXH3_128bits_update(state, buf, static_cast<std::size_t>(n));
+  }
+  ::close(fd);
+}
+
+// One record per entry: tag, NUL, path, NUL, then type-specific fields.
+std::string record(char tag, const std::string& rel, const std::string& extra) {
+  std::string r(1, tag);
+  r.push_back('\0');
+  r += rel;
+  r.push_back('\0');
+  r += extra;
+  r.push_back('\0');
+  return r;
+}
+
+void feed_entry(XXH3_state_t* state, const fs::path& path, const std::string& rel) {
+  const fs::file_status st = fs::symlink_status(path);
+  if (fs::is_symlink(st)) {
+    feed(state, record('L', rel, fs::read_symlink(path).string()));
+  } else if (fs::is_directory(st)) {
+    feed(state, record('D', rel, ""));
+  } else {
+    feed(state, record('F', rel, std::to_string(fs::file_size(path))));
+    feed_file(state, path);
+  }
+}
+
+}  // namespace
+
+std::string hash_item_tree(const fs::path& path) {
+  StatePtr state(XXH3_createState(), &XXH3_freeState);
+  if (!state) throw std::bad_alloc();
+  XXH3_128bits_reset(state.get());
+  std::vector<std::string> entries;
+  if (fs::is_directory(fs::symlink_status(path))) {
+    for (auto it = fs::recursive_directory_iterator(path); it != fs::recursive_directory_iterator();
+         ++it) {
+      entries.push_back(fs::relative(it->path(), path).generic_string());
+    }
+    std::sort(entries.begin(), entries.end());
+    feed(state.get(), record('T', "", ""));
+    for (const std::string& rel : entries) feed_entry(state.get(), path / rel, rel);
+  } else {
+    feed_entry(state.get(), path, "");
+  }
+  const XXH128_hash_t h = XXH3_128bits_digest(state.get());
+  return fmt::format("{}{:016x}{:016x}", kHashPrefix, h.high64, h.low64);
+}
+
+}  // namespace mind::store

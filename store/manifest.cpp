@@ -1,0 +1,109 @@
+#include "store/manifest.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "store/atomic_file.hpp"
+#include "store/state_file.hpp"
+
+namespace mind::store {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kFileName = "manifest.json";
+
+InstalledItem parse_item(const json& j) {
+  InstalledItem item;
+  const std::string kind = j.at("kind").get<std::string>();
+  auto parsed = discovery::parse_kind(kind);
+  if (!parsed) throw std::runtime_error("unknown kind '" + kind + "'");
+  item.kind = *parsed;
+  item.name = j.at("name").get<std::string>();
+  item.bare_name = j.at("bare_name").get<std::string>();
+  item.source = j.at("source").get<std::string>();
+  item.commit = j.at("commit").get<std::string>();
+  item.hash = j.at("hash").get<std::string>();
+  item.store = j.at("store").get<std::string>();
+  item.links = j.at("links").get<std::vector<std::string>>();
+  if (auto it = j.find("description"); it != j.end() && !it->is_null()) {
+    item.description = it->get<std::string>();
+  }
+  for (const json& h : j.value("install_hooks", json::array())) {
+    HookRecord hook{h.at("command").get<std::string>(), std::nullopt, std::nullopt};
+    if (auto r = h.find("ran_at"); r != h.end() && !r->is_null()) hook.ran_at = r->get<std::string>();
+    item.install_hooks.push_back(std::move(hook));
+  }
+  item.dropped_requires = j.value("dropped_requires", std::vector<std::string>{});
+  return item;
+}
+
+json item_json(const InstalledItem& item) {
+  json hooks = json::array();
+  for (const HookRecord& h : item.install_hooks) {
+    hooks.push_back({{"command", h.command}, {"ran_at", h.ran_at ? json(*h.ran_at) : json()}});
+  }
+  json j = {{"kind", discovery::kind_word(item.kind)},
+            {"name", item.name},
+            {"bare_name", item.bare_name},
+            {"source", item.source},
+            {"commit", item.commit},
+            {"hash", item.hash},
+            {"store", item.store},
+            {"links", item.links},
+            {"description", item.description ? json(*item.description) : json()},
+            {"install_hooks", hooks}};
+  if (!item.dropped_requires.empty()) j["dropped_requires"] = item.dropped_requires;
+  return j;
+}
+
+}  // namespace
+
+std::string manifest_key(discovery::Kind kind, const std::string& effective_name) {
+  return std::string(discovery::kind_word(kind)) + ":" + effective_name;
+}
+
+std::string InstalledItem::key() const { return manifest_key(kind, name); }
+
+std::string InstalledItem::prefix() const {
+  if (name.size() <= bare_name.size() + 1 || !name.ends_with(":" + bare_name)) return "";
+  return name.substr(0, name.size() - bare_name.size() - 1);
+}
+
+const InstalledItem* Manifest::find(const std::string& key) const {
+  auto it = items.find(key);
+  return it == items.end() ? nullptr : &it->second;
+}
+
+Manifest load_manifest(const std::filesystem::path& manifest_json) {
+  Manifest manifest;
+  const auto text = read_state_text(manifest_json);
+  if (!text) return manifest;  // STO-23
+  json doc;
+  try {
+    doc = json::parse(*text);
+  } catch (const json::exception& e) {
+    throw_malformed(manifest_json, e.what());
+  }
+  if (!doc.is_object()) throw_malformed(manifest_json, "the top level is not an object");
+  check_state_version(doc.value("version", 1LL), kFileName);
+  try {
+    const json items = doc.value("items", json::object());
+    for (const auto& [key, value] : items.items()) {
+      InstalledItem item = parse_item(value);
+      if (item.key() != key) throw std::runtime_error("key '" + key + "' does not match its item");
+      manifest.items.emplace(key, std::move(item));
+    }
+  } catch (const std::exception& e) {
+    throw_malformed(manifest_json, e.what());
+  }
+  return manifest;
+}
+
+void save_manifest(const std::filesystem::path& manifest_json, const Manifest& manifest) {
+  json items = json::object();
+  for (const auto& [key, item] : manifest.items) items[key] = item_json(item);
+  const json doc = {{"version", kStateVersion}, {"items", items}};
+  write_file_atomically(manifest_json, doc.dump(2) + "\n");
+}
+
+}  // namespace mind::store

@@ -1,0 +1,45 @@
+#pragma once
+/// The installed-item manifest, `manifest.json` (STO-20..23, Reference D). It
+/// maps `kind:effective_name` to the installed record; `store` plus `links` is
+/// the item's file registry, and uninstall removes exactly those paths.
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "discovery/kind.hpp"
+#include "store/registry.hpp"
+
+namespace mind::store {
+
+struct InstalledItem {
+  discovery::Kind kind = discovery::Kind::skill;
+  std::string name;       // effective
+  std::string bare_name;  // identity, with `source` and `kind` (STO-22)
+  std::string source;     // the registry `name`
+  std::string commit;
+  std::string hash;       // `xxh3-128:<hex>` of the SOURCE content (LIFE-15)
+  std::string store;      // `store/<kind>/<name>`, relative to the mind root
+  std::vector<std::string> links;  // absolute symlink paths actually made
+  std::optional<std::string> description;
+  std::vector<HookRecord> install_hooks;
+  std::vector<std::string> dropped_requires;
+
+  std::string key() const;     // `kind:name`
+  std::string prefix() const;  // the namespace part of `name`, or empty
+};
+
+struct Manifest {
+  std::map<std::string, InstalledItem> items;  // sorted by key, as written
+
+  const InstalledItem* find(const std::string& key) const;
+};
+
+std::string manifest_key(discovery::Kind kind, const std::string& effective_name);
+
+Manifest load_manifest(const std::filesystem::path& manifest_json);
+void save_manifest(const std::filesystem::path& manifest_json, const Manifest& manifest);
+
+}  // namespace mind::store

@@ -1,0 +1,35 @@
+#include "store/state_file.hpp"
+
+#include <cerrno>
+#include <fstream>
+#include <sstream>
+
+#include "core/error.hpp"
+
+namespace mind::store {
+
+std::optional<std::string> read_state_text(const std::filesystem::path& path) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return std::nullopt;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw io_error("cannot read", path.string(), errno);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+void check_state_version(long long version, const std::string& file_name) {
+  if (version <= kStateVersion) return;
+  throw Error("state-too-new",
+              file_name + " has version " + std::to_string(version) +
+                  " but this mind reads at most version " + std::to_string(kStateVersion),
+              {"run `mind evolve`, or if it is already up to date, use the newer mind binary "
+               "that wrote the file"});
+}
+
+void throw_malformed(const std::filesystem::path& path, const std::string& why) {
+  throw Error("json", "'" + path.string() + "' is malformed: " + why,
+              {"fix or restore the file; mind never treats a malformed state file as empty"});
+}
+
+}  // namespace mind::store

@@ -1,0 +1,41 @@
+#pragma once
+/// The e2e harness: runs the real `mind` binary with HOME, MIND_HOME and
+/// CLAUDE_HOME inside a fresh temporary directory, and captures stdout,
+/// stderr and the exit code separately.
+
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "tests/support/temp_dir.hpp"
+
+namespace mind::e2e {
+
+struct RunResult {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+class Sandbox {
+ public:
+  Sandbox();
+  const std::filesystem::path& home() const { return dir_.path(); }
+  std::filesystem::path mind_home() const { return dir_ / ".mind"; }
+  std::filesystem::path lobe() const { return dir_ / ".claude"; }
+  std::filesystem::path operator/(std::string_view rel) const { return dir_ / rel; }
+
+  /// Runs `mind args...` in `cwd` (default: the sandbox home) with `extra_env`.
+  RunResult run(const std::vector<std::string>& args,
+                const std::map<std::string, std::string>& extra_env = {},
+                const std::filesystem::path& cwd = {}) const;
+
+  /// Copies examples/<name> into the sandbox and returns its path.
+  std::filesystem::path copy_example(const std::string& name) const;
+
+ private:
+  mind::testing::TempDir dir_;
+};
+
+}  // namespace mind::e2e

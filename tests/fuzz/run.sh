@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs every fuzz target in BUILD_DIR for SECONDS each (bounded), on a corpus
+# seeded from the examples, and fails on the first finding.
+set -euo pipefail
+build=$1
+secs=${2:-60}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/mind-fuzz.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+for target in meta_reader_fuzz frontmatter_fuzz; do
+  corpus="$work/$target"
+  mkdir -p "$corpus"
+  case $target in
+    meta_reader_fuzz) find "$root/examples" -name '*.js' -exec cp {} "$corpus/" \; ;;
+    frontmatter_fuzz) find "$root/examples" -name '*.md' -exec cp {} "$corpus/" \; ;;
+  esac
+  echo "fuzz: $target for ${secs}s"
+  rc=0
+  "$build/tests/fuzz/$target" "$corpus" -max_total_time="$secs" -max_len=8192 -timeout=10 \
+    -rss_limit_mb=2048 -print_final_stats=1 >"$work/$target.log" 2>&1 || rc=$?
+  grep -E 'stat::number_of_executed_units|ERROR|SUMMARY' "$work/$target.log" || true
+  if [ "$rc" -ne 0 ]; then
+    tail -40 "$work/$target.log" >&2
+    echo "fuzz: $target found a crash (exit $rc)" >&2
+    exit 1
+  fi
+done
