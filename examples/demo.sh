@@ -7,16 +7,17 @@ source_dir=$(realpath "$2")
 home=$(mktemp -d "${TMPDIR:-/tmp}/mind-demo.XXXXXX")
 export HOME="$home" MIND_HOME="$home/.mind" CLAUDE_HOME="$home/.claude"
 unset MIND_AGENT_HOMES MIND_DEFAULT_LOBE
-step() { printf '\n\033[1m$ %s\033[0m\n' "$*"; "$@"; }
+if [ -t 1 ]; then bold=$'\033[1m' plain=$'\033[0m'; else bold='' plain=''; fi
+step() { printf '\n%s$ %s%s\n' "$bold" "$*" "$plain"; "$@"; }
 
 echo "throwaway home: $home"
 step "$mind" meld "$source_dir" --register-only
 step "$mind" probe
 step "$mind" learn --all starter
 step "$mind" recall
-printf '\n\033[1mlinks in %s\033[0m\n' "$CLAUDE_HOME"
+printf '\n%slinks in %s%s\n' "$bold" "$CLAUDE_HOME" "$plain"
 find "$CLAUDE_HOME" -type l -printf '  %P -> %l\n' | sort
-printf '\n\033[1mstore-only (no link)\033[0m\n'
+printf '\n%sstore-only (no link)%s\n' "$bold" "$plain"
 find "$MIND_HOME/store/tool" -mindepth 1 -maxdepth 1 -printf '  tool:%f in %p\n'
 echo
 echo "the demo home stays at $home; remove it with: rm -rf '$home'"
