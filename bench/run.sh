@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# make bench: in-process benchmarks, each printing its ratio against a baseline
-# measured in the same run.
+# make bench: every benchmark, each printing its ratio against a baseline
+# measured in the same run. BENCH_SMALL=1 runs the scan benchmarks at 1/10 size.
 set -euo pipefail
 build=$1
-if [ -x "$build/bench/meta_reader_bench" ]; then
-  "$build/bench/meta_reader_bench"
-else
-  echo "bench: meta_reader_bench not built"
-fi
+scale=${BENCH_SMALL:+10}
+scale=${scale:-1}
+for bench in "$build"/bench/*_bench; do
+  [ -x "$bench" ] || continue
+  echo "== $(basename "$bench")"
+  case $(basename "$bench") in
+    workflow_scan_bench) "$bench" $((10000 / scale)) 100 "$build/mind" ;;
+    *) "$bench" ;;
+  esac
+done

@@ -7,14 +7,11 @@
 #include "discovery/frontmatter.hpp"
 #include "discovery/name_safety.hpp"
 #include "discovery/sanitize.hpp"
+#include "discovery/workflow_file.hpp"
 
 namespace mind::discovery {
 namespace fs = std::filesystem;
 namespace {
-
-// The first read of a workflow: enough for any real `meta`; the reader asks
-// for the rest only when its verdict depends on bytes past this prefix.
-constexpr std::uint64_t kWorkflowFirstRead = 64 * 1024;
 
 bool is_real_directory(const fs::path& p) {
   std::error_code ec;
@@ -116,17 +113,9 @@ class Scanner {
   }
 
   // WF-5, WF-55: a workflow's metadata is its code; an over-cap file is unread,
-  // not an error, and a short first read is enough for almost every file.
+  // not an error, and only as much of it is read as the reader needs.
   void read_workflow(CatalogItem& item) {
-    const std::uint64_t cap = options_.metadata_cap;
-    if (cap != 0 && item.size_bytes > cap) {
-      item.workflow = unread_over_cap(item.size_bytes, cap);
-      return;
-    }
-    WorkflowMeta meta = read_workflow_meta(read_file_prefix(item.path, kWorkflowFirstRead));
-    if (meta.needed_more_input && item.size_bytes > kWorkflowFirstRead) {
-      meta = read_workflow_meta(read_metadata_file(item.path, cap));
-    }
+    WorkflowMeta meta = read_workflow_file(item.path, item.size_bytes, options_.metadata_cap).meta;
     item.description = clean_description(meta.description);
     item.workflow = std::move(meta);
   }
