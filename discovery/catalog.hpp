@@ -47,19 +47,19 @@ struct HookDecl {
 /// (DSC-38) or an external `marketplace.json` entry (MKT-7). Recorded only;
 /// melding them is the super-source issue's.
 struct NestedSource {
-  std::string spec;                        // the repo spec, raw (as for `meld`)
-  std::optional<std::string> namespace_;   // imposed prefix (`namespace`, legacy `as`)
-  std::optional<std::string> link_kind;    // `kind` for an item-link spec (DSC-100)
-  bool install = false;                    // DSC-58
+  std::string spec;                       // the repo spec, raw (as for `meld`)
+  std::optional<std::string> namespace_;  // imposed prefix (`namespace`, legacy `as`)
+  std::optional<std::string> link_kind;   // `kind` for an item-link spec (DSC-100)
+  bool install = false;                   // DSC-58
   std::optional<std::vector<std::string>> install_items;  // DSC-62
-  std::optional<PinDirective> pin;         // DSC-59 / MKT ref (validated, DSC-66)
+  std::optional<PinDirective> pin;                        // DSC-59 / MKT ref (validated, DSC-66)
   std::optional<std::vector<std::string>> roots;
   std::optional<std::vector<std::string>> add_roots;
   std::optional<bool> flat_skills;
   std::vector<HookDecl> hooks;
   std::optional<std::string> on_auth_failure_action;   // "error" | "skip" (DSC-68)
   std::optional<std::string> on_auth_failure_message;  // sanitized
-  bool from_marketplace = false;           // an external marketplace entry (MKT-10)
+  bool from_marketplace = false;                       // an external marketplace entry (MKT-10)
   bool operator==(const NestedSource&) const = default;
 };
 
@@ -82,22 +82,22 @@ struct SkippedComponents {
 
 struct CatalogItem {
   Kind kind = Kind::skill;
-  std::string bare_name;            // raw, validated by unsafe_name_reason
-  std::filesystem::path path;       // absolute path of the file or directory in the source
-  std::string relative_path;        // path inside the source, `/`-separated ("." = the root)
+  std::string bare_name;                   // raw, validated by unsafe_name_reason
+  std::filesystem::path path;              // absolute path of the file or directory in the source
+  std::string relative_path;               // path inside the source, `/`-separated ("." = the root)
   std::optional<std::string> description;  // sanitized (DSC-94); `[[items]]` wins (DSC-32)
   std::optional<std::string> agent_name;   // an agent's frontmatter `name` (NS-40), raw
   std::optional<WorkflowMeta> workflow;    // a workflow's meta as read (WF-5), raw
   std::uint64_t size_bytes = 0;            // a file-shaped item's size (WF-7)
 
-  bool declared = false;                   // from `[[items]]` (not convention or a glob)
-  std::optional<std::string> link;         // `[[items]].link`, validated (DSC-72, DSC-97)
-  std::optional<std::string> bin;          // tool entrypoint: `[[items]].bin` > TOOL.md `bin` (TOOL-5)
-  std::optional<std::string> build;        // tool build command (`[[items]].build` > TOOL.md)
+  bool declared = false;             // from `[[items]]` (not convention or a glob)
+  std::optional<std::string> link;   // `[[items]].link`, validated (DSC-72, DSC-97)
+  std::optional<std::string> bin;    // tool entrypoint: `[[items]].bin` > TOOL.md `bin` (TOOL-5)
+  std::optional<std::string> build;  // tool build command (`[[items]].build` > TOOL.md)
   std::vector<std::string> requires_refs;  // frontmatter `requires`, split on whitespace (DEP-4)
   std::vector<std::string> expand;         // frontmatter `expand` entries (NS-57), raw
-  std::vector<std::string> ignore;         // effective declared ignore list (IGN-1), built-ins excluded
-  std::vector<HookDecl> hooks;             // `[[items]]` hooks and hook shorthands
+  std::vector<std::string> ignore;  // effective declared ignore list (IGN-1), built-ins excluded
+  std::vector<HookDecl> hooks;      // `[[items]]` hooks and hook shorthands
 
   /// The prefix this item takes when the consumer set no alias: the source's
   /// `[source].namespace`, else the plugin's name (MKT-5, WF-42), else for a
@@ -118,18 +118,18 @@ struct Catalog {
 
   CatalogOrigin origin = CatalogOrigin::convention;
   bool has_mind_toml = false;
-  std::optional<std::string> description;       // `[source].description` > plugin's (sanitized)
-  std::optional<std::string> version;           // a plugin's `version` (MKT-6), sanitized
+  std::optional<std::string> description;         // `[source].description` > plugin's (sanitized)
+  std::optional<std::string> version;             // a plugin's `version` (MKT-6), sanitized
   std::optional<std::string> declared_namespace;  // `[source].namespace`/`prefix`, raw (DSC-82)
   /// The prefix the source's items take when the consumer set no alias:
   /// `[source].namespace`, else a single plugin's valid `name` (MKT-5, WF-42).
   std::optional<std::string> default_prefix;
-  std::optional<PinDirective> pin;              // `[source]` default pin (DSC-41)
-  std::vector<std::string> source_ignore;       // `[source].ignore` (IGN-1)
-  std::vector<HookDecl> hooks;                  // `[[hooks]]` (later issue)
-  std::optional<std::string> install_hook;      // deprecated `[source].install`
-  std::vector<NestedSource> nested_sources;     // `[discover].sources` + external entries
-  SkippedComponents skipped;                    // MKT-4, WF-40
+  std::optional<PinDirective> pin;           // `[source]` default pin (DSC-41)
+  std::vector<std::string> source_ignore;    // `[source].ignore` (IGN-1)
+  std::vector<HookDecl> hooks;               // `[[hooks]]` (later issue)
+  std::optional<std::string> install_hook;   // deprecated `[source].install`
+  std::vector<NestedSource> nested_sources;  // `[discover].sources` + external entries
+  SkippedComponents skipped;                 // MKT-4, WF-40
 };
 
 }  // namespace mind::discovery

@@ -16,9 +16,8 @@ std::string in_quotes(std::string_view raw) { return "'" + sanitize_display(raw)
 [[noreturn]] void refuse(const DeclaredItem& item, const std::string& why,
                          const std::string& remedy) {
   throw Error("mind-toml",
-              "mind.toml:" + std::to_string(item.line) + ": " +
-                  std::string(kind_word(item.kind)) + " " + in_quotes(item.name) + " path " +
-                  in_quotes(item.path) + " " + why,
+              "mind.toml:" + std::to_string(item.line) + ": " + std::string(kind_word(item.kind)) +
+                  " " + in_quotes(item.name) + " path " + in_quotes(item.path) + " " + why,
               {remedy});
 }
 
@@ -96,7 +95,8 @@ std::optional<CatalogItem> glob_item(ItemBuilder& b, Kind kind, const std::strin
       if (!is_real_directory(full)) return std::nullopt;
       std::error_code ec;
       const auto anchor = fs::symlink_status(full / "TOOL.md", ec).type();
-      if (anchor != fs::file_type::not_found && anchor != fs::file_type::regular) return std::nullopt;
+      if (anchor != fs::file_type::not_found && anchor != fs::file_type::regular)
+        return std::nullopt;
       if (!b.usable_scanned_name(kind, file, full)) return std::nullopt;
       return b.make(kind, full, file);
     }
@@ -122,7 +122,8 @@ void glob_items(ItemBuilder& b, Kind kind, const DiscoverGlobs& globs,
   }
   for (const std::string& rel : matched) {
     bool excluded = false;  // ... then every exclude
-    for (const std::string& pattern : globs.exclude) excluded = excluded || glob_match(pattern, rel);
+    for (const std::string& pattern : globs.exclude)
+      excluded = excluded || glob_match(pattern, rel);
     if (excluded) continue;
     if (auto item = glob_item(b, kind, rel)) out.push_back(std::move(*item));
   }

@@ -32,13 +32,18 @@ struct HostileSource {
     // Healthy items.
     write_file(src / "skills/good/SKILL.md", "---\ndescription: Good skill\n---\n");
     write_file(src / "agents/fine.md", "---\ndescription: \"\x1b]0;title\x07ok\"\n---\n");
-    write_file(src / "workflows/small.js", "export const meta = { name: 'small', description: 'S' }\n");
+    write_file(src / "workflows/small.js",
+               "export const meta = { name: 'small', description: 'S' }\n");
     // A 9 MiB workflow: catalogued unread, never a scan failure (WF-55).
-    write_file(src / "workflows/huge.js", "export const meta = { name: 'huge', description: 'H' }\n" +
-                                              std::string(9u << 20, ' '));
+    write_file(
+        src / "workflows/huge.js",
+        "export const meta = { name: 'huge', description: 'H' }\n" + std::string(9u << 20, ' '));
     // Names with control and bidi characters: skipped with one warning each (DSC-96).
     write_file(src / "rules/bell\x07.md", "");
-    write_file(src / "rules/revi\xE2\x80\xAE" "ew.md", "");
+    write_file(src /
+                   "rules/revi\xE2\x80\xAE"
+                   "ew.md",
+               "");
     write_file(src / "commands/esc\x1b[31m.md", "");
     // A symlinked SKILL.md and a symlinked skill directory out of the clone (DSC-108).
     fs::create_directories(src / "skills/linked-anchor");
@@ -119,7 +124,8 @@ TEST(HostileSource, DeclaredHazardsAreRefusedByName) {
 // spec: DSC-81
 TEST(HostileSource, AGlobReachingAnEscapingSymlinkIsRefused) {
   HostileSource h;
-  const Error e = refusal(h.src.path(), "[discover]\nskills = { include = ['skills/*/SKILL.md'] }\n");
+  const Error e =
+      refusal(h.src.path(), "[discover]\nskills = { include = ['skills/*/SKILL.md'] }\n");
   EXPECT_NE(std::string(e.what()).find("outside the source"), std::string::npos) << e.what();
 }
 

@@ -68,7 +68,8 @@ std::optional<std::string> CatalogItem::when_to_use() const {
 
 std::string ItemBuilder::display_path(const fs::path& p) const {
   const fs::path rel = p.lexically_relative(root_);
-  const std::string shown = rel.empty() || rel.native().starts_with("..") ? p.string() : rel.generic_string();
+  const std::string shown =
+      rel.empty() || rel.native().starts_with("..") ? p.string() : rel.generic_string();
   return sanitize_display(shown);
 }
 

@@ -1,9 +1,9 @@
 // The only translation unit that includes toml++ (design.md §6).
 #include "discovery/mind_toml.hpp"
 
+#include <toml++/toml.h>
 #include <initializer_list>
 #include <set>
-#include <toml++/toml.h>
 
 #include "discovery/glob.hpp"
 #include "discovery/name_safety.hpp"
@@ -76,14 +76,14 @@ void check_ref(const toml::node& at, std::string_view key, const std::string& va
 // DSC-41 / DSC-59: at most one pin directive.
 std::optional<PinDirective> read_pin(const toml::table& t, std::string_view where) {
   std::optional<PinDirective> pin;
-  for (auto [key, kind] : {std::pair{"follow-branch", PinKind::follow_branch},
-                           std::pair{"pin-tag", PinKind::pin_tag},
-                           std::pair{"pin-ref", PinKind::pin_ref}}) {
+  for (auto [key, kind] :
+       {std::pair{"follow-branch", PinKind::follow_branch}, std::pair{"pin-tag", PinKind::pin_tag},
+        std::pair{"pin-ref", PinKind::pin_ref}}) {
     const toml::node* n = t.get(key);
     if (!n) continue;
     if (pin) {
-      refuse(n, std::string(where) +
-                    " declares more than one of follow-branch, pin-tag and pin-ref");
+      refuse(n,
+             std::string(where) + " declares more than one of follow-branch, pin-tag and pin-ref");
     }
     const std::string value = string_at(*n, std::string(where) + "." + key);
     check_ref(*n, key, value);
@@ -116,8 +116,8 @@ HookDecl read_hook(const toml::table& t, std::string_view where) {
   if (const toml::node* o = t.get("optional")) h.optional = bool_at(*o, "hooks.optional");
   if (auto ev = opt_string(t, "event", where)) {
     if (*ev != "install" && *ev != "update" && *ev != "uninstall") {
-      refuse(t.get("event"), "unknown hook event " + in_quotes(*ev) +
-                                 "; expected install, update or uninstall");
+      refuse(t.get("event"),
+             "unknown hook event " + in_quotes(*ev) + "; expected install, update or uninstall");
     }
     h.event = *ev;
   }
@@ -144,21 +144,24 @@ void read_source(const toml::table& t, MindToml& m) {
   if (auto ns = opt_string(t, "namespace", "source")) m.namespace_ = ns;  // canonical wins
   if (m.namespace_ && !m.namespace_->empty()) {
     const toml::node* at = t.get("namespace") ? t.get("namespace") : t.get("prefix");
-    if (auto why = unsafe_name_reason(*m.namespace_); why || m.namespace_->find(':') != std::string::npos) {
-      refuse(at, "[source] namespace " + in_quotes(*m.namespace_) + " is not a safe prefix: " +
-                     (why ? *why : std::string("it contains ':'")),
+    if (auto why = unsafe_name_reason(*m.namespace_);
+        why || m.namespace_->find(':') != std::string::npos) {
+      refuse(at,
+             "[source] namespace " + in_quotes(*m.namespace_) +
+                 " is not a safe prefix: " + (why ? *why : std::string("it contains ':'")),
              "unsafe-prefix");
     }
     if (is_reserved_prefix(*m.namespace_, true)) {
-      refuse(at, "[source] namespace " + in_quotes(*m.namespace_) +
-                     " is a reserved word (a kind word reads as a kind in `kind:name` refs)",
+      refuse(at,
+             "[source] namespace " + in_quotes(*m.namespace_) +
+                 " is a reserved word (a kind word reads as a kind in `kind:name` refs)",
              "reserved-prefix");
     }
   }
   if (auto v = opt_string(t, "min-mind-version", "source")) {
     if (!is_dotted_version(*v)) {
-      refuse(t.get("min-mind-version"),
-             "min-mind-version " + in_quotes(*v) + " is not a dotted version (digits and dots only)");
+      refuse(t.get("min-mind-version"), "min-mind-version " + in_quotes(*v) +
+                                            " is not a dotted version (digits and dots only)");
     }
     m.min_mind_version = v;
   }
@@ -209,8 +212,8 @@ DeclaredItem read_item(const toml::table& t) {
     }
   }
   item.description = opt_string(t, "description", "items");
-  for (auto [key, field] : {std::pair{"bin", &DeclaredItem::bin},
-                            std::pair{"build", &DeclaredItem::build}}) {
+  for (auto [key, field] :
+       {std::pair{"bin", &DeclaredItem::bin}, std::pair{"build", &DeclaredItem::build}}) {
     const toml::node* n = t.get(key);
     if (!n) continue;
     if (item.kind != Kind::tool) {  // TOOL-7
@@ -241,8 +244,10 @@ DiscoverGlobs read_globs(const toml::node& node, std::string_view where) {
   const toml::table& t = table_at(node, where);
   only_keys(t, where, {"include", "exclude"});
   DiscoverGlobs g;
-  if (const toml::node* i = t.get("include")) g.include = strings_at(*i, std::string(where) + ".include");
-  if (const toml::node* e = t.get("exclude")) g.exclude = strings_at(*e, std::string(where) + ".exclude");
+  if (const toml::node* i = t.get("include"))
+    g.include = strings_at(*i, std::string(where) + ".include");
+  if (const toml::node* e = t.get("exclude"))
+    g.exclude = strings_at(*e, std::string(where) + ".exclude");
   for (const auto* list : {&g.include, &g.exclude}) {
     for (const std::string& p : *list) {
       if (auto why = unsafe_glob_reason(p)) {  // DSC-81
@@ -254,9 +259,10 @@ DiscoverGlobs read_globs(const toml::node& node, std::string_view where) {
 }
 
 NestedSource read_nested_source(const toml::table& t) {
-  only_keys(t, "[[discover.sources]]",
-            {"source", "namespace", "as", "kind", "install", "install-items", "follow-branch",
-             "pin-tag", "pin-ref", "roots", "add-roots", "flat-skills", "hooks", "on-auth-failure"});
+  only_keys(
+      t, "[[discover.sources]]",
+      {"source", "namespace", "as", "kind", "install", "install-items", "follow-branch", "pin-tag",
+       "pin-ref", "roots", "add-roots", "flat-skills", "hooks", "on-auth-failure"});
   NestedSource s;
   const toml::node* src = t.get("source");
   if (!src) refuse(&t, "a [discover].sources entry needs 'source'");
@@ -279,7 +285,8 @@ NestedSource read_nested_source(const toml::table& t) {
   s.pin = read_pin(t, "[discover].sources entry");
   if (const toml::node* r = t.get("roots")) s.roots = strings_at(*r, "sources.roots");
   if (const toml::node* r = t.get("add-roots")) s.add_roots = strings_at(*r, "sources.add-roots");
-  if (const toml::node* f = t.get("flat-skills")) s.flat_skills = bool_at(*f, "sources.flat-skills");
+  if (const toml::node* f = t.get("flat-skills"))
+    s.flat_skills = bool_at(*f, "sources.flat-skills");
   if (const toml::node* h = t.get("hooks")) s.hooks = read_hooks(*h, "[[discover.sources.hooks]]");
   if (const toml::node* a = t.get("on-auth-failure")) {
     const toml::table& at = table_at(*a, "on-auth-failure");
@@ -328,8 +335,9 @@ MindToml read_document(const toml::table& doc) {
     for (const toml::node& el : *arr) {
       DeclaredItem item = read_item(table_at(el, "[[items]]"));
       if (!seen.emplace(item.kind, item.name).second) {  // DSC-53
-        refuse(&el, "two [[items]] entries declare " + std::string(kind_word(item.kind)) + " " +
-                        in_quotes(item.name),
+        refuse(&el,
+               "two [[items]] entries declare " + std::string(kind_word(item.kind)) + " " +
+                   in_quotes(item.name),
                "duplicate-item");
       }
       m.items.push_back(std::move(item));
@@ -427,8 +435,7 @@ std::optional<std::string> unsafe_link_reason(Kind kind, std::string_view link) 
   for (Kind k : kAllKinds) {
     if (traits(k).container != first) continue;
     if ((k == Kind::command || k == Kind::workflow) && k != kind) {  // DSC-97, WF-8
-      return "only a " + std::string(kind_word(k)) + " may link into '" + std::string(first) +
-             "/'";
+      return "only a " + std::string(kind_word(k)) + " may link into '" + std::string(first) + "/'";
     }
     if (rest.size() == first.size()) return "it names the kind directory itself";
     return std::nullopt;
@@ -440,8 +447,10 @@ std::optional<std::string> unsafe_link_reason(Kind kind, std::string_view link) 
 IgnorePattern normalize_ignore_pattern(std::string_view entry) {
   IgnorePattern out;
   const auto first = entry.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) entry = {};
-  else entry = entry.substr(first, entry.find_last_not_of(" \t\r\n") - first + 1);
+  if (first == std::string_view::npos)
+    entry = {};
+  else
+    entry = entry.substr(first, entry.find_last_not_of(" \t\r\n") - first + 1);
   while (entry.starts_with("./")) {
     entry.remove_prefix(2);
     while (entry.starts_with('/')) entry.remove_prefix(1);

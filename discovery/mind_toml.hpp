@@ -25,15 +25,15 @@ namespace mind::discovery {
 
 struct DeclaredItem {  // one `[[items]]` entry
   Kind kind = Kind::skill;
-  std::string name;  // raw, checked DSC-71/96
-  std::string path;  // repo-relative, checked DSC-73
-  std::optional<std::string> link;         // checked DSC-72/97
-  std::optional<std::string> description;  // raw; sanitized at capture (DSC-94)
-  std::optional<std::string> bin;          // tool only (TOOL-7)
-  std::optional<std::string> build;        // tool only (TOOL-7)
+  std::string name;                                // raw, checked DSC-71/96
+  std::string path;                                // repo-relative, checked DSC-73
+  std::optional<std::string> link;                 // checked DSC-72/97
+  std::optional<std::string> description;          // raw; sanitized at capture (DSC-94)
+  std::optional<std::string> bin;                  // tool only (TOOL-7)
+  std::optional<std::string> build;                // tool only (TOOL-7)
   std::optional<std::vector<std::string>> ignore;  // replaces `[source].ignore` (IGN-1)
-  std::vector<HookDecl> hooks;             // `[[items.hooks]]` + install/update/uninstall
-  std::size_t line = 0;                    // where the entry starts, 0 unknown
+  std::vector<HookDecl> hooks;                     // `[[items.hooks]]` + install/update/uninstall
+  std::size_t line = 0;                            // where the entry starts, 0 unknown
   bool operator==(const DeclaredItem&) const = default;
 };
 
@@ -57,7 +57,7 @@ struct MindToml {
   std::vector<HookDecl> hooks;
   std::vector<DeclaredItem> items;
   std::array<DiscoverGlobs, 6> discover{};  // indexed by Kind
-  std::vector<NestedSource> sources;       // `[discover].sources`
+  std::vector<NestedSource> sources;        // `[discover].sources`
 
   /// DSC-3: any `[[items]]` or any non-empty `[discover].<kind>.include`.
   bool authoritative() const;
@@ -68,9 +68,10 @@ struct MindToml {
 };
 
 struct MindTomlError {
-  std::string kind = "mind-toml";  // or invalid-ref, bad-ignore-pattern, duplicate-item, reserved-prefix
-  std::string message;             // sanitized, without the file name
-  std::size_t line = 0;            // 1-based; 0 when unknown
+  std::string kind =
+      "mind-toml";       // or invalid-ref, bad-ignore-pattern, duplicate-item, reserved-prefix
+  std::string message;   // sanitized, without the file name
+  std::size_t line = 0;  // 1-based; 0 when unknown
   bool operator==(const MindTomlError&) const = default;
 };
 

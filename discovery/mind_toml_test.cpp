@@ -40,17 +40,18 @@ TEST(MindToml, UnknownKeysAreErrorsNamingTheLineAndKey) {
 
 // spec: DSC-31
 TEST(MindToml, UnknownKindIsAnError) {
-  EXPECT_NE(refused("[[items]]\nkind = 'plugin'\nname = 'x'\npath = 'x'\n").message.find("unknown kind"),
-            std::string::npos);
+  EXPECT_NE(
+      refused("[[items]]\nkind = 'plugin'\nname = 'x'\npath = 'x'\n").message.find("unknown kind"),
+      std::string::npos);
 }
 
 // spec: DSC-71
 // spec: DSC-96
 TEST(MindToml, DeclaredUnsafeNamesAreHardErrors) {
-  for (std::string_view name : {"", ".", "..", "a/b", "a\\\\b", "../x", "revi\\u200Bew", "bad\\u202Ename",
-                                "nul\\u0000"}) {
-    const std::string text = "[[items]]\nkind = 'rule'\nname = \"" + std::string(name) +
-                             "\"\npath = 'r.md'\n";
+  for (std::string_view name :
+       {"", ".", "..", "a/b", "a\\\\b", "../x", "revi\\u200Bew", "bad\\u202Ename", "nul\\u0000"}) {
+    const std::string text =
+        "[[items]]\nkind = 'rule'\nname = \"" + std::string(name) + "\"\npath = 'r.md'\n";
     MindTomlError e = refused(text);
     EXPECT_EQ(e.kind, "mind-toml") << name;
     EXPECT_EQ(e.line, 3u) << name;
@@ -61,7 +62,8 @@ TEST(MindToml, DeclaredUnsafeNamesAreHardErrors) {
 // spec: DSC-73
 // spec: DSC-72
 TEST(MindToml, PathsAndLinksMustBeSafeRelative) {
-  EXPECT_FALSE(refused("[[items]]\nkind='rule'\nname='r'\npath='../../etc/passwd'\n").message.empty());
+  EXPECT_FALSE(
+      refused("[[items]]\nkind='rule'\nname='r'\npath='../../etc/passwd'\n").message.empty());
   refused("[[items]]\nkind='rule'\nname='r'\npath='/home/v/.ssh/id_rsa'\n");
   refused("[[items]]\nkind='rule'\nname='r'\npath='~/x'\n");
   refused("[[items]]\nkind='rule'\nname='r'\npath='r.md'\nlink='../../.bashrc'\n");
@@ -81,7 +83,8 @@ TEST(MindToml, LinksAreConfinedToAKindDirectory) {
   refused(link("rule", "workflows/deploy.js"));
   refused(link("command", "workflows/deploy.js"));
   refused(link("rule", "rules"));
-  EXPECT_EQ(ok(link("workflow", "workflows/team/deploy.js")).items[0].link, "workflows/team/deploy.js");
+  EXPECT_EQ(ok(link("workflow", "workflows/team/deploy.js")).items[0].link,
+            "workflows/team/deploy.js");
   ok(link("command", "commands/frontend/comp.md"));
   ok(link("tool", "agents/detect"));
   ok(link("rule", "skills/x/RULE.md"));
@@ -129,17 +132,19 @@ TEST(MindToml, DiscoverGlobsMustBeRelativeAndDotDotFree) {
 // spec: DSC-53
 TEST(MindToml, TwoItemsWithTheSameKindAndNameAreDuplicates) {
   const MindTomlError e = refused(
-      "[[items]]\nkind='rule'\nname='r'\npath='a.md'\n[[items]]\nkind='rule'\nname='r'\npath='b.md'\n");
+      "[[items]]\nkind='rule'\nname='r'\npath='a.md'\n[[items]]\nkind='rule'\nname='r'\npath='b.md'"
+      "\n");
   EXPECT_EQ(e.kind, "duplicate-item");
-  ok("[[items]]\nkind='rule'\nname='r'\npath='a.md'\n[[items]]\nkind='agent'\nname='r'\npath='b.md'\n");
+  ok("[[items]]\nkind='rule'\nname='r'\npath='a.md'\n[[items]]\nkind='agent'\nname='r'\npath='b.md'"
+     "\n");
 }
 
 // spec: IGN-1
 // spec: IGN-4
 TEST(MindToml, IgnoreListsAreNormalizedOrRefused) {
-  const MindToml m = ok(
-      "[source]\nignore = [' ./**/node_modules/ ', '*.log']\n"
-      "[[items]]\nkind='skill'\nname='s'\npath='.'\nignore = []\n");
+  const MindToml m =
+      ok("[source]\nignore = [' ./**/node_modules/ ', '*.log']\n"
+         "[[items]]\nkind='skill'\nname='s'\npath='.'\nignore = []\n");
   EXPECT_EQ(m.ignore, (std::vector<std::string>{"**/node_modules/", "*.log"}));
   EXPECT_EQ(m.items[0].ignore, std::vector<std::string>{});
   for (std::string_view bad : {"/abs", "~/x", "../up", "", "./", "[bad"}) {
@@ -160,17 +165,18 @@ TEST(MindToml, NamespaceAndLegacyPrefixFillOneFieldAndReservedWordsAreRefused) {
 // spec: DSC-38
 // spec: DSC-64
 TEST(MindToml, SuperSourcesAreParsedIntoTheModel) {
-  const MindToml m = ok(
-      "[[discover.sources]]\nsource = 'acme/a'\n"
-      "[[discover.sources]]\nsource = 'b/c'\nas = 'lib'\n"
-      "[[discover.sources]]\nsource = 'x/y'\nfollow-branch = 'main'\nflat-skills = true\n"
-      "on-auth-failure = { action = 'skip', message = 'Needs SSO' }\n"
-      "[[discover.sources.hooks]]\nrun = 'make build'\n");
+  const MindToml m =
+      ok("[[discover.sources]]\nsource = 'acme/a'\n"
+         "[[discover.sources]]\nsource = 'b/c'\nas = 'lib'\n"
+         "[[discover.sources]]\nsource = 'x/y'\nfollow-branch = 'main'\nflat-skills = true\n"
+         "on-auth-failure = { action = 'skip', message = 'Needs SSO' }\n"
+         "[[discover.sources.hooks]]\nrun = 'make build'\n");
   ASSERT_EQ(m.sources.size(), 3u);
   EXPECT_EQ(m.sources[1].namespace_, "lib");
   EXPECT_EQ(m.sources[2].hooks.size(), 1u);
   EXPECT_EQ(m.sources[2].on_auth_failure_action, "skip");
-  refused("[discover]\nsources = [{ source = 'a/b', install = true, install-items = ['skill:x'] }]\n");
+  refused(
+      "[discover]\nsources = [{ source = 'a/b', install = true, install-items = ['skill:x'] }]\n");
 }
 
 TEST(MindToml, SyntaxErrorsCarryTheLineAndASanitizedSnippet) {

@@ -84,17 +84,20 @@ MarketplaceEntry read_entry(const json& e) {
     auto url = optional_string(*src, "url");
     auto repo = optional_string(*src, "repo");
     if (!url && !repo) {
-      throw Refusal{"invalid marketplace.json: external source object must have a 'url' or "
-                    "'repo' field"};
+      throw Refusal{
+          "invalid marketplace.json: external source object must have a 'url' or "
+          "'repo' field"};
     }
     entry.source = url ? *url : *repo;
-    for (auto [key, kind] : {std::pair{"ref", PinKind::pin_ref}, std::pair{"pin-ref", PinKind::pin_ref},
-                             std::pair{"pin-tag", PinKind::pin_tag},
-                             std::pair{"follow-branch", PinKind::follow_branch},
-                             std::pair{"branch", PinKind::follow_branch}}) {
+    for (auto [key, kind] :
+         {std::pair{"ref", PinKind::pin_ref}, std::pair{"pin-ref", PinKind::pin_ref},
+          std::pair{"pin-tag", PinKind::pin_tag},
+          std::pair{"follow-branch", PinKind::follow_branch},
+          std::pair{"branch", PinKind::follow_branch}}) {
       const auto it = src->find(key);
       if (it == src->end()) continue;
-      if (!it->is_string()) throw Refusal{"invalid marketplace.json: '" + std::string(key) + "' must be a string"};
+      if (!it->is_string())
+        throw Refusal{"invalid marketplace.json: '" + std::string(key) + "' must be a string"};
       const std::string value = it->get<std::string>();
       if (auto why = unsafe_ref_reason(value)) {
         throw Refusal{"invalid marketplace.json: entry " + in_quotes(entry.name) + " " + key + " " +
@@ -110,7 +113,8 @@ MarketplaceEntry read_entry(const json& e) {
   entry.description = optional_string(e, "description");
   if (const auto sk = e.find("skills"); sk != e.end() && sk->is_array()) {
     for (const json& s : *sk) {
-      if (!s.is_string()) throw Refusal{"invalid marketplace.json: 'skills' entries must be strings"};
+      if (!s.is_string())
+        throw Refusal{"invalid marketplace.json: 'skills' entries must be strings"};
       check_in_repo_path(s.get<std::string>(), "skills entry");
       entry.skills.push_back(s.get<std::string>());
     }
@@ -148,7 +152,8 @@ ManifestParse<MarketplaceManifest> parse_marketplace_manifest(std::string_view b
     }
     m.name = name->get<std::string>();
     if (const auto plugins = doc.find("plugins"); plugins != doc.end()) {
-      if (!plugins->is_array()) throw Refusal{"invalid marketplace.json: 'plugins' must be an array"};
+      if (!plugins->is_array())
+        throw Refusal{"invalid marketplace.json: 'plugins' must be an array"};
       for (const json& e : *plugins) m.plugins.push_back(read_entry(e));
     }
     out.manifest = std::move(m);

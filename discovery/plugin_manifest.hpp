@@ -25,9 +25,9 @@ struct PluginManifest {
 };
 
 struct MarketplaceEntry {
-  std::string name;      // sanitized (MKT-8: ANSI/control-stripped before it becomes a prefix)
+  std::string name;       // sanitized (MKT-8: ANSI/control-stripped before it becomes a prefix)
   bool external = false;  // the `source` names another repo (classification in marketplace.md)
-  std::string source;    // in-repo path (checked safe) or an external spec, raw
+  std::string source;     // in-repo path (checked safe) or an external spec, raw
   std::optional<std::string> version;
   std::optional<std::string> description;
   std::vector<std::string> skills;  // in-repo leaf skill dirs, each checked safe

@@ -41,15 +41,19 @@ TEST(MarketplaceManifest, SourcesAreClassifiedAsInRepoOrExternal) {
 
 // spec: MKT-9
 TEST(MarketplaceManifest, UnsafePathsAndRefsRejectTheWholeCatalog) {
-  EXPECT_TRUE(parse_marketplace_manifest(R"({"name":"m","plugins":[{"name":"a","source":"../x"}]})").error);
-  EXPECT_TRUE(parse_marketplace_manifest(R"({"name":"m","plugins":[{"name":"a","source":"/abs"}]})").error);
+  EXPECT_TRUE(
+      parse_marketplace_manifest(R"({"name":"m","plugins":[{"name":"a","source":"../x"}]})").error);
+  EXPECT_TRUE(
+      parse_marketplace_manifest(R"({"name":"m","plugins":[{"name":"a","source":"/abs"}]})").error);
   EXPECT_TRUE(parse_marketplace_manifest(
                   R"({"name":"m","plugins":[{"name":"a","source":"./p","skills":["../../etc"]}]})")
                   .error);
-  EXPECT_TRUE(parse_marketplace_manifest(
-                  R"({"name":"m","plugins":[{"name":"a","source":{"repo":"o/r","ref":"--upload-pack=x"}}]})")
-                  .error);
-  EXPECT_TRUE(parse_marketplace_manifest(R"({"name":"m","plugins":[{"name":"a","source":{}}]})").error);
+  EXPECT_TRUE(
+      parse_marketplace_manifest(
+          R"({"name":"m","plugins":[{"name":"a","source":{"repo":"o/r","ref":"--upload-pack=x"}}]})")
+          .error);
+  EXPECT_TRUE(
+      parse_marketplace_manifest(R"({"name":"m","plugins":[{"name":"a","source":{}}]})").error);
   EXPECT_TRUE(parse_marketplace_manifest(R"({"plugins":[]})").error);
 }
 

@@ -16,7 +16,7 @@ namespace mind::discovery {
 
 void scan_plugin(ItemBuilder& builder, std::vector<CatalogItem>& out);
 
-void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
-                      bool own_items, std::vector<CatalogItem>& out);
+void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest, bool own_items,
+                      std::vector<CatalogItem>& out);
 
 }  // namespace mind::discovery

@@ -68,7 +68,8 @@ void apply_source_metadata(const MindToml& toml, Catalog& c) {
 // DSC-50..52: each root is a real directory inside the clone.
 fs::path scan_root(const fs::path& root, const std::string& rel) {
   if (auto why = unsafe_relative_path_reason(rel)) {
-    throw Error("invalid-root", "scan root " + in_quotes(rel) + " is not a safe relative path: " + *why,
+    throw Error("invalid-root",
+                "scan root " + in_quotes(rel) + " is not a safe relative path: " + *why,
                 {"name a directory inside the source"});
   }
   const fs::path normal = fs::path(rel).lexically_normal();
@@ -140,8 +141,8 @@ void apply_ignore(CatalogItem& item, const std::vector<std::string>& source_igno
     if (const std::string* p = ignores(e, false)) {
       throw Error("expands-ignored-file",
                   std::string(kind_word(item.kind)) + " " + in_quotes(item.bare_name) +
-                      ": expand entry " + in_quotes(e) + " names a file ignore entry " + in_quotes(*p) +
-                      " removes",
+                      ": expand entry " + in_quotes(e) + " names a file ignore entry " +
+                      in_quotes(*p) + " removes",
                   {"drop the file from `expand:` or from the ignore list"});
     }
   }
@@ -222,14 +223,18 @@ class SourceScan {
     const bool plugin = has_manifest("plugin.json");
     const bool market = !plugin && has_manifest("marketplace.json");
     std::string suppressed_by;  // MKT-15
-    if (options_.roots) suppressed_by = "--root";
-    else if (options_.flat_skills) suppressed_by = "--flat-skills";
-    else if (toml && toml->roots) suppressed_by = "[source].roots in mind.toml";
-    else if (toml && toml->flat_skills) suppressed_by = "[source].flat-skills in mind.toml";
+    if (options_.roots)
+      suppressed_by = "--root";
+    else if (options_.flat_skills)
+      suppressed_by = "--flat-skills";
+    else if (toml && toml->roots)
+      suppressed_by = "[source].roots in mind.toml";
+    else if (toml && toml->flat_skills)
+      suppressed_by = "[source].flat-skills in mind.toml";
 
     if (plugin) {
-      const auto parsed = parse_plugin_manifest(
-          read_metadata_file(manifest("plugin.json"), options_.metadata_cap));
+      const auto parsed =
+          parse_plugin_manifest(read_metadata_file(manifest("plugin.json"), options_.metadata_cap));
       if (parsed.error) throw manifest_error(*parsed.error, ".claude-plugin/plugin.json");
       if (suppressed_by.empty()) {
         catalog_.origin = CatalogOrigin::claude_plugin;
@@ -256,8 +261,10 @@ class SourceScan {
            " defines where the items are");
     }
     std::vector<std::string> roots{"."};
-    if (options_.roots) roots = *options_.roots;
-    else if (toml && toml->roots) roots = *toml->roots;
+    if (options_.roots)
+      roots = *options_.roots;
+    else if (toml && toml->roots)
+      roots = *toml->roots;
     scan_convention(builder_, roots, options_.flat_skills || (toml && toml->flat_skills), items);
   }
 
@@ -298,10 +305,14 @@ class SourceScan {
 
 std::string_view origin_word(CatalogOrigin origin) noexcept {
   switch (origin) {
-    case CatalogOrigin::mind_toml: return "mind-toml";
-    case CatalogOrigin::claude_plugin: return "claude-plugin";
-    case CatalogOrigin::claude_marketplace: return "claude-marketplace";
-    default: return "convention";
+    case CatalogOrigin::mind_toml:
+      return "mind-toml";
+    case CatalogOrigin::claude_plugin:
+      return "claude-plugin";
+    case CatalogOrigin::claude_marketplace:
+      return "claude-marketplace";
+    default:
+      return "convention";
   }
 }
 

@@ -93,7 +93,10 @@ TEST(Scan, SymlinksAreNeverItems) {
 TEST(Scan, UnsafeConventionNameIsSkippedWithAWarning) {
   TempDir src;
   write_file(src / "rules/ok.md", "");
-  write_file(src / "rules/revi\xE2\x80\x8B" "ew.md", "");
+  write_file(src /
+                 "rules/revi\xE2\x80\x8B"
+                 "ew.md",
+             "");
   Catalog c = scan_source(src.path());
   ASSERT_EQ(c.items.size(), 1u);
   ASSERT_EQ(c.warnings.size(), 1u);
@@ -135,8 +138,8 @@ TEST(Scan, OverCapWorkflowIsUnreadAndTheScanGoesOn) {
 // spec: WF-5 (a large workflow is read past the first prefix when the reader needs it)
 TEST(Scan, LargeWorkflowWhoseMetaSpansThePrefixIsStillRead) {
   TempDir src;
-  std::string body = "export const meta = { name: 'long', description: '" +
-                     std::string(100 * 1024, 'd') + "' }\n";
+  std::string body =
+      "export const meta = { name: 'long', description: '" + std::string(100 * 1024, 'd') + "' }\n";
   write_file(src / "workflows/long.js", body);
   Catalog c = scan_source(src.path());
   ASSERT_EQ(c.items.size(), 1u);
@@ -173,8 +176,8 @@ TEST(Scan, CommandsAreFlatAndKeepColonNames) {
   write_file(src / "commands/notes.txt", "");
   write_file(src / "tools/bare/run.sh", "");
   Catalog c = scan_source(src.path());
-  EXPECT_EQ(names(c), (std::vector<std::string>{"command:deploy", "command:frontend:build",
-                                                "tool:bare"}));
+  EXPECT_EQ(names(c),
+            (std::vector<std::string>{"command:deploy", "command:frontend:build", "tool:bare"}));
   EXPECT_EQ(c.items[0].description, "Deploy");
   EXPECT_EQ(c.origin, CatalogOrigin::convention);
 }
@@ -305,8 +308,9 @@ tools     = { include = ["pkgs/*/tools/*"] }
 agents    = { include = ["people/**/*.md"] }
 )");
   write_file(src / "docs/style-guide.md", "---\ndescription: from frontmatter\n---\n");
-  write_file(src / "automation/release.js",
-             "export const meta = { name: 'ship', description: 'Ship', whenToUse: 'on Fridays' }\n");
+  write_file(
+      src / "automation/release.js",
+      "export const meta = { name: 'ship', description: 'Ship', whenToUse: 'on Fridays' }\n");
   write_file(src / "vendor/raw/TOOL.md", "---\ndescription: Raw tool\nbin: other\n---\n");
   write_file(src / "pkgs/web/skills/deploy/SKILL.md",
              "---\ndescription: Deploy\nrequires: agent:reviewer rule:house-style\n---\n");
@@ -320,9 +324,10 @@ agents    = { include = ["people/**/*.md"] }
   write_file(src / "skills/convention/SKILL.md", "");  // not scanned: the file is authoritative
 
   Catalog c = scan_source(src.path());
-  EXPECT_EQ(names(c), (std::vector<std::string>{"skill:deploy", "agent:reviewer", "rule:house-style",
-                                                "command:frontend:build", "tool:lint", "tool:raw",
-                                                "workflow:a", "workflow:ship"}));
+  EXPECT_EQ(names(c),
+            (std::vector<std::string>{"skill:deploy", "agent:reviewer", "rule:house-style",
+                                      "command:frontend:build", "tool:lint", "tool:raw",
+                                      "workflow:a", "workflow:ship"}));
   EXPECT_EQ(c.origin, CatalogOrigin::mind_toml);
   EXPECT_EQ(c.description, "Team tooling");
   EXPECT_EQ(c.declared_namespace, "acme");
@@ -342,7 +347,8 @@ agents    = { include = ["people/**/*.md"] }
   EXPECT_TRUE(raw->ignore.empty());
   const CatalogItem* deploy = find(c, Kind::skill, "deploy");
   EXPECT_EQ(deploy->relative_path, "pkgs/web/skills/deploy");
-  EXPECT_EQ(deploy->requires_refs, (std::vector<std::string>{"agent:reviewer", "rule:house-style"}));
+  EXPECT_EQ(deploy->requires_refs,
+            (std::vector<std::string>{"agent:reviewer", "rule:house-style"}));
   EXPECT_EQ(deploy->default_prefix, "acme");
   EXPECT_EQ(find(c, Kind::agent, "reviewer")->agent_name, "rev");
 }
@@ -424,14 +430,16 @@ TEST(Scan, IgnoreMayNotRemoveTheAnchorOrAnExpandedFile) {
 // spec: WF-42
 TEST(Scan, APluginMapsItsComponentsAndCountsWhatItDrops) {
   TempDir src;
-  write_file(src / ".claude-plugin/plugin.json",
-             R"({"name":"lintkit","version":"0.3.0","description":"Lint kit","workflows":"./elsewhere"})");
+  write_file(
+      src / ".claude-plugin/plugin.json",
+      R"({"name":"lintkit","version":"0.3.0","description":"Lint kit","workflows":"./elsewhere"})");
   write_file(src / "skills/style/SKILL.md", "---\ndescription: Style\n---\n");
   write_file(src / "agents/critic.md", "---\nname: critic\n---\n");
   write_file(src / "commands/lint.md", "");
   write_file(src / "commands/ci/run.md", "");
   write_file(src / "commands/.gitkeep", "");
-  write_file(src / "workflows/sweep.js", "export const meta = { name: 'sweep', description: 'S' }\n");
+  write_file(src / "workflows/sweep.js",
+             "export const meta = { name: 'sweep', description: 'S' }\n");
   write_file(src / "workflows/deploy.ts", "");
   write_file(src / "elsewhere/x.js", "");
   write_file(src / "rules/r.md", "");
