@@ -8,3 +8,8 @@ if [ -x "$build/bench/meta_reader_bench" ]; then
 else
   echo "bench: meta_reader_bench not built"
 fi
+if [ -x "$build/bench/scan_bench" ]; then
+  "$build/bench/scan_bench" 10000
+else
+  echo "bench: scan_bench not built"
+fi
