@@ -10,6 +10,7 @@ for bench in "$build"/bench/*_bench; do
   echo "== $(basename "$bench")"
   case $(basename "$bench") in
     workflow_scan_bench) "$bench" $((10000 / scale)) 100 "$build/mind" ;;
+    scan_bench) "$bench" $((10000 / scale)) ;;
     *) "$bench" ;;
   esac
 done

@@ -1,7 +1,11 @@
 #pragma once
 /// CatalogItem and Catalog: what a source offers, as discovery found it. Names
 /// are BARE (no prefix) and raw (they are identity, DSC-95); descriptions are
-/// sanitized once, here at capture (DSC-94).
+/// sanitized once, here at capture (DSC-94). Everything a later verb needs from
+/// the source's own files (custom links, ignore lists, `requires`/`expand`
+/// lists, the declared namespace, a plugin's default prefix, notes about what
+/// was not mapped) is carried here, so no later module re-reads the source's
+/// metadata.
 
 #include <cstdint>
 #include <filesystem>
@@ -14,15 +18,94 @@
 
 namespace mind::discovery {
 
+/// Which layer defined the source's own items (DSC-3, MKT-1, MKT-2, MKT-10).
+enum class CatalogOrigin { convention, mind_toml, claude_plugin, claude_marketplace };
+
+std::string_view origin_word(CatalogOrigin origin) noexcept;
+
+/// A source-level default pin, `[source]` follow-branch / pin-tag / pin-ref
+/// (DSC-41), validated at parse (DSC-66).
+enum class PinKind { follow_branch, pin_tag, pin_ref };
+struct PinDirective {
+  PinKind kind = PinKind::follow_branch;
+  std::string value;
+  bool operator==(const PinDirective&) const = default;
+};
+
+/// A lifecycle hook as declared in `mind.toml` (`[[hooks]]`, `[[items.hooks]]`,
+/// HOOK-50/86). Parsed so the strict schema accepts it; running hooks is
+/// another issue's.
+struct HookDecl {
+  std::string run;
+  std::optional<std::string> name;
+  bool optional = false;
+  std::string event = "install";  // install | update | uninstall
+  bool operator==(const HookDecl&) const = default;
+};
+
+/// A nested source another layer asks to meld: a `[discover].sources` entry
+/// (DSC-38) or an external `marketplace.json` entry (MKT-7). Recorded only;
+/// melding them is the super-source issue's.
+struct NestedSource {
+  std::string spec;                       // the repo spec, raw (as for `meld`)
+  std::optional<std::string> namespace_;  // imposed prefix (`namespace`, legacy `as`)
+  std::optional<std::string> link_kind;   // `kind` for an item-link spec (DSC-100)
+  bool install = false;                   // DSC-58
+  std::optional<std::vector<std::string>> install_items;  // DSC-62
+  std::optional<PinDirective> pin;                        // DSC-59 / MKT ref (validated, DSC-66)
+  std::optional<std::vector<std::string>> roots;
+  std::optional<std::vector<std::string>> add_roots;
+  std::optional<bool> flat_skills;
+  std::vector<HookDecl> hooks;
+  std::optional<std::string> on_auth_failure_action;   // "error" | "skip" (DSC-68)
+  std::optional<std::string> on_auth_failure_message;  // sanitized
+  bool from_marketplace = false;                       // an external marketplace entry (MKT-10)
+  bool operator==(const NestedSource&) const = default;
+};
+
+/// What a plugin ships that mind does not install (MKT-4, WF-40): counted, never
+/// silently dropped. `unmapped_entries` are `commands/`/`workflows/` entries the
+/// flat scan does not map (subdirectories, wrong extension) and symlinks dropped
+/// from any component directory (DSC-108).
+struct SkippedComponents {
+  std::uint32_t hooks = 0;
+  std::uint32_t mcp_servers = 0;
+  std::uint32_t lsp_servers = 0;
+  std::uint32_t output_styles = 0;
+  std::uint32_t unmapped_entries = 0;
+  bool empty() const {
+    return hooks + mcp_servers + lsp_servers + output_styles + unmapped_entries == 0;
+  }
+  /// `1 hook(s), 2 unmapped entry(ies) not installed (no mind equivalent)`, or "" when empty.
+  std::string note() const;
+};
+
 struct CatalogItem {
   Kind kind = Kind::skill;
-  std::string bare_name;            // raw, validated by unsafe_name_reason
-  std::filesystem::path path;       // absolute path of the file or directory in the source
-  std::string relative_path;        // path inside the source, `/`-separated
-  std::optional<std::string> description;  // sanitized (DSC-94)
+  std::string bare_name;                   // raw, validated by unsafe_name_reason
+  std::filesystem::path path;              // absolute path of the file or directory in the source
+  std::string relative_path;               // path inside the source, `/`-separated ("." = the root)
+  std::optional<std::string> description;  // sanitized (DSC-94); `[[items]]` wins (DSC-32)
   std::optional<std::string> agent_name;   // an agent's frontmatter `name` (NS-40), raw
   std::optional<WorkflowMeta> workflow;    // a workflow's meta as read (WF-5), raw
   std::uint64_t size_bytes = 0;            // a file-shaped item's size (WF-7)
+
+  bool declared = false;             // from `[[items]]` (not convention or a glob)
+  std::optional<std::string> link;   // `[[items]].link`, validated (DSC-72, DSC-97)
+  std::optional<std::string> bin;    // tool entrypoint: `[[items]].bin` > TOOL.md `bin` (TOOL-5)
+  std::optional<std::string> build;  // tool build command (`[[items]].build` > TOOL.md)
+  std::vector<std::string> requires_refs;  // frontmatter `requires`, split on whitespace (DEP-4)
+  std::vector<std::string> expand;         // frontmatter `expand` entries (NS-57), raw
+  std::vector<std::string> ignore;  // effective declared ignore list (IGN-1), built-ins excluded
+  std::vector<HookDecl> hooks;      // `[[items]]` hooks and hook shorthands
+
+  /// The prefix this item takes when the consumer set no alias: the source's
+  /// `[source].namespace`, else the plugin's name (MKT-5, WF-42), else for a
+  /// marketplace entry `<namespace>:<entry>` or `<entry>` (MKT-8). Unset: none.
+  std::optional<std::string> default_prefix;
+  /// The marketplace entry this item came from (MKT-8, MKT-13): its name is a
+  /// prefix layer that a consumer alias adds to, never replaces.
+  std::optional<std::string> marketplace_entry;
 
   /// A workflow's `meta.whenToUse`, sanitized for display (WF-51, WF-62).
   std::optional<std::string> when_to_use() const;
@@ -31,6 +114,22 @@ struct CatalogItem {
 struct Catalog {
   std::vector<CatalogItem> items;     // sorted by kind, then bare name
   std::vector<std::string> warnings;  // sanitized; printed on stderr by the caller
+  std::vector<std::string> notes;     // sanitized; e.g. "manifest ignored", MKT-4 counts
+
+  CatalogOrigin origin = CatalogOrigin::convention;
+  bool has_mind_toml = false;
+  std::optional<std::string> description;         // `[source].description` > plugin's (sanitized)
+  std::optional<std::string> version;             // a plugin's `version` (MKT-6), sanitized
+  std::optional<std::string> declared_namespace;  // `[source].namespace`/`prefix`, raw (DSC-82)
+  /// The prefix the source's items take when the consumer set no alias:
+  /// `[source].namespace`, else a single plugin's valid `name` (MKT-5, WF-42).
+  std::optional<std::string> default_prefix;
+  std::optional<PinDirective> pin;           // `[source]` default pin (DSC-41)
+  std::vector<std::string> source_ignore;    // `[source].ignore` (IGN-1)
+  std::vector<HookDecl> hooks;               // `[[hooks]]` (later issue)
+  std::optional<std::string> install_hook;   // deprecated `[source].install`
+  std::vector<NestedSource> nested_sources;  // `[discover].sources` + external entries
+  SkippedComponents skipped;                 // MKT-4, WF-40
 };
 
 }  // namespace mind::discovery

@@ -1,137 +1,334 @@
 #include "discovery/scan.hpp"
 
 #include <algorithm>
+#include <map>
 #include <system_error>
 
 #include "core/error.hpp"
-#include "discovery/frontmatter.hpp"
+#include "discovery/convention_scan.hpp"
+#include "discovery/declared_scan.hpp"
+#include "discovery/glob.hpp"
+#include "discovery/item_builder.hpp"
+#include "discovery/mind_toml.hpp"
 #include "discovery/name_safety.hpp"
+#include "discovery/plugin_manifest.hpp"
+#include "discovery/plugin_scan.hpp"
 #include "discovery/sanitize.hpp"
-#include "discovery/workflow_file.hpp"
 
 namespace mind::discovery {
 namespace fs = std::filesystem;
 namespace {
 
-bool is_real_directory(const fs::path& p) {
-  std::error_code ec;
-  return fs::symlink_status(p, ec).type() == fs::file_type::directory;
-}
+std::string in_quotes(std::string_view raw) { return "'" + sanitize_display(raw) + "'"; }
 
-bool is_real_file(const fs::path& p) {
-  std::error_code ec;
-  return fs::symlink_status(p, ec).type() == fs::file_type::regular;
-}
-
-std::optional<std::string> clean_description(std::optional<std::string> raw) {
+std::optional<std::string> clean(const std::optional<std::string>& raw) {
   if (!raw) return std::nullopt;
   std::string text = sanitize_display(*raw);
-  if (text.empty()) return std::nullopt;
-  return text;
+  const auto first = text.find_first_not_of(' ');
+  if (first == std::string::npos) return std::nullopt;
+  return text.substr(first, text.find_last_not_of(' ') - first + 1);
 }
 
-class Scanner {
+std::optional<MindToml> load_mind_toml(const fs::path& root, std::uint64_t cap) {
+  const fs::path file = root / "mind.toml";
+  if (!is_real_file(file)) return std::nullopt;  // DSC-36; a symlinked mind.toml is not read
+  MindTomlParse parsed = parse_mind_toml(read_metadata_file(file, cap));
+  if (parsed.error) {
+    const std::string where =
+        "mind.toml" + (parsed.error->line ? ":" + std::to_string(parsed.error->line) : "");
+    throw Error(parsed.error->kind, where + ": " + parsed.error->message,
+                {"fix " + where + " in the source (see docs/mind-toml.md)"});
+  }
+  return std::move(parsed.toml);
+}
+
+// DSC-40: a source needing a newer mind fails every scanning verb.
+void check_version(const MindToml& toml, const ScanOptions& options) {
+  if (!toml.min_mind_version) return;
+  if (compare_versions(*toml.min_mind_version, options.running_version) > 0) {
+    throw Error("incompatible-version",
+                "the source needs mind " + sanitize_display(*toml.min_mind_version) +
+                    " or newer (mind.toml [source].min-mind-version); this is mind " +
+                    sanitize_display(options.running_version),
+                {"upgrade mind"});
+  }
+}
+
+void apply_source_metadata(const MindToml& toml, Catalog& c) {
+  c.has_mind_toml = true;
+  c.description = clean(toml.description);
+  c.declared_namespace = toml.namespace_;
+  c.pin = toml.pin;
+  c.source_ignore = toml.ignore;
+  c.hooks = toml.hooks;
+  c.install_hook = toml.install_hook;
+  c.nested_sources = toml.sources;
+}
+
+// DSC-50..52: each root is a real directory inside the clone.
+fs::path scan_root(const fs::path& root, const std::string& rel) {
+  if (auto why = unsafe_relative_path_reason(rel)) {
+    throw Error("invalid-root",
+                "scan root " + in_quotes(rel) + " is not a safe relative path: " + *why,
+                {"name a directory inside the source"});
+  }
+  const fs::path normal = fs::path(rel).lexically_normal();
+  if (normal.empty() || normal == "." || normal == "./") return root;
+  if (has_symlink_component(root, normal.generic_string()) || !is_real_directory(root / normal)) {
+    throw Error("invalid-root", "scan root " + in_quotes(rel) + " is not a directory in the source",
+                {"fix [source].roots or --root"});
+  }
+  return root / normal;
+}
+
+void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool flat,
+                     std::vector<CatalogItem>& out) {
+  std::map<std::pair<Kind, std::string>, std::string> seen;
+  for (const std::string& rel : roots) {
+    std::vector<CatalogItem> items;
+    ConventionLayout layout;
+    layout.flat_skills = flat;
+    scan_convention_root(b, scan_root(b.root(), rel), layout, items);
+    for (CatalogItem& item : items) {
+      auto [it, fresh] = seen.emplace(std::pair{item.kind, item.bare_name}, rel);
+      if (!fresh) {  // DSC-53
+        throw Error("duplicate-item",
+                    std::string(kind_word(item.kind)) + " " + in_quotes(item.bare_name) +
+                        " appears under more than one scan root (" + in_quotes(it->second) +
+                        " and " + in_quotes(rel) + ")",
+                    {"narrow the roots with --root or [source].roots"});
+      }
+      out.push_back(std::move(item));
+    }
+  }
+}
+
+// IGN-1, IGN-5, IGN-12: the item's declared ignore list, checked against its tree.
+void apply_ignore(CatalogItem& item, const std::vector<std::string>& source_ignore) {
+  if (!item.declared) item.ignore = source_ignore;  // a declared item resolved its own list
+  auto ignores = [&](const std::string& rel, bool is_dir) {
+    // A path is ignored when it or any ancestor directory matches (IGN-3, IGN-12).
+    std::string prefix;
+    std::size_t start = 0;
+    while (start <= rel.size()) {
+      std::size_t end = rel.find('/', start);
+      if (end == std::string::npos) end = rel.size();
+      prefix = rel.substr(0, end);
+      const bool dir_here = end < rel.size() || is_dir;
+      for (const std::string& p : item.ignore) {
+        const bool dir_only = p.ends_with('/');
+        if (dir_only && !dir_here) continue;
+        if (glob_match(dir_only ? std::string_view(p).substr(0, p.size() - 1) : p, prefix)) {
+          return &p;
+        }
+      }
+      start = end + 1;
+    }
+    return static_cast<const std::string*>(nullptr);
+  };
+  const char* anchor = item.kind == Kind::skill  ? "SKILL.md"
+                       : item.kind == Kind::tool ? "TOOL.md"
+                                                 : nullptr;
+  if (anchor && is_real_file(item.path / anchor)) {
+    if (const std::string* p = ignores(anchor, false)) {
+      throw Error("ignores-own-anchor",
+                  std::string(kind_word(item.kind)) + " " + in_quotes(item.bare_name) +
+                      ": ignore entry " + in_quotes(*p) + " excludes its own " + anchor,
+                  {"remove the entry from the ignore list in mind.toml"});
+    }
+  }
+  for (const std::string& e : item.expand) {
+    if (const std::string* p = ignores(e, false)) {
+      throw Error("expands-ignored-file",
+                  std::string(kind_word(item.kind)) + " " + in_quotes(item.bare_name) +
+                      ": expand entry " + in_quotes(e) + " names a file ignore entry " +
+                      in_quotes(*p) + " removes",
+                  {"drop the file from `expand:` or from the ignore list"});
+    }
+  }
+}
+
+// DSC-53, DSC-34: one item per (kind, bare name); for a marketplace, per entry.
+void check_unique(std::vector<CatalogItem>& items) {
+  std::sort(items.begin(), items.end(), [](const CatalogItem& a, const CatalogItem& b) {
+    return std::tie(a.kind, a.bare_name, a.marketplace_entry, a.relative_path) <
+           std::tie(b.kind, b.bare_name, b.marketplace_entry, b.relative_path);
+  });
+  std::vector<CatalogItem> unique;
+  for (CatalogItem& item : items) {
+    if (!unique.empty()) {
+      CatalogItem& prev = unique.back();
+      if (prev.kind == item.kind && prev.bare_name == item.bare_name &&
+          prev.marketplace_entry == item.marketplace_entry) {
+        if (prev.relative_path == item.relative_path) {  // an [[items]] entry a glob also found
+          if (item.declared) prev = std::move(item);
+          continue;
+        }
+        throw Error("duplicate-item",
+                    std::string(kind_word(item.kind)) + " " + in_quotes(item.bare_name) +
+                        " is offered twice, by " + in_quotes(prev.relative_path) + " and " +
+                        in_quotes(item.relative_path),
+                    {"rename one of them, or narrow the [discover] globs"});
+      }
+    }
+    unique.push_back(std::move(item));
+  }
+  items = std::move(unique);
+}
+
+class SourceScan {
  public:
-  Scanner(const fs::path& root, const ScanOptions& options) : root_(root), options_(options) {}
+  SourceScan(const fs::path& root, const ScanOptions& options)
+      : root_(root), options_(options), builder_(root, options, catalog_) {}
 
   Catalog run() {
-    for (Kind kind : kAllKinds) scan_container(kind);
-    std::sort(catalog_.items.begin(), catalog_.items.end(), [](const auto& a, const auto& b) {
-      return std::tie(a.kind, a.bare_name) < std::tie(b.kind, b.bare_name);
-    });
+    std::optional<MindToml> toml = load_mind_toml(root_, options_.metadata_cap);
+    if (toml) {
+      check_version(*toml, options_);
+      apply_source_metadata(*toml, catalog_);
+    }
+    std::vector<CatalogItem> items;
+    if (toml && toml->authoritative()) {
+      authoritative(*toml, items);
+    } else {
+      layered(toml ? &*toml : nullptr, items);
+    }
+    for (CatalogItem& item : items) apply_ignore(item, catalog_.source_ignore);
+    check_unique(items);
+    set_prefixes(items);
+    catalog_.items = std::move(items);
+    if (!catalog_.skipped.empty()) catalog_.notes.push_back(catalog_.skipped.note());
     return std::move(catalog_);
   }
 
  private:
-  void scan_container(Kind kind) {
-    const KindTraits& t = traits(kind);
-    const fs::path container = root_ / t.container;
-    if (!is_real_directory(container)) return;  // DSC-13, DSC-108
-    std::error_code ec;
-    std::vector<fs::directory_entry> entries;
-    for (fs::directory_iterator it(container, ec), end; !ec && it != end; it.increment(ec)) {
-      entries.push_back(*it);
+  fs::path manifest(std::string_view name) const { return root_ / ".claude-plugin" / name; }
+  bool has_manifest(std::string_view name) const {
+    return is_real_directory(root_ / ".claude-plugin") && is_real_file(manifest(name));
+  }
+
+  void authoritative(const MindToml& toml, std::vector<CatalogItem>& items) {
+    catalog_.origin = CatalogOrigin::mind_toml;
+    scan_declared(builder_, toml, items);
+    if (has_manifest("plugin.json") || has_manifest("marketplace.json")) {  // MKT-2
+      note("the source uses an authoritative mind.toml; its .claude-plugin/ manifest is ignored");
     }
-    if (ec) {
-      warn("cannot list '" + sanitize_display(container.string()) + "': " + ec.message());
+    if (options_.roots) note("--root is ignored: the source's mind.toml lists its items (DSC-52)");
+    if (options_.flat_skills) {
+      note("--flat-skills is ignored: the source's mind.toml lists its items (DSC-76)");
     }
-    for (const auto& entry : entries) {
-      if (t.shape == Shape::directory) {
-        consider_directory(t, entry.path());
+  }
+
+  void layered(const MindToml* toml, std::vector<CatalogItem>& items) {
+    const bool plugin = has_manifest("plugin.json");
+    const bool market = !plugin && has_manifest("marketplace.json");
+    std::string suppressed_by;  // MKT-15
+    if (options_.roots)
+      suppressed_by = "--root";
+    else if (options_.flat_skills)
+      suppressed_by = "--flat-skills";
+    else if (toml && toml->roots)
+      suppressed_by = "[source].roots in mind.toml";
+    else if (toml && toml->flat_skills)
+      suppressed_by = "[source].flat-skills in mind.toml";
+
+    if (plugin) {
+      const auto parsed =
+          parse_plugin_manifest(read_metadata_file(manifest("plugin.json"), options_.metadata_cap));
+      if (parsed.error) throw manifest_error(*parsed.error, ".claude-plugin/plugin.json");
+      if (suppressed_by.empty()) {
+        catalog_.origin = CatalogOrigin::claude_plugin;
+        catalog_.version = clean(parsed.manifest->version);
+        if (!catalog_.description) catalog_.description = clean(parsed.manifest->description);
+        const std::string& name = parsed.manifest->name;
+        if (usable_plugin_prefix(name, false)) plugin_prefix_ = name;  // MKT-5
+        scan_plugin(builder_, items);
+        return;
+      }
+    }
+    if (market) {
+      const auto parsed = parse_marketplace_manifest(
+          read_metadata_file(manifest("marketplace.json"), options_.metadata_cap));
+      if (parsed.error) throw manifest_error(*parsed.error, ".claude-plugin/marketplace.json");
+      scan_marketplace(builder_, *parsed.manifest, suppressed_by.empty(), items);
+      if (suppressed_by.empty()) {
+        catalog_.origin = CatalogOrigin::claude_marketplace;
+        return;
+      }
+    }
+    if ((plugin || market) && !suppressed_by.empty()) {
+      note("the .claude-plugin/ manifest's own items are not used: " + suppressed_by +
+           " defines where the items are");
+    }
+    std::vector<std::string> roots{"."};
+    if (options_.roots)
+      roots = *options_.roots;
+    else if (toml && toml->roots)
+      roots = *toml->roots;
+    scan_convention(builder_, roots, options_.flat_skills || (toml && toml->flat_skills), items);
+  }
+
+  Error manifest_error(const std::string& message, std::string_view file) const {
+    return Error("mind-toml", std::string(file) + ": " + message,
+                 {"fix the manifest in the source, or add a mind.toml that lists the items"});
+  }
+
+  // MKT-5, MKT-8, WF-42: the prefix each item takes when the consumer set no alias.
+  void set_prefixes(std::vector<CatalogItem>& items) {
+    const std::optional<std::string>& declared = catalog_.declared_namespace;
+    if (declared) {
+      if (!declared->empty()) catalog_.default_prefix = declared;
+    } else {
+      catalog_.default_prefix = plugin_prefix_;
+    }
+    for (CatalogItem& item : items) {
+      if (!item.marketplace_entry) {
+        item.default_prefix = catalog_.default_prefix;
+      } else if (declared && !declared->empty()) {
+        item.default_prefix = *declared + ":" + *item.marketplace_entry;
       } else {
-        consider_file(t, entry.path());
+        item.default_prefix = item.marketplace_entry;
       }
     }
   }
 
-  void consider_directory(const KindTraits& t, const fs::path& dir) {
-    if (!is_real_directory(dir)) return;
-    if (!t.anchor.empty() && !is_real_file(dir / t.anchor)) return;  // DSC-10
-    CatalogItem item = base_item(t.kind, dir, dir.filename().string());
-    if (item.bare_name.empty()) return;
-    const fs::path metadata = t.kind == Kind::tool ? dir / "TOOL.md" : dir / t.anchor;
-    if (is_real_file(metadata)) read_markdown_metadata(item, metadata);
-    catalog_.items.push_back(std::move(item));
-  }
-
-  void consider_file(const KindTraits& t, const fs::path& file) {
-    const std::string filename = file.filename().string();
-    if (filename.size() <= t.extension.size() || !filename.ends_with(t.extension)) return;
-    if (!is_real_file(file)) return;  // DSC-108: a symlink is never an item
-    CatalogItem item =
-        base_item(t.kind, file, filename.substr(0, filename.size() - t.extension.size()));
-    if (item.bare_name.empty()) return;
-    std::error_code ec;
-    item.size_bytes = fs::file_size(file, ec);
-    if (t.kind == Kind::workflow) {
-      read_workflow(item);
-    } else {
-      read_markdown_metadata(item, file);
-    }
-    catalog_.items.push_back(std::move(item));
-  }
-
-  // Returns an item with an empty name when the name is unusable (skipped, DSC-96).
-  CatalogItem base_item(Kind kind, const fs::path& path, std::string name) {
-    CatalogItem item;
-    item.kind = kind;
-    item.path = path;
-    item.relative_path = fs::relative(path, root_).generic_string();
-    if (auto why = unsafe_name_reason(name)) {
-      warn("skipping " + std::string(kind_word(kind)) + " '" + sanitize_display(name) +
-           "' in '" + sanitize_display(root_.string()) + "': its name is unsafe because " + *why);
-      return item;
-    }
-    item.bare_name = std::move(name);
-    return item;
-  }
-
-  void read_markdown_metadata(CatalogItem& item, const fs::path& file) {
-    const Frontmatter fm = read_frontmatter(read_metadata_file(file, options_.metadata_cap));
-    item.description = clean_description(fm.get("description"));
-    if (item.kind == Kind::agent) item.agent_name = fm.get("name");
-  }
-
-  // WF-5, WF-55: a workflow's metadata is its code; an over-cap file is unread,
-  // not an error, and only as much of it is read as the reader needs.
-  void read_workflow(CatalogItem& item) {
-    WorkflowMeta meta = read_workflow_file(item.path, item.size_bytes, options_.metadata_cap).meta;
-    item.description = clean_description(meta.description);
-    item.workflow = std::move(meta);
-  }
-
-  void warn(std::string message) { catalog_.warnings.push_back(std::move(message)); }
+  void note(std::string text) { catalog_.notes.push_back(std::move(text)); }
 
   fs::path root_;
-  ScanOptions options_;
+  const ScanOptions& options_;
   Catalog catalog_;
+  ItemBuilder builder_;
+  std::optional<std::string> plugin_prefix_;
 };
 
 }  // namespace
 
-std::optional<std::string> CatalogItem::when_to_use() const {
-  if (!workflow) return std::nullopt;
-  return clean_description(workflow->when_to_use);
+std::string_view origin_word(CatalogOrigin origin) noexcept {
+  switch (origin) {
+    case CatalogOrigin::mind_toml:
+      return "mind-toml";
+    case CatalogOrigin::claude_plugin:
+      return "claude-plugin";
+    case CatalogOrigin::claude_marketplace:
+      return "claude-marketplace";
+    default:
+      return "convention";
+  }
+}
+
+std::string SkippedComponents::note() const {
+  std::string out;
+  auto add = [&](std::uint32_t n, const char* what) {
+    if (n == 0) return;
+    if (!out.empty()) out += ", ";
+    out += std::to_string(n) + " " + what;
+  };
+  add(hooks, "hook(s)");
+  add(mcp_servers, "mcp server(s)");
+  add(lsp_servers, "lsp server(s)");
+  add(output_styles, "output style(s)");
+  add(unmapped_entries, "unmapped commands/ or workflows/ entry(ies)");
+  return out.empty() ? out : out + " not installed (no mind equivalent)";
 }
 
 Catalog scan_source(const fs::path& root, const ScanOptions& options) {
@@ -139,7 +336,7 @@ Catalog scan_source(const fs::path& root, const ScanOptions& options) {
     throw Error("not-a-directory",
                 "source directory '" + sanitize_display(root.string()) + "' does not exist");
   }
-  return Scanner(root, options).run();
+  return SourceScan(root, options).run();
 }
 
 }  // namespace mind::discovery

@@ -1,19 +1,38 @@
 #pragma once
-/// The convention scan (DSC-1, DSC-10..14, WF-1..3, TOOL-1): turns a source
-/// directory into its Catalog. It is flat, never follows a symlink (DSC-108),
-/// skips a name it cannot use with a warning instead of failing (DSC-96), and
-/// never fails on a workflow's code (WF-5, WF-55).
+/// scan_source: turns a source directory into its Catalog (DSC-1..3, MKT-2,
+/// MKT-15). It picks the layer that defines the source's own items, in the
+/// spec's order — an authoritative `mind.toml` (`[[items]]` or `[discover]`
+/// globs) > a Claude plugin or marketplace manifest > the convention scan under
+/// every scan root — and applies the source-level `mind.toml` metadata
+/// whichever layer wins.
+///
+/// Safety on hostile sources: it never follows a symlink (DSC-108), reads
+/// metadata only through the capped reader (DSC-91; an over-cap workflow is
+/// catalogued unread, WF-55), skips a scanned name it cannot use with one
+/// warning (DSC-96), and refuses a DECLARED bad name, path, link or glob with a
+/// `mind::Error` naming the file, the line and the remedy (DSC-30, DSC-71..73,
+/// DSC-81, DSC-97). Every source-controlled string in a message is sanitized.
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "discovery/capped_read.hpp"
 #include "discovery/catalog.hpp"
+#include "discovery/mind_version.hpp"
 
 namespace mind::discovery {
 
 struct ScanOptions {
   std::uint64_t metadata_cap = kDefaultMetadataCap;  // 0 = unlimited
+  /// The consumer's `meld --root` list (DSC-51): replaces `[source].roots`.
+  std::optional<std::vector<std::string>> roots;
+  /// The consumer's `meld --flat-skills` (DSC-75): ORed with `[source].flat-skills`.
+  bool flat_skills = false;
+  /// The running binary's version, for the DSC-40 gate.
+  std::string running_version = std::string(kMindVersion);
 };
 
 Catalog scan_source(const std::filesystem::path& root, const ScanOptions& options = {});

@@ -34,10 +34,24 @@ std::vector<SourceCatalog> scan_sources(const store::MindPaths& paths,
   return out;
 }
 
+namespace {
+
+// MKT-5, MKT-8, WF-42: a consumer alias replaces the source-level default
+// prefix; for a marketplace entry's item it is an outer layer on the entry
+// name (an empty alias removes only that layer, MKT-13).
+std::string offered_prefix(const store::Source& source, const discovery::CatalogItem& item) {
+  if (!source.alias) return item.default_prefix.value_or("");
+  if (!item.marketplace_entry) return *source.alias;
+  if (source.alias->empty()) return *item.marketplace_entry;
+  return *source.alias + ":" + *item.marketplace_entry;
+}
+
+}  // namespace
+
 std::vector<OfferedItem> offered_items(const SourceCatalog& catalog) {
   std::vector<OfferedItem> items;
   for (const discovery::CatalogItem& item : catalog.catalog.items) {
-    items.push_back({catalog.source, &item, catalog.source->alias.value_or("")});
+    items.push_back({catalog.source, &item, offered_prefix(*catalog.source, item)});
   }
   return items;
 }

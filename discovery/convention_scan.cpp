@@ -1,0 +1,158 @@
+#include "discovery/convention_scan.hpp"
+
+#include <algorithm>
+#include <system_error>
+
+#include "discovery/capped_read.hpp"
+#include "discovery/plugin_manifest.hpp"
+#include "discovery/sanitize.hpp"
+
+namespace mind::discovery {
+namespace fs = std::filesystem;
+namespace {
+
+struct Entry {
+  fs::path path;
+  std::string name;
+  fs::file_type type;
+};
+
+bool exists_no_follow(const fs::path& p) {
+  std::error_code ec;
+  const auto type = fs::symlink_status(p, ec).type();
+  return type != fs::file_type::not_found && type != fs::file_type::none;
+}
+
+// A server list (`.mcp.json`, `.lsp.json`) is counted; an over-cap one counts as one.
+std::uint32_t count_servers(const fs::path& file, std::uint64_t cap) {
+  std::error_code ec;
+  const auto size = fs::file_size(file, ec);
+  if (ec || (cap != 0 && size > cap)) return 1;
+  return count_mcp_servers(read_file_prefix(file, size + 1));
+}
+
+bool is_dot_entry(const std::string& name) { return !name.empty() && name.front() == '.'; }
+
+// The immediate children of a real directory, sorted by name (deterministic).
+std::vector<Entry> list_children(ItemBuilder& builder, const fs::path& dir) {
+  std::vector<Entry> out;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    std::error_code tec;
+    out.push_back({it->path(), it->path().filename().string(), it->symlink_status(tec).type()});
+  }
+  if (ec) builder.warn("cannot list '" + builder.display_path(dir) + "': " + ec.message());
+  std::sort(out.begin(), out.end(), [](const Entry& a, const Entry& b) { return a.name < b.name; });
+  return out;
+}
+
+class RootScanner {
+ public:
+  RootScanner(ItemBuilder& builder, const ConventionLayout& layout, std::vector<CatalogItem>& out)
+      : b_(builder), layout_(layout), out_(out) {}
+
+  void run(const fs::path& root) {
+    if (layout_.skill_dirs) {
+      for (const std::string& rel : *layout_.skill_dirs) skill_leaf(root, rel);
+    } else if (layout_.flat_skills) {
+      directories(Kind::skill, root, /*count_unmapped=*/false);
+    } else {
+      container(Kind::skill, root);
+    }
+    for (Kind kind : {Kind::agent, Kind::rule, Kind::command, Kind::workflow, Kind::tool}) {
+      if (layout_.plugin && (kind == Kind::rule || kind == Kind::tool)) continue;  // MKT-3
+      container(kind, root);
+    }
+    if (layout_.plugin) count_native_components(root);
+  }
+
+ private:
+  void container(Kind kind, const fs::path& root) {
+    const fs::path dir = root / traits(kind).container;
+    if (!is_real_directory(dir)) return;  // DSC-13, DSC-108
+    if (traits(kind).shape == Shape::directory) {
+      directories(kind, dir, layout_.plugin);
+    } else {
+      files(kind, dir);
+    }
+  }
+
+  void directories(Kind kind, const fs::path& dir, bool count_unmapped) {
+    const std::string_view anchor = traits(kind).anchor;
+    for (const Entry& e : list_children(b_, dir)) {
+      if (e.type != fs::file_type::directory) {
+        if (e.type == fs::file_type::symlink && count_unmapped && !is_dot_entry(e.name)) unmapped();
+        continue;  // DSC-108: a symlinked item directory is never an item
+      }
+      if (!anchor.empty() && !is_real_file(e.path / anchor)) {  // DSC-10, DSC-108
+        if (count_unmapped && !is_dot_entry(e.name)) unmapped();
+        continue;
+      }
+      if (kind == Kind::tool && exists_no_follow(e.path / "TOOL.md") &&
+          !is_real_file(e.path / "TOOL.md")) {
+        continue;  // DSC-115: a TOOL.md that is not a regular file: not offered
+      }
+      if (!b_.usable_scanned_name(kind, e.name, e.path)) continue;
+      out_.push_back(b_.make(kind, e.path, e.name));
+    }
+  }
+
+  void files(Kind kind, const fs::path& dir) {
+    const std::string_view ext = traits(kind).extension;
+    for (const Entry& e : list_children(b_, dir)) {
+      const bool shaped = e.name.size() > ext.size() && e.name.ends_with(ext);
+      if (!shaped || e.type != fs::file_type::regular) {  // CMD-2, WF-2, WF-3, DSC-108
+        if (layout_.plugin && !is_dot_entry(e.name)) unmapped();
+        continue;
+      }
+      std::string name = e.name.substr(0, e.name.size() - ext.size());
+      if (!b_.usable_scanned_name(kind, name, e.path)) continue;
+      out_.push_back(b_.make(kind, e.path, std::move(name)));
+    }
+  }
+
+  // MKT-14: a marketplace entry's explicit skill leaf; a missing one is skipped silently.
+  void skill_leaf(const fs::path& root, const std::string& rel) {
+    if (has_symlink_component(root, rel)) return;
+    const fs::path dir = (root / rel).lexically_normal();
+    if (!is_real_directory(dir) || !is_real_file(dir / "SKILL.md")) return;
+    std::string name = dir.filename().string();
+    if (name.empty()) name = dir.parent_path().filename().string();
+    if (!b_.usable_scanned_name(Kind::skill, name, dir)) return;
+    out_.push_back(b_.make(Kind::skill, dir, std::move(name)));
+  }
+
+  // MKT-4: native components with no mind equivalent are counted, not installed.
+  void count_native_components(const fs::path& root) {
+    SkippedComponents& s = b_.catalog().skipped;
+    auto count_entries = [&](const fs::path& dir) -> std::uint32_t {
+      if (!is_real_directory(dir)) return 0;
+      std::uint32_t n = 0;
+      for (const Entry& e : list_children(b_, dir)) n += is_dot_entry(e.name) ? 0 : 1;
+      return n;
+    };
+    s.hooks += count_entries(root / "hooks");
+    s.output_styles += count_entries(root / "output-styles");
+    if (is_real_file(root / ".mcp.json")) {
+      s.mcp_servers += count_servers(root / ".mcp.json", b_.options().metadata_cap);
+    }
+    if (is_real_file(root / ".lsp.json")) {
+      s.lsp_servers += count_servers(root / ".lsp.json", b_.options().metadata_cap);
+    }
+  }
+
+  void unmapped() { ++b_.catalog().skipped.unmapped_entries; }
+
+  ItemBuilder& b_;
+  const ConventionLayout& layout_;
+  std::vector<CatalogItem>& out_;
+};
+
+}  // namespace
+
+void scan_convention_root(ItemBuilder& builder, const fs::path& scan_root,
+                          const ConventionLayout& layout, std::vector<CatalogItem>& out) {
+  RootScanner(builder, layout, out).run(scan_root);
+}
+
+}  // namespace mind::discovery

@@ -1,0 +1,41 @@
+#pragma once
+/// Path globs for `[discover]` inventories (DSC-33, DSC-37, DSC-81) and ignore
+/// lists (IGN-3, IGN-4): `/`-separated, literal-separator semantics (`*`, `?`
+/// and `[...]` never cross `/`; a whole `**` segment spans any number of
+/// segments, including none). Each segment is matched by fnmatch(3); only the
+/// `**` segment logic is ours, because no library in our Debian stack offers
+/// `**` (glibc's glob/fnmatch do not, and pulling a regex engine in for it
+/// would be heavier than these few lines).
+///
+/// `expand_glob` walks the tree WITHOUT following symlinks (DSC-108): a
+/// symlink is never descended, and one the pattern reaches is returned
+/// separately so the caller can drop it or, when it points out of the clone,
+/// refuse it (DSC-81).
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace mind::discovery {
+
+/// Why `pattern` is not a safe, well-formed relative glob (empty, absolute,
+/// `~`-rooted, a `..` component, NUL, an unclosed `[`), or nullopt.
+std::optional<std::string> unsafe_glob_reason(std::string_view pattern);
+
+/// Whether the `/`-separated relative `path` matches `pattern` (see above).
+bool glob_match(std::string_view pattern, std::string_view path) noexcept;
+
+struct GlobMatches {
+  std::vector<std::string> paths;     // relative, `/`-separated, sorted, unique; no symlinks
+  std::vector<std::string> symlinks;  // symlinks the pattern reached (matched or on the way)
+};
+
+/// Every entry under `root` matching `pattern` (already checked safe). Never
+/// follows a symlink; `**` descends at most `kMaxGlobDepth` directories.
+GlobMatches expand_glob(const std::filesystem::path& root, std::string_view pattern);
+
+inline constexpr int kMaxGlobDepth = 128;
+
+}  // namespace mind::discovery

@@ -1,0 +1,132 @@
+#include "discovery/item_builder.hpp"
+
+#include <system_error>
+
+#include "discovery/frontmatter.hpp"
+#include "discovery/name_safety.hpp"
+#include "discovery/sanitize.hpp"
+#include "discovery/workflow_file.hpp"
+
+namespace mind::discovery {
+namespace fs = std::filesystem;
+namespace {
+
+std::optional<std::string> clean_description(const std::optional<std::string>& raw) {
+  if (!raw) return std::nullopt;
+  std::string text = sanitize_display(*raw);
+  const auto first = text.find_first_not_of(' ');
+  if (first == std::string::npos) return std::nullopt;
+  return text.substr(first, text.find_last_not_of(' ') - first + 1);  // DSC-22: trimmed
+}
+
+std::vector<std::string> split_words(const std::optional<std::string>& value) {
+  std::vector<std::string> out;
+  if (!value) return out;
+  std::size_t i = 0;
+  const std::string& s = *value;
+  while (i < s.size()) {
+    i = s.find_first_not_of(" \t\r\n", i);
+    if (i == std::string::npos) break;
+    std::size_t end = s.find_first_of(" \t\r\n", i);
+    if (end == std::string::npos) end = s.size();
+    out.push_back(s.substr(i, end - i));
+    i = end;
+  }
+  return out;
+}
+
+}  // namespace
+
+bool is_real_directory(const fs::path& p) {
+  std::error_code ec;
+  return fs::symlink_status(p, ec).type() == fs::file_type::directory;
+}
+
+bool is_real_file(const fs::path& p) {
+  std::error_code ec;
+  return fs::symlink_status(p, ec).type() == fs::file_type::regular;
+}
+
+bool has_symlink_component(const fs::path& root, std::string_view rel) {
+  fs::path at = root;
+  for (const fs::path& part : fs::path(rel)) {
+    if (part == "." || part.empty()) continue;
+    at /= part;
+    std::error_code ec;
+    if (fs::symlink_status(at, ec).type() == fs::file_type::symlink) return true;
+  }
+  return false;
+}
+
+std::optional<std::string> CatalogItem::when_to_use() const {
+  if (!workflow) return std::nullopt;
+  return clean_description(workflow->when_to_use);
+}
+
+std::string ItemBuilder::display_path(const fs::path& p) const {
+  const fs::path rel = p.lexically_relative(root_);
+  const std::string shown =
+      rel.empty() || rel.native().starts_with("..") ? p.string() : rel.generic_string();
+  return sanitize_display(shown);
+}
+
+bool ItemBuilder::usable_scanned_name(Kind kind, const std::string& name, const fs::path& where) {
+  const auto why = unsafe_name_reason(name);
+  if (!why) return true;
+  warn("skipping " + std::string(kind_word(kind)) + " '" + sanitize_display(name) + "' at '" +
+       display_path(where) + "' in '" + sanitize_display(root_.string()) +
+       "': its name is unsafe because " + *why);
+  return false;
+}
+
+CatalogItem ItemBuilder::make(Kind kind, const fs::path& path, std::string name,
+                              bool read_metadata) {
+  CatalogItem item;
+  item.kind = kind;
+  item.path = path;
+  const fs::path rel = path.lexically_relative(root_);
+  item.relative_path = rel.empty() ? "." : rel.generic_string();
+  item.bare_name = std::move(name);
+  if (traits(kind).shape == Shape::file && is_real_file(path)) {
+    std::error_code ec;
+    const auto size = fs::file_size(path, ec);
+    if (!ec) item.size_bytes = size;
+  }
+  if (!read_metadata) return item;
+  switch (kind) {
+    case Kind::skill:
+      if (is_real_file(path / "SKILL.md")) read_markdown(item, path / "SKILL.md");
+      break;
+    case Kind::tool:
+      if (is_real_file(path / "TOOL.md")) read_markdown(item, path / "TOOL.md");
+      break;
+    case Kind::workflow:
+      if (is_real_file(path)) read_workflow(item);
+      break;
+    default:
+      if (is_real_file(path)) read_markdown(item, path);
+  }
+  return item;
+}
+
+void ItemBuilder::read_markdown(CatalogItem& item, const fs::path& file) {
+  const Frontmatter fm = read_frontmatter(read_metadata_file(file, options_.metadata_cap));
+  item.description = clean_description(fm.get("description"));
+  if (item.kind == Kind::agent) item.agent_name = fm.get("name");
+  item.requires_refs = split_words(fm.get("requires"));
+  item.expand = split_words(fm.get("expand"));
+  if (item.kind == Kind::tool) {
+    item.bin = fm.get("bin");
+    item.build = fm.get("build");
+  }
+}
+
+// WF-5, WF-55: a workflow's metadata is its code; an over-cap file is unread,
+// not an error, and only as much of it is read as the reader needs.
+void ItemBuilder::read_workflow(CatalogItem& item) {
+  WorkflowMeta meta = read_workflow_file(item.path, item.size_bytes, options_.metadata_cap).meta;
+  item.description = clean_description(meta.description);
+  item.workflow = std::move(meta);
+}
+
+}  // namespace mind::discovery

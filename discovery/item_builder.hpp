@@ -1,0 +1,54 @@
+#pragma once
+/// ItemBuilder: the one place a CatalogItem is made, whichever layer found it
+/// (convention, `[[items]]`, `[discover]` glob, plugin). It applies the name
+/// rule for scanned names (DSC-96: skipped with ONE warning), reads the item's
+/// metadata through the capped reader without following a symlink (DSC-91,
+/// DSC-108), sanitizes the description once (DSC-94) and records the
+/// frontmatter lists later verbs need (`requires` DEP-4, `expand` NS-57,
+/// TOOL.md `bin`/`build` TOOL-5).
+
+#include <filesystem>
+#include <string>
+
+#include "discovery/catalog.hpp"
+#include "discovery/scan.hpp"
+
+namespace mind::discovery {
+
+bool is_real_directory(const std::filesystem::path& p);
+bool is_real_file(const std::filesystem::path& p);
+/// True when any component of `rel` under `root` (including the last) is a symlink.
+bool has_symlink_component(const std::filesystem::path& root, std::string_view rel);
+
+class ItemBuilder {
+ public:
+  ItemBuilder(const std::filesystem::path& root, const ScanOptions& options, Catalog& catalog)
+      : root_(root), options_(options), catalog_(catalog) {}
+
+  /// Whether a name taken from the filesystem can be an item name; when not,
+  /// warns once, naming the kind, the sanitized name, the place and why.
+  bool usable_scanned_name(Kind kind, const std::string& name, const std::filesystem::path& where);
+
+  /// An item at `path` (inside the root) named `name`, with its metadata read
+  /// (unless `read_metadata` is false: a declared path through a symlink).
+  CatalogItem make(Kind kind, const std::filesystem::path& path, std::string name,
+                   bool read_metadata = true);
+
+  void add(CatalogItem item) { catalog_.items.push_back(std::move(item)); }
+  void warn(std::string message) { catalog_.warnings.push_back(std::move(message)); }
+
+  const std::filesystem::path& root() const { return root_; }
+  const ScanOptions& options() const { return options_; }
+  Catalog& catalog() { return catalog_; }
+  std::string display_path(const std::filesystem::path& p) const;
+
+ private:
+  void read_markdown(CatalogItem& item, const std::filesystem::path& file);
+  void read_workflow(CatalogItem& item);
+
+  std::filesystem::path root_;
+  const ScanOptions& options_;
+  Catalog& catalog_;
+};
+
+}  // namespace mind::discovery

@@ -1,0 +1,63 @@
+#pragma once
+/// Claude plugin manifests as a discovery input (MKT-1..18, WF-40..42):
+/// `.claude-plugin/plugin.json` (one plugin) and `.claude-plugin/marketplace.json`
+/// (a catalog of plugins). Pure parsers of untrusted bytes: strict about the
+/// fields mind uses (malformed JSON or a missing/empty required field rejects
+/// the whole manifest, MKT-9) and silent about every other key (`author`,
+/// component-path overrides such as `workflows` (WF-41), `x-*`, `vendor.*`).
+/// They never throw. The only translation unit that includes nlohmann-json in
+/// discovery is plugin_manifest.cpp.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "discovery/catalog.hpp"
+
+namespace mind::discovery {
+
+struct PluginManifest {
+  std::string name;                        // raw, non-empty after trimming
+  std::optional<std::string> version;      // raw (MKT-6)
+  std::optional<std::string> description;  // raw; sanitized at capture
+  bool operator==(const PluginManifest&) const = default;
+};
+
+struct MarketplaceEntry {
+  std::string name;       // sanitized (MKT-8: ANSI/control-stripped before it becomes a prefix)
+  bool external = false;  // the `source` names another repo (classification in marketplace.md)
+  std::string source;     // in-repo path (checked safe) or an external spec, raw
+  std::optional<std::string> version;
+  std::optional<std::string> description;
+  std::vector<std::string> skills;  // in-repo leaf skill dirs, each checked safe
+  std::optional<PinDirective> ref;  // validated (DSC-66), not applied
+  bool operator==(const MarketplaceEntry&) const = default;
+};
+
+struct MarketplaceManifest {
+  std::string name;
+  std::vector<MarketplaceEntry> plugins;
+  bool operator==(const MarketplaceManifest&) const = default;
+};
+
+template <typename T>
+struct ManifestParse {
+  std::optional<T> manifest;
+  std::optional<std::string> error;  // sanitized; the caller names the file
+};
+
+ManifestParse<PluginManifest> parse_plugin_manifest(std::string_view bytes) noexcept;
+ManifestParse<MarketplaceManifest> parse_marketplace_manifest(std::string_view bytes) noexcept;
+
+/// The number of servers a plugin's `.mcp.json` declares (its `mcpServers`
+/// object, else the top-level object), at least 1 for a file that is not
+/// readable JSON: it is counted, never dropped silently (MKT-4).
+unsigned count_mcp_servers(std::string_view bytes) noexcept;
+
+/// A plugin or entry name usable as a default prefix (MKT-5, MKT-8): a safe
+/// name with no `:` and no whitespace that is not a reserved word (the full
+/// NS-25/NS-29 list for a plugin.json, kind words only for a marketplace entry).
+bool usable_plugin_prefix(std::string_view name, bool marketplace_entry) noexcept;
+
+}  // namespace mind::discovery

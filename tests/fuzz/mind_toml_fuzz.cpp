@@ -1,0 +1,31 @@
+// libFuzzer target for the strict mind.toml parser (DSC-30..41, DSC-71..73,
+// DSC-81, DSC-97, IGN-4): no crash, no throw, the same bytes always give the
+// same answer, an accepted file's names and paths obey the safety rules, and a
+// refusal's message carries no control character.
+
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+#include "discovery/mind_toml.hpp"
+#include "discovery/name_safety.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  using namespace mind::discovery;
+  const std::string_view bytes(reinterpret_cast<const char*>(data), size);
+  const MindTomlParse first = parse_mind_toml(bytes);
+  const MindTomlParse second = parse_mind_toml(bytes);
+  if (first.toml != second.toml || first.error != second.error) std::abort();
+  if (first.toml.has_value() == first.error.has_value()) std::abort();
+  if (first.error) {
+    for (unsigned char c : first.error->message) {
+      if (c < 0x20 || c == 0x7f) std::abort();
+    }
+    return 0;
+  }
+  for (const DeclaredItem& item : first.toml->items) {
+    if (unsafe_name_reason(item.name) || unsafe_relative_path_reason(item.path)) std::abort();
+    if (item.link && unsafe_link_reason(item.kind, *item.link)) std::abort();
+  }
+  return 0;
+}
