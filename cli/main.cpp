@@ -30,9 +30,10 @@ int report_error(Context& ctx, const std::string& kind, const std::string& messa
 }
 
 int main_impl(int argc, char** argv) {
-  CLI::App app{"mind: a package manager for AI-agent items (skills, agents, rules, commands, "
-               "tools, workflows)",
-               "mind"};
+  CLI::App app{
+      "mind: a package manager for AI-agent items (skills, agents, rules, commands, "
+      "tools, workflows)",
+      "mind"};
   app.fallthrough();  // CLI-150: global flags before or after the verb
   app.require_subcommand(0, 1);
   Context ctx;
@@ -42,8 +43,8 @@ int main_impl(int argc, char** argv) {
   app.add_flag("--ascii", ctx.global.ascii, "plain ASCII output, no color");
   app.set_version_flag("-V,--version", kVersion);
 
-  std::vector<Verb> verbs = {add_meld(app), add_probe(app), add_learn(app), add_recall(app),
-                             add_forget(app)};
+  std::vector<Verb> verbs = {add_meld(app),   add_probe(app),  add_learn(app), add_recall(app),
+                             add_forget(app), add_unmeld(app), add_sync(app)};
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -55,7 +56,8 @@ int main_impl(int argc, char** argv) {
     return 2;  // CLI-183
   }
   ctx.out.start(ctx.global.json);
-  ctx.style.fancy = reporting::color_gate(ctx.out.stdout_is_tty(), ctx.global.json, ctx.global.ascii);
+  ctx.style.fancy =
+      reporting::color_gate(ctx.out.stdout_is_tty(), ctx.global.json, ctx.global.ascii);
 
   for (Verb& verb : verbs) {
     if (!verb.command->parsed()) continue;

@@ -1,7 +1,9 @@
+#include <unistd.h>
+
+#include "cli/verbs.hpp"
 #include "discovery/sanitize.hpp"
 #include "install/learn.hpp"
 #include "install/meld.hpp"
-#include "cli/verbs.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
@@ -9,24 +11,59 @@ namespace mind::cli {
 namespace {
 
 struct MeldOptions {
-  std::string spec = ".";  // CLI-25: the current directory by default
+  install::MeldRequest request;
+  std::string pin, follow_branch, pin_tag, pin_ref, namespace_;
+  bool namespace_given = false;
   bool register_only = false;
   bool force = false;
 };
 
-int run(Context& ctx, const MeldOptions& o) {
+// CLI-202: the hidden aliases are folded into `--pin` forms; each counts toward CLI-17.
+std::vector<std::string> pin_flags(const MeldOptions& o, const CLI::App& cmd) {
+  std::vector<std::string> pins;
+  if (cmd.count("--pin") > 0) pins.push_back(o.pin);
+  if (cmd.count("--follow-branch") > 0) pins.push_back("branch=" + o.follow_branch);
+  if (cmd.count("--pin-tag") > 0) pins.push_back("tag=" + o.pin_tag);
+  if (cmd.count("--pin-ref") > 0) pins.push_back(o.pin_ref);
+  return pins;
+}
+
+int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
+  install::MeldRequest request = o.request;
+  request.pins = pin_flags(o, cmd);
+  if (cmd.count("--namespace") > 0) request.namespace_ = o.namespace_;
+  request.progress = !ctx.global.json && ::isatty(2) != 0;  // silent under --json and off a TTY
+
   const store::MindPaths paths = ctx.paths();
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
   install::Session session = install::open_session(paths, ctx.scan_options());
-  install::MeldOutcome melded = install::meld(session, o.spec);
+  install::MeldOutcome melded = install::meld(session, request);
   ctx.flush_warnings(session);
   const std::string shown = discovery::sanitize_display(melded.identity);
 
-  reporting::MutationResult result{"meld", melded.identity,
-                                   melded.already_melded ? "already-melded" : "melded", {}, {}, {}};
+  std::string outcome = melded.already_melded ? "already-melded" : "melded";
+  if (melded.repinned_to) outcome = "re-pinned";
+  reporting::MutationResult result{"meld", melded.identity, outcome, {}, {}, {}};
   if (!ctx.global.json) {
+    if (melded.repinned_to) {
+      ctx.out.stdout_text("re-pinned " + shown + ": " + *melded.repinned_from + " -> " +
+                          *melded.repinned_to + "\n");
+    } else if (melded.already_pinned) {
+      ctx.out.stdout_text(shown + " is already pinned there\n");
+    }
     ctx.out.stdout_text((melded.already_melded ? "already melded " : "melded ") + shown + " (" +
                         std::to_string(melded.offered.size()) + " items)\n");
+    if (!melded.other_instances.empty()) {  // STO-60, STO-63
+      std::string names;
+      for (const auto& n : melded.other_instances) {
+        names += (names.empty() ? "" : ", ") + discovery::sanitize_display(n);
+      }
+      ctx.out.note(melded.other_instances.size() == 1
+                       ? "a second, independent instance now exists; the existing " + names +
+                             " remains"
+                       : "a second, independent instance now exists; the existing instances " +
+                             names + " remain");
+    }
   }
   // CLI-23 / CLI-156: install after a confirmation, never prompting under --json.
   bool install = !o.register_only && !melded.pending.empty();
@@ -35,8 +72,10 @@ int run(Context& ctx, const MeldOptions& o) {
       install = false;
       result.pending_items = static_cast<long long>(melded.pending.size());
       if (!ctx.global.json) {
-        ctx.out.note("not installing without --yes on a non-interactive run; install later with: "
-                     "mind learn --all '" + shown + "'");
+        ctx.out.note(
+            "not installing without --yes on a non-interactive run; install later with: "
+            "mind learn --all '" +
+            shown + "'");
       }
     } else {
       install = ctx.confirm("install " + std::to_string(melded.pending.size()) + " items from " +
@@ -64,11 +103,24 @@ Verb add_meld(CLI::App& app) {
   auto o = std::make_shared<MeldOptions>();
   CLI::App* cmd = app.add_subcommand("meld", "Meld with a source repo and install its items.");
   cmd->alias("add");
-  cmd->add_option("repo", o->spec, "owner/repo, a URL, or a local path (default: .)");
-  cmd->add_flag("--register-only", o->register_only, "register the source, install nothing");
+  cmd->add_option("repo", o->request.spec,
+                  "owner/repo, https URL, git@host:owner/repo, ssh:// or file:// URL, or a local "
+                  "path (default: .)");
+  cmd->add_option("--pin", o->pin,
+                  "HEAD or a tag/branch/commit to freeze at; branch=<b> or tag=<t> to follow");
+  cmd->add_option("--follow-branch", o->follow_branch)->group("");  // CLI-202 hidden aliases
+  cmd->add_option("--pin-tag", o->pin_tag)->group("");
+  cmd->add_option("--pin-ref", o->pin_ref)->group("");
+  cmd->add_option("-N,--namespace,--as", o->namespace_,
+                  "namespace: an identity alias and the prefix of item names ('' for none)");
+  auto* register_only =
+      cmd->add_flag("--register-only", o->register_only, "register the source, install nothing");
   cmd->add_flag("--link-only", o->register_only)->group("");  // CLI-165 hidden alias
+  cmd->add_option("--learn", o->request.learn_patterns,
+                  "install only the items matching NAME, kind:name or a glob (repeatable)")
+      ->excludes(register_only);
   cmd->add_flag("-f,--force", o->force, "replace files mind does not own at link paths");
-  return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
+  return {cmd, [o, cmd](Context& ctx) { return run(ctx, *o, *cmd); }};
 }
 
 }  // namespace mind::cli

@@ -11,13 +11,15 @@ namespace {
 
 struct RecallOptions {
   std::string item;
+  bool sources_only = false;
   FilterOptions filter;
 };
 
 int run_item(Context& ctx, install::Session& session, const std::string& ref) {
   const std::vector<std::string> keys = install::select_installed(session, ref);
   if (keys.size() > 1) {  // a glob: recall shows one item
-    throw mind::Error("ambiguous-item", "'" + discovery::sanitize_display(ref) + "' matches " + std::to_string(keys.size()) + " items");
+    throw mind::Error("ambiguous-item", "'" + discovery::sanitize_display(ref) + "' matches " +
+                                            std::to_string(keys.size()) + " items");
   }
   const store::InstalledItem& item = session.manifest.items.at(keys.front());
   const reporting::ItemIdentity id{item.source, std::string(discovery::kind_word(item.kind)),
@@ -33,10 +35,22 @@ int run(Context& ctx, const RecallOptions& o) {
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::shared);
   install::Session session = install::open_session(paths, ctx.scan_options());
   if (!o.item.empty()) return run_item(ctx, session, o.item);
+  if (o.sources_only) {  // CLI-72, CLI-73: the source records only, no scan
+    ctx.flush_warnings(session);
+    if (ctx.global.json) {
+      ctx.out.stdout_text(reporting::recall_sources_json(session.registry.sources));
+    } else if (session.registry.sources.empty()) {
+      ctx.out.stdout_text(std::string(kNoSourcesMessage) + "\n");
+    } else {
+      ctx.out.stdout_text(reporting::recall_sources_text(session.registry.sources));
+    }
+    return 0;
+  }
   const auto catalogs =
       install::scan_sources(session.paths, session.registry, session.scan, session.warnings);
   ctx.flush_warnings(session);
-  const auto sources = reporting::recall_sources(catalogs, session.registry, session.manifest, filter);
+  const auto sources =
+      reporting::recall_sources(catalogs, session.registry, session.manifest, filter);
   if (ctx.global.json) {
     ctx.out.stdout_text(reporting::recall_json(sources));
   } else if (sources.empty()) {
@@ -55,6 +69,7 @@ Verb add_recall(CLI::App& app) {
   cmd->alias("status");
   cmd->alias("list");
   cmd->add_option("item", o->item, "show one installed item");
+  cmd->add_flag("--sources", o->sources_only, "list the melded sources only (with their pins)");
   add_filter_options(*cmd, o->filter);
   return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
 }

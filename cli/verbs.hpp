@@ -19,5 +19,7 @@ Verb add_probe(CLI::App& app);
 Verb add_learn(CLI::App& app);
 Verb add_recall(CLI::App& app);
 Verb add_forget(CLI::App& app);
+Verb add_unmeld(CLI::App& app);
+Verb add_sync(CLI::App& app);
 
 }  // namespace mind::cli

@@ -48,6 +48,8 @@ char32_t next_code_point(std::string_view text, std::size_t& i) noexcept {
   return cp;
 }
 
+bool is_control(char32_t cp) { return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F); }
+
 void append_utf8(std::string& out, char32_t cp) {
   if (cp < 0x80) {
     out.push_back(static_cast<char>(cp));
@@ -94,30 +96,34 @@ void skip_escape(std::string_view text, std::size_t& i) noexcept {
 
 }  // namespace
 
+// Exactly the blocked class of discovery.md Reference D (U+200C/U+200D are not in it:
+// emoji sequences need them).
 bool is_blocked_code_point(char32_t cp) noexcept {
-  if (cp < 0x20 || (cp >= 0x7F && cp <= 0x9F)) return true;  // C0, DEL, C1
+  if (is_control(cp)) return true;
   switch (cp) {
     case 0x00AD:  // soft hyphen
-    case 0x034F:  // combining grapheme joiner
     case 0x061C:  // Arabic letter mark
-    case 0x115F:
-    case 0x1160:  // Hangul fillers
-    case 0x17B4:
-    case 0x17B5:
+    case 0x115F:  // Hangul choseong filler
     case 0x180E:  // Mongolian vowel separator
-    case 0x3164:
-    case 0xFEFF:  // zero-width no-break space / BOM
-    case 0xFFA0:
+    case 0x200B:  // zero-width space
+    case 0x200E:  // left-to-right mark
+    case 0x200F:  // right-to-left mark
+    case 0x2028:  // line separator
+    case 0x2029:  // paragraph separator
+    case 0x2060:  // word joiner
+    case 0x3164:  // Hangul filler
+    case 0xFEFF:  // zero-width no-break space
       return true;
     default:
       break;
   }
-  if (cp >= 0x200B && cp <= 0x200F) return true;  // zero-width, LRM, RLM
-  if (cp >= 0x2028 && cp <= 0x202E) return true;  // separators, bidi embeddings/overrides
-  if (cp >= 0x2060 && cp <= 0x206F) return true;  // word joiner, invisible ops, isolates
-  if (cp >= 0xFFF9 && cp <= 0xFFFB) return true;  // interlinear annotations
-  if (cp >= 0xE0000 && cp <= 0xE007F) return true;  // tag characters
-  return false;
+  return (cp >= 0x202A && cp <= 0x202E) ||    // bidi embeddings and overrides
+         (cp >= 0x2061 && cp <= 0x2064) ||    // invisible operators
+         (cp >= 0x2066 && cp <= 0x206F) ||    // bidi isolates, deprecated format
+         (cp >= 0xFE00 && cp <= 0xFE0F) ||    // variation selectors
+         (cp >= 0xFFF9 && cp <= 0xFFFB) ||    // interlinear annotations
+         (cp >= 0xE0000 && cp <= 0xE007F) ||  // tags
+         (cp >= 0xE0100 && cp <= 0xE01EF);    // variation selectors supplement
 }
 
 bool has_blocked_text(std::string_view text) noexcept {
@@ -141,8 +147,8 @@ std::string sanitize_display(std::string_view text) {
       continue;
     }
     const char32_t cp = next_code_point(text, i);
-    if (cp == '\n' || cp == '\r' || cp == '\t' || cp == 0x2028 || cp == 0x2029) {
-      // CLI-224: a line break becomes a space (a tab too), never two in a row.
+    if (is_control(cp) || cp == 0x2028 || cp == 0x2029) {
+      // Reference D, CLI-224: a run of controls (a line break too) becomes one space.
       if (!out.empty() && out.back() != ' ') out.push_back(' ');
       continue;
     }

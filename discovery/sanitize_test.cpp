@@ -7,6 +7,7 @@ namespace mind::discovery {
 // spec: DSC-94 (ANSI escapes, controls and blocked Unicode are removed)
 TEST(Sanitize, StripsAnsiEscapesAndControls) {
   EXPECT_EQ(sanitize_display("\x1b[31mred\x1b[0m text\x07"), "red text");
+  EXPECT_EQ(sanitize_display("a\x01\x02\x7f" "b"), "a b");  // a run of controls: one space
   EXPECT_EQ(sanitize_display("title\x1b]0;pwned\x07 ok"), "title ok");
 }
 
@@ -15,6 +16,16 @@ TEST(Sanitize, DropsBidiAndZeroWidthWithoutASpace) {
   EXPECT_EQ(sanitize_display("revi\xE2\x80\x8B" "ew"), "review");      // U+200B
   EXPECT_EQ(sanitize_display("a\xE2\x80\xAE" "cba"), "acba");        // U+202E
   EXPECT_EQ(sanitize_display("x\xE2\x81\xA6y\xE2\x81\xA9"), "xy");  // isolates
+}
+
+// spec: DSC-95 (exactly Reference D's class: U+200C/U+200D stay, variation selectors go)
+TEST(Sanitize, BlockedClassIsReferenceD) {
+  EXPECT_FALSE(is_blocked_code_point(0x200C));
+  EXPECT_FALSE(is_blocked_code_point(0x200D));
+  EXPECT_TRUE(is_blocked_code_point(0xFE0F));
+  EXPECT_TRUE(is_blocked_code_point(0xE0101));
+  EXPECT_TRUE(is_blocked_code_point(0x2064));
+  EXPECT_FALSE(is_blocked_code_point(0x00E9));
 }
 
 // spec: CLI-224 (a surviving newline becomes a space)

@@ -2,58 +2,186 @@
 
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
+#include "install/item_ref.hpp"
+#include "store/checkout.hpp"
 #include "store/git.hpp"
+#include "store/pin.hpp"
 #include "store/source_spec.hpp"
 
 namespace mind::install {
 namespace {
 
+namespace fs = std::filesystem;
 using discovery::sanitize_display;
 
-store::Source new_source(const store::SourceSpec& spec, const std::filesystem::path& dir) {
+std::optional<store::PinRequest> one_pin(const std::vector<std::string>& pins) {
+  if (pins.size() > 1) {  // CLI-17
+    throw Error("conflicting-pin",
+                "give at most one pin flag (--pin, --follow-branch, --pin-tag, --pin-ref)");
+  }
+  if (pins.empty()) return std::nullopt;
+  return store::parse_pin_request(pins.front());
+}
+
+std::vector<ItemRef> learn_refs(const std::vector<std::string>& patterns) {
+  std::vector<ItemRef> refs;
+  for (const std::string& p : patterns) {
+    if (p.empty() || p.find('#') != std::string::npos) {
+      throw Error("invalid-learn-pattern",
+                  "invalid --learn pattern '" + sanitize_display(p) + "': it is empty or has '#'",
+                  {"give a name, kind:name, or a glob such as 'review-*'"});
+    }
+    try {
+      refs.push_back(parse_item_ref(p));
+    } catch (const Error& e) {
+      throw Error("invalid-learn-pattern",
+                  "invalid --learn pattern '" + sanitize_display(p) + "': " + e.what());
+    }
+  }
+  return refs;
+}
+
+store::Source new_source(const store::SourceSpec& spec) {
   store::Source s;
   s.name = spec.identity();
   s.url = spec.url;
   s.host = spec.host;
   s.owner = spec.owner;
   s.repo = spec.repo;
-  s.commit = store::head_commit(dir);
+  if (spec.alias) {  // STO-58: the identity alias is also the display prefix
+    s.alias = spec.alias;
+    s.as_alias = spec.alias;
+  }
   return s;
+}
+
+store::GitContext git_context(const std::string& identity, bool progress) {
+  return {sanitize_display(identity), progress};
+}
+
+// A linked local source: read in place (CLI-27); only checked to be a directory.
+store::Source register_linked(const Session& session, const store::SourceSpec& spec) {
+  std::error_code ec;
+  if (!fs::is_directory(spec.url, ec)) {
+    throw Error("not-a-directory",
+                "cannot meld '" + sanitize_display(spec.url) + "': it is not a directory");
+  }
+  discovery::scan_source(spec.url, session.scan);  // a source that cannot be scanned is not melded
+  store::Source s = new_source(spec);
+  s.commit = store::head_commit(spec.url);
+  return s;
+}
+
+// A clone (remote, file://, or a pinned local path): staged, checked out at its
+// pin, scanned, then moved into place. Nothing is registered until all of that worked.
+store::Source register_clone(const Session& session, const store::SourceSpec& spec,
+                             const std::optional<store::PinRequest>& pin, bool progress) {
+  store::Source s = new_source(spec);
+  const fs::path target = store::clone_path(session.paths, s);  // STO-69, before any change
+  store::StagedClone staged(session.paths, spec.url, s.pin, pin, git_context(s.name, progress));
+  discovery::scan_source(staged.dir(), session.scan);
+  staged.move_into_place(target);
+  s.pin = staged.point().pin;
+  s.commit = staged.point().commit;
+  return s;
+}
+
+// CLI-209: every bit of git work first; the registry entry changes only after it all worked.
+void repin(Session& session, store::Source& source, const store::PinRequest& request, bool progress,
+           MeldOutcome& out) {
+  const store::GitContext ctx = git_context(source.name, progress);
+  const std::string old_desc = store::describe_pin(source.pin);
+  const std::optional<std::string> old_commit = source.commit;
+  store::CheckoutPoint point;
+  if (source.is_linked()) {  // a fresh snapshot clone; the working tree is never touched
+    const fs::path target = store::clone_path(session.paths, source);
+    store::StagedClone staged(session.paths, source.url, source.pin, request, ctx);
+    staged.move_into_place(target);
+    point = staged.point();
+  } else {
+    const fs::path dir = store::clone_path(session.paths, source);
+    if (store::has_clone(dir)) {
+      point = store::update_clone(dir, source.pin, request, ctx);
+    } else {
+      store::StagedClone staged(session.paths, source.url, source.pin, request, ctx);
+      staged.move_into_place(dir);
+      point = staged.point();
+    }
+  }
+  const std::string new_desc = store::describe_pin(point.pin);
+  if (point.pin.kind == source.pin.kind && point.pin.value == source.pin.value &&
+      old_commit == point.commit) {
+    out.already_pinned = true;
+    return;
+  }
+  source.pin = point.pin;
+  source.commit = point.commit;
+  session.save_registry();
+  out.repinned_from = old_desc;
+  out.repinned_to = new_desc;
+}
+
+bool matches_any(const std::vector<ItemRef>& refs, const OfferedItem& o) {
+  for (const ItemRef& ref : refs) {
+    if (ref.matches(o.item->kind, o.item->bare_name) ||
+        ref.matches(o.item->kind, o.effective_name().str())) {
+      return true;
+    }
+  }
+  return false;
 }
 
 }  // namespace
 
-MeldOutcome meld(Session& session, const std::string& spec_text) {
-  const store::SourceSpec spec = store::parse_source_spec(spec_text);
-  if (!spec.local) {
-    throw Error("git", "cannot meld '" + sanitize_display(spec_text) +
-                           "': cloning remote sources is not available in this build yet",
-                {"meld a local checkout instead: mind meld ./path/to/repo"});
-  }
-  std::error_code ec;
-  if (!std::filesystem::is_directory(spec.url, ec)) {
-    throw Error("not-a-directory",
-                "cannot meld '" + sanitize_display(spec.url) + "': it is not a directory");
-  }
+MeldOutcome meld(Session& session, const MeldRequest& request) {
+  // Everything a user typed is checked before any git work (CLI-17, DSC-66, CLI-236).
+  store::SourceSpec spec = store::parse_source_spec(request.spec);
+  if (request.namespace_) spec = store::with_alias(spec, *request.namespace_);
+  const std::optional<store::PinRequest> pin = one_pin(request.pins);
+  const std::vector<ItemRef> patterns = learn_refs(request.learn_patterns);
+  store::sweep_stale_stages(session.paths);  // stages of killed runs (we hold the lock)
+
   MeldOutcome out;
   out.identity = spec.identity();
-  out.already_melded = session.registry.find(out.identity) != nullptr;
-  if (!out.already_melded) {
-    // Scan before registering: a source whose catalog cannot be read is not melded.
-    discovery::scan_source(spec.url, session.scan);
-    session.registry.sources.push_back(new_source(spec, spec.url));
+  if (store::Source* existing = session.registry.find_mutable(out.identity)) {
+    out.already_melded = true;  // CLI-12: never re-cloned nor re-registered
+    if (pin) repin(session, *existing, *pin, request.progress, out);
+  } else {
+    const bool linked = spec.local && !spec.file_url && !pin;
+    store::Source source = linked ? register_linked(session, spec)
+                                  : register_clone(session, spec, pin, request.progress);
+    if (spec.alias) {  // STO-60: a second, independent instance of the same repo
+      for (const store::Source& s : session.registry.sources) {
+        if (s.host == spec.host && s.owner == spec.owner && s.repo == spec.repo) {
+          out.other_instances.push_back(s.name);
+        }
+      }
+    }
+    session.registry.sources.push_back(std::move(source));
     session.save_registry();
   }
+
   store::Registry only;
   only.sources.push_back(*session.registry.find(out.identity));
-  // Keep the scan's source pointer valid: point it at the session's own entry.
   out.catalogs = scan_sources(session.paths, only, session.scan, session.warnings);
+  // Keep the scan's source pointer valid: point it at the session's own entry.
   for (auto& sc : out.catalogs) sc.source = session.registry.find(out.identity);
   out.offered = offered_items(out.catalogs);
+  bool any_match = patterns.empty();
   for (const OfferedItem& o : out.offered) {
+    if (!patterns.empty()) {
+      if (!matches_any(patterns, o)) continue;
+      any_match = true;
+    }
     const auto* existing =
         session.manifest.find(store::manifest_key(o.item->kind, o.effective_name().str()));
     if (existing == nullptr || existing->source != o.source->name) out.pending.push_back(o);
+  }
+  if (!any_match) {
+    throw Error("learn-pattern-no-match",
+                "no item of '" + sanitize_display(out.identity) + "' matches --learn",
+                {"the source stays melded; list its items with: mind probe --source '" +
+                 sanitize_display(out.identity) + "'"});
   }
   return out;
 }

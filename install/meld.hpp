@@ -1,7 +1,12 @@
 #pragma once
-/// `meld`: register a source in sources.json (CLI-10, CLI-12, CLI-25, CLI-27)
-/// and scan it once, so the caller can offer or install its items (CLI-23).
+/// `meld`: register a source in sources.json and scan it once, so the caller
+/// can offer or install its items (CLI-10, CLI-12, CLI-13, CLI-17, CLI-18,
+/// CLI-23, CLI-25, CLI-27, CLI-159, CLI-200..202, CLI-209, CLI-236). A remote
+/// or pinned source is cloned with libgit2 into a stage and moved into place
+/// before it is registered (store/checkout), so a failed or killed clone
+/// registers nothing.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -10,16 +15,31 @@
 
 namespace mind::install {
 
+struct MeldRequest {
+  std::string spec = ".";                   // CLI-25: the current directory by default
+  std::vector<std::string> pins;            // every pin flag given, aliases folded (CLI-202)
+  std::optional<std::string> namespace_;    // --namespace/-N (CLI-13, CLI-159)
+  std::vector<std::string> learn_patterns;  // --learn (CLI-236)
+  bool progress = false;                    // draw a transfer-progress line on stderr
+};
+
 struct MeldOutcome {
   std::string identity;
   bool already_melded = false;
-  std::vector<SourceCatalog> catalogs;  // the melded source's scan (one entry)
-  std::vector<OfferedItem> offered;     // its items
-  std::vector<OfferedItem> pending;     // of those, the ones not installed yet
+  std::optional<std::string> repinned_from, repinned_to;  // CLI-209 (both set on a change)
+  bool already_pinned = false;                            // CLI-209: same pin, same commit
+  std::vector<std::string> other_instances;               // STO-60 note (new aliased instance)
+  std::vector<SourceCatalog> catalogs;                    // the melded source's scan (one entry)
+  std::vector<OfferedItem> offered;                       // its items
+  std::vector<OfferedItem> pending;  // of those, the ones to install (not installed yet,
+                                     // and matching --learn when given)
 };
 
-/// Registers `spec_text` (saving sources.json) and scans it. A remote spec
-/// needs the sources issue's libgit2 clone and is refused with `git` for now.
-MeldOutcome meld(Session& session, const std::string& spec_text);
+/// Registers the source (saving sources.json) and scans it. Throws
+/// `conflicting-pin`, `bad-pin-spec`, `invalid-ref`, `invalid-learn-pattern`
+/// (all before any git work), `invalid-repo-spec`, `unsafe-repo-spec`,
+/// `unsafe-prefix`, `reserved-prefix`, `unsafe-clone-path`, `git`, and
+/// `learn-pattern-no-match` (after registering: the source stays melded).
+MeldOutcome meld(Session& session, const MeldRequest& request);
 
 }  // namespace mind::install

@@ -1,6 +1,7 @@
 #include "install/source_catalog.hpp"
 
 #include "discovery/sanitize.hpp"
+#include "store/checkout.hpp"
 #include "store/git.hpp"
 
 namespace mind::install {
@@ -8,7 +9,7 @@ namespace fs = std::filesystem;
 
 fs::path source_dir(const store::MindPaths& paths, const store::Source& source) {
   if (source.is_linked()) return source.url;
-  return paths.sources() / source.host / source.owner / source.repo;
+  return store::clone_path_unchecked(paths, source);
 }
 
 std::vector<SourceCatalog> scan_sources(const store::MindPaths& paths,
@@ -24,6 +25,12 @@ std::vector<SourceCatalog> scan_sources(const store::MindPaths& paths,
                          "': its working tree '" + discovery::sanitize_display(dir.string()) +
                          "' is gone; run `mind unmeld " + discovery::sanitize_display(source.name) +
                          "`");
+      continue;
+    }
+    if (!fs::is_directory(dir, ec)) {  // a clone removed by hand, or an old shared one (STO-70)
+      warnings.push_back("skipping source '" + discovery::sanitize_display(source.name) +
+                         "': it has no clone; run `mind sync " +
+                         discovery::sanitize_display(source.name) + "`");
       continue;
     }
     SourceCatalog sc{&source, dir, store::head_commit(dir).value_or(""),

@@ -28,7 +28,8 @@ struct SourceCatalog {
 };
 
 /// The directory a source is read from: a linked local source's own working
-/// tree (CLI-27), else its clone under `<mind root>/sources/<host>/<owner>/<repo>`.
+/// tree (CLI-27), else its clone under `<mind root>/sources/<host>/<owner>/<leaf>`
+/// (STO-70).
 std::filesystem::path source_dir(const store::MindPaths& paths, const store::Source& source);
 
 /// Scans every source in the registry; a linked local source whose tree is

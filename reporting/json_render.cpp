@@ -25,7 +25,7 @@ ordered_json meta_json(const discovery::WorkflowMeta& meta) {
   j["name"] = optional(meta.name);
   j["description"] = optional(meta.description);
   j["when_to_use"] = optional(meta.when_to_use);
-  j["status"] = meta.status == discovery::MetaStatus::ok        ? "ok"
+  j["status"] = meta.status == discovery::MetaStatus::ok       ? "ok"
                 : meta.status == discovery::MetaStatus::unread ? "unread"
                                                                : "invalid";
   const std::string_view reason = discovery::to_slug(meta.reason);
@@ -56,7 +56,8 @@ std::string probe_json(const std::vector<ProbeRow>& rows) {
 }
 
 std::string mutation_json(const MutationResult& r) {
-  ordered_json j = {{"schema", 1}, {"action", r.action}, {"target", r.target}, {"outcome", r.outcome}};
+  ordered_json j = {
+      {"schema", 1}, {"action", r.action}, {"target", r.target}, {"outcome", r.outcome}};
   if (!r.installed.empty()) j["installed"] = r.installed;
   if (!r.removed.empty()) j["removed"] = r.removed;
   if (r.pending_items) j["pending_items"] = *r.pending_items;
@@ -108,6 +109,32 @@ std::string recall_item_json(const store::InstalledItem& item, const ItemIdentit
   }
   j["install_hooks"] = hooks;
   return dump(j);
+}
+
+std::string sync_json(const std::string& target, const std::string& outcome,
+                      const std::vector<SyncRow>& rows) {
+  ordered_json list = ordered_json::array();
+  for (const SyncRow& row : rows) {
+    ordered_json j;
+    j["name"] = row.name;
+    j["outcome"] = row.outcome;
+    j["old_commit"] = optional(row.old_commit);
+    j["commit"] = optional(row.commit);
+    if (!row.error_kind.empty()) j["error"] = {{"kind", row.error_kind}, {"message", row.error}};
+    list.push_back(j);
+  }
+  return dump({{"schema", 1},
+               {"action", "sync"},
+               {"target", target},
+               {"outcome", outcome},
+               {"sources", list}});
+}
+
+std::string recall_sources_json(const std::vector<store::Source>& sources) {
+  ordered_json items = ordered_json::array();
+  for (const store::Source& s : sources)
+    items.push_back(ordered_json::parse(store::source_record_json(s)));
+  return dump({{"schema", 1}, {"items", items}});
 }
 
 std::string error_json(const std::string& kind, const std::string& message) {

@@ -14,6 +14,13 @@ std::string probe_json(const std::vector<ProbeRow>& rows);
 std::string mutation_json(const MutationResult& result);
 std::string recall_json(const std::vector<RecallSource>& sources);
 std::string recall_item_json(const store::InstalledItem& item, const ItemIdentity& id);
+/// `sync`: `{"schema":1,"action":"sync","target","outcome","sources":[{name,
+/// outcome, old_commit, commit}]}` (CLI-153).
+std::string sync_json(const std::string& target, const std::string& outcome,
+                      const std::vector<SyncRow>& rows);
+/// `recall --sources --json`: `{"schema":1,"items":[<Reference C source record>...]}`
+/// (CLI-73): each record exactly as sources.json stores it, pin included.
+std::string recall_sources_json(const std::vector<store::Source>& sources);
 std::string error_json(const std::string& kind, const std::string& message);
 
 }  // namespace mind::reporting

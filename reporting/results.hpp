@@ -19,16 +19,18 @@ struct ItemIdentity {
   std::string kind;
   std::string bare_name;
   std::string prefix;  // empty: none
-  std::string effective_name() const { return prefix.empty() ? bare_name : prefix + ":" + bare_name; }
+  std::string effective_name() const {
+    return prefix.empty() ? bare_name : prefix + ":" + bare_name;
+  }
   std::string key() const { return kind + ":" + effective_name(); }
 };
 
 struct ProbeRow {
   ItemIdentity id;
   bool installed = false;
-  std::optional<std::string> hash;         // source content hash when installed
-  std::optional<std::string> description;  // sanitized at capture
-  std::optional<std::string> when_to_use;  // workflows only (WF-62)
+  std::optional<std::string> hash;              // source content hash when installed
+  std::optional<std::string> description;       // sanitized at capture
+  std::optional<std::string> when_to_use;       // workflows only (WF-62)
   std::optional<discovery::WorkflowMeta> meta;  // workflows only, as read
 };
 
@@ -39,6 +41,14 @@ struct MutationResult {
   std::vector<std::string> installed;
   std::vector<std::string> removed;
   std::optional<long long> pending_items;
+};
+
+/// One source's line in a `sync` result (CLI-50, CLI-54).
+struct SyncRow {
+  std::string name;
+  std::string outcome;  // updated, unchanged, re-read, re-cloned, failed
+  std::optional<std::string> old_commit, commit;
+  std::string error_kind, error;  // when failed
 };
 
 struct RecallItem {

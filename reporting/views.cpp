@@ -6,6 +6,7 @@
 #include "discovery/sanitize.hpp"
 #include "install/item_ref.hpp"
 #include "reporting/table.hpp"
+#include "store/pin.hpp"
 
 namespace mind::reporting {
 namespace {
@@ -46,7 +47,8 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
     row.description = o.item->description;
     row.when_to_use = o.item->when_to_use();
     row.meta = o.item->workflow;
-    const std::string haystack = lower(row.id.effective_name() + "\n" + row.description.value_or(""));
+    const std::string haystack =
+        lower(row.id.effective_name() + "\n" + row.description.value_or(""));
     if (!query.empty() && haystack.find(query) == std::string::npos) continue;
     if (const auto* inst = manifest.find(row.id.key()); inst && inst->source == o.source->name) {
       row.installed = true;
@@ -59,7 +61,8 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
 
 std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalog>& catalogs,
                                          const store::Registry& registry,
-                                         const store::Manifest& manifest, const ItemFilter& filter) {
+                                         const store::Manifest& manifest,
+                                         const ItemFilter& filter) {
   std::vector<RecallSource> out;
   for (const store::Source& source : registry.sources) {
     RecallSource rs{&source, {}};
@@ -81,9 +84,12 @@ std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalo
     for (const auto& [key, inst] : manifest.items) {  // installed, no longer offered
       if (inst.source != source.name || !passes(filter, source.name, inst.kind)) continue;
       if (std::find(offered_keys.begin(), offered_keys.end(), key) != offered_keys.end()) continue;
-      rs.items.push_back({{source.name, std::string(discovery::kind_word(inst.kind)), inst.bare_name,
-                           inst.prefix()},
-                          true, inst.commit, inst.description, true});
+      rs.items.push_back({{source.name, std::string(discovery::kind_word(inst.kind)),
+                           inst.bare_name, inst.prefix()},
+                          true,
+                          inst.commit,
+                          inst.description,
+                          true});
     }
     out.push_back(std::move(rs));
   }
@@ -118,7 +124,8 @@ std::string recall_text(const std::vector<RecallSource>& sources, const Style& s
       std::string state = item.installed ? style.ok() : style.available();
       std::string commit = item.commit ? item.commit->substr(0, 7) : "";
       if (item.orphaned) commit += " (no longer offered)";
-      table.push_back({state, sanitize_display(item.id.key()), commit, item.description.value_or("")});
+      table.push_back(
+          {state, sanitize_display(item.id.key()), commit, item.description.value_or("")});
     }
     out += table.empty() ? "  (no items)\n" : render_table(table, "  ");
   }
@@ -136,6 +143,17 @@ std::string recall_item_text(const store::InstalledItem& item) {
   };
   for (const auto& link : item.links) table.push_back({"link", sanitize_display(link)});
   return render_table(table);
+}
+
+std::string recall_sources_text(const std::vector<store::Source>& sources) {
+  std::vector<Row> rows = {{"NAME", "URL", "COMMIT", "PIN", "ALIAS", "HOOKS", "DESCRIPTION"}};
+  for (const store::Source& s : sources) {
+    rows.push_back({discovery::sanitize_display(s.name), discovery::sanitize_display(s.url),
+                    s.commit ? s.commit->substr(0, 7) : "-", store::describe_pin(s.pin),
+                    s.alias ? discovery::sanitize_display(*s.alias) : "-",
+                    s.install_hooks.empty() ? "" : "hook", s.description ? *s.description : ""});
+  }
+  return render_table(rows);
 }
 
 }  // namespace mind::reporting

@@ -16,9 +16,9 @@
 namespace mind::reporting {
 
 struct ItemFilter {
-  std::string query;                     // probe: name or description contains (CLI-85)
-  std::optional<discovery::Kind> kind;   // CLI-83
-  std::optional<std::string> source;     // selector or glob (CLI-86)
+  std::string query;                    // probe: name or description contains (CLI-85)
+  std::optional<discovery::Kind> kind;  // CLI-83
+  std::optional<std::string> source;    // selector or glob (CLI-86)
 };
 
 std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& catalogs,
@@ -33,6 +33,9 @@ std::optional<std::string> displayed_description(const ProbeRow& row);
 
 std::string probe_text(const std::vector<ProbeRow>& rows, const Style& style);
 std::string recall_text(const std::vector<RecallSource>& sources, const Style& style);
+/// `recall --sources` (CLI-72): name, url, short commit, pin, alias, hook
+/// marker, description; one aligned row per source.
+std::string recall_sources_text(const std::vector<store::Source>& sources);
 std::string recall_item_text(const store::InstalledItem& item);
 
 }  // namespace mind::reporting

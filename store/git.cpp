@@ -1,10 +1,14 @@
 #include "store/git.hpp"
 
 #include <git2.h>
+#include <unistd.h>
 
+#include <chrono>
+#include <cstdlib>
 #include <memory>
 
 #include "core/error.hpp"
+#include "discovery/sanitize.hpp"
 
 namespace mind::store {
 namespace {
@@ -19,6 +23,110 @@ void ensure_libgit2() { static Libgit2 once; }
 
 using RepoPtr = std::unique_ptr<git_repository, decltype(&git_repository_free)>;
 using RefPtr = std::unique_ptr<git_reference, decltype(&git_reference_free)>;
+using RemotePtr = std::unique_ptr<git_remote, decltype(&git_remote_free)>;
+using ObjectPtr = std::unique_ptr<git_object, decltype(&git_object_free)>;
+
+// Branches and tags both forced: sync follows a force-pushed branch and a moved tag (CLI-55).
+constexpr const char* kBranchRefspec = "+refs/heads/*:refs/remotes/origin/*";
+constexpr const char* kTagRefspec = "+refs/tags/*:refs/tags/*";
+
+std::string last_git_message() {
+  const git_error* e = git_error_last();
+  return discovery::sanitize_display(
+      e != nullptr && e->message != nullptr ? e->message : "unknown libgit2 error");
+}
+
+// Turns a negative libgit2 return into the `git` error naming the source.
+void check(int rc, const GitContext& ctx, const std::string& what) {
+  if (rc >= 0) return;
+  throw Error("git", "source '" + ctx.source + "': " + what + ": " + last_git_message());
+}
+
+RepoPtr open_repo(const std::filesystem::path& dir, const GitContext& ctx) {
+  ensure_libgit2();
+  git_repository* raw = nullptr;
+  check(git_repository_open_ext(&raw, dir.c_str(), GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr), ctx,
+        "cannot open the clone at " + discovery::sanitize_display(dir.string()));
+  return RepoPtr(raw, &git_repository_free);
+}
+
+std::string oid_hex(const git_oid* oid) {
+  char hex[GIT_OID_HEXSZ + 1];
+  git_oid_tostr(hex, sizeof hex, oid);
+  return hex;
+}
+
+// State shared with the callbacks of one network operation.
+struct TransferState {
+  const GitContext* ctx = nullptr;
+  int credential_attempts = 0;
+  bool drew_progress = false;
+  std::chrono::steady_clock::time_point last_draw{};
+  std::string username, password;  // MIND_GIT_USERNAME / MIND_GIT_PASSWORD, if set
+};
+
+// SSH through the user's agent (CLI-19); https through a username/token from
+// the environment, else libgit2's default (negotiate) credentials. A few
+// attempts at most: libgit2 calls again after each rejection.
+int credentials(git_credential** out, const char* url, const char* username_from_url,
+                unsigned int allowed, void* payload) {
+  auto* state = static_cast<TransferState*>(payload);
+  if (++state->credential_attempts > 3) {
+    git_error_set_str(GIT_ERROR_NET,
+                      "authentication failed (tried ssh-agent and the configured credentials)");
+    return GIT_EAUTH;
+  }
+  if ((allowed & GIT_CREDENTIAL_SSH_KEY) != 0) {
+    return git_credential_ssh_key_from_agent(
+        out, username_from_url != nullptr ? username_from_url : "git");
+  }
+  if ((allowed & GIT_CREDENTIAL_USERPASS_PLAINTEXT) != 0 && !state->username.empty()) {
+    git_credential_userpass_payload creds{state->username.c_str(), state->password.c_str()};
+    return git_credential_userpass(out, url, username_from_url, allowed, &creds);
+  }
+  if ((allowed & GIT_CREDENTIAL_DEFAULT) != 0) return git_credential_default_new(out);
+  return GIT_PASSTHROUGH;
+}
+
+void draw(TransferState& state, const std::string& line) {
+  const std::string text = "\r" + line + "\x1b[K";
+  if (::write(2, text.data(), text.size()) < 0) return;
+  state.drew_progress = true;
+}
+
+int transfer_progress(const git_indexer_progress* stats, void* payload) {
+  auto* state = static_cast<TransferState*>(payload);
+  const auto now = std::chrono::steady_clock::now();
+  const bool done = stats->received_objects == stats->total_objects;
+  if (!done && now - state->last_draw < std::chrono::milliseconds(100)) return 0;
+  state->last_draw = now;
+  draw(*state, state->ctx->source + ": receiving objects " +
+                   std::to_string(stats->received_objects) + "/" +
+                   std::to_string(stats->total_objects) + " (" +
+                   std::to_string(stats->received_bytes / 1024) + " KiB)");
+  return 0;
+}
+
+std::string env_or_empty(const char* name) {
+  const char* v = std::getenv(name);
+  return v != nullptr ? v : "";
+}
+
+git_remote_callbacks callbacks_for(TransferState& state) {
+  git_remote_callbacks cb = GIT_REMOTE_CALLBACKS_INIT;
+  cb.credentials = &credentials;
+  if (state.ctx->progress) cb.transfer_progress = &transfer_progress;
+  cb.payload = &state;
+  return cb;
+}
+
+// Ends the progress line so the next output starts on a fresh line.
+struct ProgressLineEnd {
+  TransferState& state;
+  ~ProgressLineEnd() {
+    if (state.drew_progress && ::write(2, "\n", 1) < 0) return;
+  }
+};
 
 }  // namespace
 
@@ -32,9 +140,106 @@ std::optional<std::string> head_commit(const std::filesystem::path& dir) {
   RefPtr head(raw_head, &git_reference_free);
   const git_oid* oid = git_reference_target(head.get());
   if (oid == nullptr) return std::nullopt;
-  char hex[GIT_OID_HEXSZ + 1];
-  git_oid_tostr(hex, sizeof hex, oid);
-  return std::string(hex);
+  return oid_hex(oid);
+}
+
+void init_clone_repository(const std::filesystem::path& dir, const std::string& url,
+                           const GitContext& ctx) {
+  ensure_libgit2();
+  git_repository* raw_repo = nullptr;
+  check(git_repository_init(&raw_repo, dir.c_str(), 0), ctx, "cannot create the clone");
+  RepoPtr repo(raw_repo, &git_repository_free);
+  git_remote* raw_remote = nullptr;
+  check(git_remote_create_with_fetchspec(&raw_remote, repo.get(), "origin", url.c_str(),
+                                         kBranchRefspec),
+        ctx, "cannot add the remote");
+  RemotePtr remote(raw_remote, &git_remote_free);
+  check(git_remote_add_fetch(repo.get(), "origin", kTagRefspec), ctx, "cannot add the remote");
+}
+
+std::string fetch_origin(const std::filesystem::path& dir, const GitContext& ctx) {
+  RepoPtr repo = open_repo(dir, ctx);
+  git_remote* raw_remote = nullptr;
+  check(git_remote_lookup(&raw_remote, repo.get(), "origin"), ctx, "the clone has no origin");
+  RemotePtr remote(raw_remote, &git_remote_free);
+
+  TransferState state{
+      &ctx, 0, false, {}, env_or_empty("MIND_GIT_USERNAME"), env_or_empty("MIND_GIT_PASSWORD")};
+  ProgressLineEnd end_line{state};
+  git_remote_callbacks cb = callbacks_for(state);
+  git_fetch_options opts = GIT_FETCH_OPTIONS_INIT;
+  opts.callbacks = cb;
+  opts.prune = GIT_FETCH_PRUNE;
+  opts.download_tags = GIT_REMOTE_DOWNLOAD_TAGS_NONE;  // the tag refspec fetches them, forced
+
+  const std::string url = discovery::sanitize_display(git_remote_url(remote.get()));
+  check(git_remote_connect(remote.get(), GIT_DIRECTION_FETCH, &cb, &opts.proxy_opts, nullptr), ctx,
+        "cannot reach " + url);
+  std::string default_branch;
+  git_buf buf = GIT_BUF_INIT;
+  if (git_remote_default_branch(&buf, remote.get()) == 0) {
+    std::string full(buf.ptr, buf.size);
+    if (full.starts_with("refs/heads/")) default_branch = full.substr(11);
+  }
+  git_buf_dispose(&buf);
+  git_error_clear();
+  check(git_remote_download(remote.get(), nullptr, &opts), ctx, "cannot fetch from " + url);
+  check(git_remote_update_tips(remote.get(), &cb, 1, GIT_REMOTE_DOWNLOAD_TAGS_NONE, "mind: fetch"),
+        ctx, "cannot update refs from " + url);
+  git_remote_disconnect(remote.get());
+  return default_branch;
+}
+
+std::optional<std::string> ref_commit(const std::filesystem::path& dir,
+                                      const std::string& ref_name) {
+  const GitContext quiet{dir.string(), false};
+  RepoPtr repo = open_repo(dir, quiet);
+  int valid = 0;
+  if (git_reference_name_is_valid(&valid, ref_name.c_str()) < 0 || valid == 0) return std::nullopt;
+  git_reference* raw_ref = nullptr;
+  if (git_reference_lookup(&raw_ref, repo.get(), ref_name.c_str()) != 0) return std::nullopt;
+  RefPtr ref(raw_ref, &git_reference_free);
+  git_object* raw_commit = nullptr;
+  if (git_reference_peel(&raw_commit, ref.get(), GIT_OBJECT_COMMIT) != 0) return std::nullopt;
+  ObjectPtr commit(raw_commit, &git_object_free);
+  return oid_hex(git_object_id(commit.get()));
+}
+
+std::optional<std::string> object_commit(const std::filesystem::path& dir, const std::string& hex) {
+  if (hex.size() < 4 || hex.size() > GIT_OID_HEXSZ) return std::nullopt;
+  for (char c : hex) {
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')))
+      return std::nullopt;
+  }
+  const GitContext quiet{dir.string(), false};
+  RepoPtr repo = open_repo(dir, quiet);
+  git_oid prefix;
+  if (git_oid_fromstrn(&prefix, hex.c_str(), hex.size()) != 0) return std::nullopt;
+  git_object* raw = nullptr;
+  if (git_object_lookup_prefix(&raw, repo.get(), &prefix, hex.size(), GIT_OBJECT_ANY) != 0) {
+    return std::nullopt;
+  }
+  ObjectPtr object(raw, &git_object_free);
+  git_object* raw_commit = nullptr;
+  if (git_object_peel(&raw_commit, object.get(), GIT_OBJECT_COMMIT) != 0) return std::nullopt;
+  ObjectPtr commit(raw_commit, &git_object_free);
+  return oid_hex(git_object_id(commit.get()));
+}
+
+void checkout_commit(const std::filesystem::path& dir, const std::string& commit,
+                     const GitContext& ctx) {
+  RepoPtr repo = open_repo(dir, ctx);
+  git_oid oid;
+  check(git_oid_fromstr(&oid, commit.c_str()), ctx, "bad commit id");
+  git_object* raw = nullptr;
+  check(git_object_lookup(&raw, repo.get(), &oid, GIT_OBJECT_COMMIT), ctx,
+        "commit " + commit + " is not in the clone");
+  ObjectPtr target(raw, &git_object_free);
+  check(git_repository_set_head_detached(repo.get(), &oid), ctx, "cannot move HEAD");
+  git_checkout_options checkout = GIT_CHECKOUT_OPTIONS_INIT;
+  checkout.checkout_strategy = GIT_CHECKOUT_FORCE | GIT_CHECKOUT_REMOVE_UNTRACKED;
+  check(git_reset(repo.get(), target.get(), GIT_RESET_HARD, &checkout), ctx,
+        "cannot check out " + commit);
 }
 
 }  // namespace mind::store

@@ -1,7 +1,11 @@
 #pragma once
 /// The one place that includes git2.h (style.md): libgit2 in process, never a
-/// `git` subprocess (design decision 2). Every negative return becomes a
-/// mind::Error of kind `git` carrying libgit2's own message.
+/// `git` subprocess (design decision 2). Each libgit2 handle is owned by a
+/// unique_ptr with its free function; every negative return becomes a
+/// mind::Error of kind `git` naming the source and carrying libgit2's own
+/// message, sanitized (CLI-186). Ref names reaching here were validated by
+/// store/pin (DSC-66) and are only ever looked up as full ref names, never
+/// parsed as options.
 
 #include <filesystem>
 #include <optional>
@@ -9,8 +13,38 @@
 
 namespace mind::store {
 
+/// What every network-touching call needs: whom to name in errors, and
+/// whether to draw a transfer-progress line on stderr (TTY and not --json).
+struct GitContext {
+  std::string source;  // the source identity, already safe to print
+  bool progress = false;
+};
+
 /// The 40-hex commit HEAD points at in the repository containing `dir`, or
 /// nullopt when `dir` is not inside a git repository or HEAD is unborn.
 std::optional<std::string> head_commit(const std::filesystem::path& dir);
+
+/// Creates a repository at `dir` (which must not exist or be empty) whose
+/// `origin` is `url`, fetching branches into `refs/remotes/origin/*` and tags
+/// into `refs/tags/*` (both forced, so a force-push or a moved tag is followed).
+void init_clone_repository(const std::filesystem::path& dir, const std::string& url,
+                           const GitContext& ctx);
+
+/// Fetches `origin` of the repository at `dir`. Returns the remote's default
+/// branch short name (`main`, `trunk`), or empty when the remote has none.
+std::string fetch_origin(const std::filesystem::path& dir, const GitContext& ctx);
+
+/// The commit a full ref name (`refs/tags/v1`, `refs/remotes/origin/main`)
+/// peels to, or nullopt when the ref does not exist.
+std::optional<std::string> ref_commit(const std::filesystem::path& dir,
+                                      const std::string& ref_name);
+
+/// The commit a hex object id or unique prefix (4..40 hex) names, or nullopt.
+std::optional<std::string> object_commit(const std::filesystem::path& dir, const std::string& hex);
+
+/// Detaches HEAD at `commit` and makes the working tree match it exactly
+/// (a hard reset: local changes in mind's clone are discarded).
+void checkout_commit(const std::filesystem::path& dir, const std::string& commit,
+                     const GitContext& ctx);
 
 }  // namespace mind::store

@@ -5,6 +5,8 @@
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
 #include "store/atomic_file.hpp"
+#include "store/identity_alias.hpp"
+#include "store/pin.hpp"
 #include "store/state_file.hpp"
 
 namespace mind::store {
@@ -90,9 +92,12 @@ json optional_json(const std::optional<std::string>& value) {
 }
 
 json source_json(const Source& s) {
-  json j = {{"name", s.name},         {"url", s.url},
-            {"host", s.host},         {"owner", s.owner},
-            {"repo", s.repo},         {"commit", optional_json(s.commit)},
+  json j = {{"name", s.name},
+            {"url", s.url},
+            {"host", s.host},
+            {"owner", s.owner},
+            {"repo", s.repo},
+            {"commit", optional_json(s.commit)},
             {"description", optional_json(s.description)},
             {"alias", optional_json(s.alias)}};
   if (s.as_alias) j["as_alias"] = *s.as_alias;
@@ -121,6 +126,13 @@ std::optional<std::string> revalidate(const Source& s) {
   if (auto why = unsafe_identity_part(s.host, 'h')) return "host: " + *why;
   if (auto why = unsafe_identity_part(s.owner, 'o')) return "owner: " + *why;
   if (auto why = unsafe_identity_part(s.repo, 'r')) return "repo: " + *why;
+  if (s.as_alias) {
+    if (s.as_alias->empty()) return "as_alias: it is empty";
+    if (auto problem = alias_problem(*s.as_alias)) return "as_alias: " + problem->why;
+  }
+  if (s.pin.kind != Pin::Kind::default_branch) {
+    if (auto why = unsafe_ref_reason(s.pin.value)) return "pin: " + *why;
+  }
   return std::nullopt;
 }
 
@@ -138,8 +150,17 @@ std::optional<std::string> unsafe_identity_part(const std::string& part, char wh
   return std::nullopt;
 }
 
+std::string source_record_json(const Source& source) { return source_json(source).dump(); }
+
 const Source* Registry::find(const std::string& name) const {
   for (const Source& s : sources) {
+    if (s.name == name) return &s;
+  }
+  return nullptr;
+}
+
+Source* Registry::find_mutable(const std::string& name) {
+  for (Source& s : sources) {
     if (s.name == name) return &s;
   }
   return nullptr;
@@ -162,8 +183,7 @@ Registry load_registry(const std::filesystem::path& sources_json) {
       Source source = parse_source(entry);
       if (auto why = revalidate(source)) {
         registry.warnings.push_back("sources.json: dropping source '" +
-                                    discovery::sanitize_display(source.name) +
-                                    "': " + *why);
+                                    discovery::sanitize_display(source.name) + "': " + *why);
         continue;
       }
       registry.sources.push_back(std::move(source));

@@ -37,8 +37,11 @@ struct Source {
   std::optional<std::string> item_path, item_kind, curated_by, origin, plugin_version;
   std::vector<HookRecord> install_hooks;
   bool is_local() const { return host == "local"; }
-  /// An unpinned local source is read in place from its working tree (CLI-27).
-  bool is_linked() const { return is_local() && pin.kind == Pin::Kind::default_branch; }
+  /// An unpinned local path is read in place from its working tree (CLI-27);
+  /// a `file://` URL is always cloned, like any remote.
+  bool is_linked() const {
+    return is_local() && pin.kind == Pin::Kind::default_branch && !url.starts_with("file://");
+  }
 };
 
 struct Registry {
@@ -46,10 +49,15 @@ struct Registry {
   std::vector<std::string> warnings;  // entries dropped on load (STO-68)
 
   const Source* find(const std::string& name) const;
+  Source* find_mutable(const std::string& name);
 };
 
 Registry load_registry(const std::filesystem::path& sources_json);
 void save_registry(const std::filesystem::path& sources_json, const Registry& registry);
+
+/// One source record in the Reference C shape, as compact JSON text (for
+/// `recall --sources --json`, which embeds it without re-deriving fields).
+std::string source_record_json(const Source& source);
 
 /// Why an identity part is unsafe (CLI-204, STO-64), or nullopt.
 std::optional<std::string> unsafe_identity_part(const std::string& part, char which);

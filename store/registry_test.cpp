@@ -83,5 +83,24 @@ TEST(Registry, UnsafeEntryIsDroppedWithAWarning) {
   EXPECT_NE(r.warnings[0].find("local/a/.."), std::string::npos);
 }
 
+// spec: STO-68
+// spec: DSC-66
+TEST(Registry, UnsafePinValueOrAliasIsDroppedOnLoad) {
+  TempDir dir;
+  write_file(dir / "sources.json", R"({"sources": [
+    {"name": "local/a/b", "url": "/a/b", "host": "local", "owner": "a", "repo": "b",
+     "pin": {"kind": "tag", "value": "--upload-pack=x"}},
+    {"name": "local/a/c@x:y", "url": "/a/c", "host": "local", "owner": "a", "repo": "c",
+     "as_alias": "x:y"},
+    {"name": "local/a/d", "url": "/a/d", "host": "local", "owner": "a", "repo": "d",
+     "pin": {"kind": "follow-branch", "value": "dev"}}]})");
+  Registry r = load_registry(dir / "sources.json");
+  ASSERT_EQ(r.sources.size(), 1u);
+  EXPECT_EQ(r.sources[0].name, "local/a/d");
+  ASSERT_EQ(r.warnings.size(), 2u);
+  EXPECT_NE(r.warnings[0].find("pin"), std::string::npos);
+  EXPECT_NE(r.warnings[1].find("as_alias"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace mind::store

@@ -4,6 +4,7 @@
 
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
+#include "store/identity_alias.hpp"
 #include "store/paths.hpp"
 #include "store/registry.hpp"
 
@@ -40,8 +41,13 @@ SourceSpec local_spec(const std::string& path_text) {
   const std::filesystem::path abs = lexically_absolute(path_text);
   std::filesystem::path clean = abs;
   if (!clean.has_filename()) clean = clean.parent_path();  // trailing slash
-  SourceSpec spec{clean.string(), "local", clean.parent_path().filename().string(),
-                  clean.filename().string(), true};
+  SourceSpec spec{clean.string(),
+                  "local",
+                  clean.parent_path().filename().string(),
+                  clean.filename().string(),
+                  true,
+                  false,
+                  std::nullopt};
   return validated(spec);
 }
 
@@ -51,11 +57,12 @@ SourceSpec from_host_path(const std::string& text, const std::string& url, std::
   while (!path.empty() && path.front() == '/') path.erase(0, 1);
   while (!path.empty() && path.back() == '/') path.pop_back();
   const auto slash = path.find('/');
-  if (host.empty() || slash == std::string::npos || path.find('/', slash + 1) != std::string::npos) {
+  if (host.empty() || slash == std::string::npos ||
+      path.find('/', slash + 1) != std::string::npos) {
     invalid(text);
   }
-  return validated({url, std::move(host), path.substr(0, slash), strip_git_suffix(path.substr(slash + 1)),
-                    false});
+  return validated({url, std::move(host), path.substr(0, slash),
+                    strip_git_suffix(path.substr(slash + 1)), false, false, std::nullopt});
 }
 
 }  // namespace
@@ -66,7 +73,15 @@ SourceSpec parse_source_spec(const std::string& text) {
       text.starts_with("../")) {
     return local_spec(text);
   }
-  if (text.starts_with("file://")) return local_spec(text.substr(7));
+  if (text.starts_with("file://")) {  // a clone like any remote, host `local` (STO-11)
+    const std::string path = text.substr(7);
+    if (!path.starts_with("/")) invalid(text);
+    SourceSpec spec = local_spec(path);
+    spec.url = "file://" + spec.url;
+    spec.file_url = true;
+    spec.repo = strip_git_suffix(spec.repo);  // a URL, like https: `kit.git` is `kit`
+    return validated(spec);
+  }
   if (text.starts_with("https://") || text.starts_with("ssh://")) {
     const std::size_t scheme_end = text.find("://") + 3;
     const std::size_t path_start = text.find('/', scheme_end);
@@ -96,6 +111,16 @@ SourceSpec parse_source_spec(const std::string& text) {
   }
   const std::string url = "https://github.com/" + strip_git_suffix(shorthand);
   return from_host_path(text, url, "github.com", shorthand);
+}
+
+SourceSpec with_alias(SourceSpec spec, const std::string& alias) {
+  if (alias.empty()) {
+    spec.alias.reset();
+    return spec;
+  }
+  check_alias(alias);
+  spec.alias = alias;
+  return spec;
 }
 
 }  // namespace mind::store

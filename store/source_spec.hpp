@@ -4,6 +4,7 @@
 /// `host/owner/repo`. Local paths get host `local` and are made absolute
 /// lexically before owner and repo are derived.
 
+#include <optional>
 #include <string>
 
 namespace mind::store {
@@ -11,13 +12,25 @@ namespace mind::store {
 struct SourceSpec {
   std::string url;  // clone URL, or the absolute path of a local source
   std::string host, owner, repo;
-  bool local = false;
+  bool local = false;                // host `local`: a local path or a `file://` URL
+  bool file_url = false;             // `file://`: always cloned, never linked
+  std::optional<std::string> alias;  // identity alias (STO-58), set by with_alias
 
-  std::string identity() const { return host + "/" + owner + "/" + repo; }
+  /// `host/owner/repo`, plus `@<alias>` for an identity alias (STO-13, STO-58).
+  std::string identity() const {
+    return host + "/" + owner + "/" + repo + (alias ? "@" + *alias : "");
+  }
+  /// The bare `host/owner/repo` (policy and STO-60 use it).
+  std::string base_identity() const { return host + "/" + owner + "/" + repo; }
 };
 
 /// Throws `invalid-repo-spec` for an unrecognized form and `unsafe-repo-spec`
 /// naming the part for an unsafe host, owner or repo.
 SourceSpec parse_source_spec(const std::string& text);
+
+/// `spec` with the identity alias from `--namespace` (CLI-13, CLI-159): a
+/// non-empty value is checked as a prefix (`unsafe-prefix`, `reserved-prefix`)
+/// and appended to the identity; an empty value means the bare identity.
+SourceSpec with_alias(SourceSpec spec, const std::string& alias);
 
 }  // namespace mind::store

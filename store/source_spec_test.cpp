@@ -54,5 +54,31 @@ TEST(SourceSpec, UnrecognizedFormIsInvalid) {
   EXPECT_EQ(error_kind("ftp://h/a/b"), "invalid-repo-spec");
 }
 
+// spec: STO-11
+TEST(SourceSpec, FileUrlIsALocalCloneNotALink) {
+  SourceSpec s = parse_source_spec("file:///srv/git/team/kit.git/");
+  EXPECT_TRUE(s.local);
+  EXPECT_TRUE(s.file_url);
+  EXPECT_EQ(s.url, "file:///srv/git/team/kit.git");
+  EXPECT_EQ(s.identity(), "local/team/kit");
+  EXPECT_EQ(error_kind("file://relative/x"), "invalid-repo-spec");
+}
+
+// spec: STO-58
+// spec: CLI-13
+TEST(SourceSpec, IdentityAliasComesLast) {
+  EXPECT_EQ(with_alias(parse_source_spec("acme/kit"), "team").identity(), "github.com/acme/kit@team");
+  EXPECT_EQ(with_alias(parse_source_spec("acme/kit"), "").identity(), "github.com/acme/kit");
+  EXPECT_THROW(with_alias(parse_source_spec("acme/kit"), "a:b"), Error);
+  EXPECT_THROW(with_alias(parse_source_spec("acme/kit"), "skill"), Error);
+}
+
+// spec: STO-64
+TEST(SourceSpec, OwnerMayHoldAtButRepoAndHostMayNot) {
+  EXPECT_EQ(parse_source_spec("/work/proj@v2/kit").owner, "proj@v2");
+  EXPECT_EQ(error_kind("/work/proj/kit@v2"), "unsafe-repo-spec");
+  EXPECT_EQ(error_kind("https://h#x/a/b"), "unsafe-repo-spec");
+}
+
 }  // namespace
 }  // namespace mind::store

@@ -1,0 +1,78 @@
+#include <unistd.h>
+
+#include "cli/item_filter.hpp"
+#include "cli/verbs.hpp"
+#include "core/error.hpp"
+#include "discovery/sanitize.hpp"
+#include "install/sync.hpp"
+#include "reporting/json_render.hpp"
+#include "store/state_lock.hpp"
+
+namespace mind::cli {
+namespace {
+
+struct SyncOptions {
+  std::string filter;
+};
+
+std::string short_commit(const std::optional<std::string>& commit) {
+  return commit ? commit->substr(0, 7) : "-";
+}
+
+int run(Context& ctx, const SyncOptions& o, const CLI::App& cmd) {
+  const store::MindPaths paths = ctx.paths();
+  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
+  install::Session session = install::open_session(paths, ctx.scan_options());
+  const std::optional<std::string> filter =
+      cmd.count("filter") > 0 ? std::optional<std::string>(o.filter) : std::nullopt;
+  const bool progress = !ctx.global.json && ::isatty(2) != 0;
+  const install::SyncOutcome synced = install::sync(session, filter, progress);
+  ctx.flush_warnings(session);
+
+  if (synced.sources.empty()) {  // CLI-51
+    if (ctx.global.json) {
+      ctx.out.stdout_text(reporting::sync_json(filter.value_or(""), "no-sources", {}));
+    } else {
+      ctx.out.stdout_text(std::string(kNoSourcesMessage) + "\n");
+    }
+    return 0;
+  }
+  std::vector<reporting::SyncRow> rows;
+  std::string failures;
+  for (const auto& s : synced.sources) {
+    rows.push_back({s.name, s.outcome, s.old_commit, s.commit, s.error_kind, s.error});
+    if (s.outcome == "failed")
+      failures += "\n  " + discovery::sanitize_display(s.name) + ": " + s.error;
+  }
+  if (!ctx.global.json) {
+    for (const auto& s : synced.sources) {
+      const std::string name = discovery::sanitize_display(s.name);
+      if (s.outcome == "failed") continue;
+      if (s.outcome == "updated") {
+        ctx.out.stdout_text("updated " + name + " " + short_commit(s.old_commit) + " -> " +
+                            short_commit(s.commit) + "\n");
+      } else {
+        ctx.out.stdout_text(s.outcome + " " + name + " " + short_commit(s.commit) + "\n");
+      }
+    }
+  }
+  if (synced.any_failed()) {  // CLI-54: the others were synced and saved
+    throw Error("sync-failed", "sync failed for:" + failures,
+                {"fix the cause and run `mind sync` again"});
+  }
+  if (ctx.global.json)
+    ctx.out.stdout_text(reporting::sync_json(filter.value_or(""), "synced", rows));
+  return 0;
+}
+
+}  // namespace
+
+Verb add_sync(CLI::App& app) {
+  auto o = std::make_shared<SyncOptions>();
+  CLI::App* cmd = app.add_subcommand("sync", "Fetch every source and move it to its pinned point.");
+  cmd->alias("update");
+  cmd->add_option("filter", o->filter, "only sources matching this identity, suffix or glob");
+  return {cmd, [o, cmd](Context& ctx) { return run(ctx, *o, *cmd); }};
+}
+
+}  // namespace mind::cli

@@ -1,0 +1,84 @@
+#include "install/unmeld.hpp"
+#include "cli/verbs.hpp"
+#include "core/error.hpp"
+#include "discovery/sanitize.hpp"
+#include "reporting/json_render.hpp"
+#include "store/state_lock.hpp"
+
+namespace mind::cli {
+namespace {
+
+struct UnmeldOptions {
+  std::string selector;
+  bool keep_items = false;
+};
+
+std::string listed(const std::vector<std::string>& names) {
+  std::string list;
+  for (const auto& n : names) list += "\n  " + discovery::sanitize_display(n);
+  return list;
+}
+
+// CLI-28 (several sources) and CLI-21/CLI-42 (several items): list, then ask;
+// without a terminal (or under --json) only --yes goes on.
+bool confirmed(Context& ctx, const install::UnmeldPlan& plan, bool keep_items,
+               const std::string& selector) {
+  const bool several_sources = plan.sources.size() > 1;
+  const bool several_items = !keep_items && plan.item_keys.size() > 1;
+  if (ctx.global.yes || (!several_sources && !several_items)) return true;
+  std::string what =
+      "unmeld " + std::to_string(plan.sources.size()) + " source(s):" + listed(plan.sources);
+  if (!keep_items && !plan.item_keys.empty()) {
+    what += "\nand uninstall " + std::to_string(plan.item_keys.size()) +
+            " item(s):" + listed(plan.item_keys);
+  }
+  if (ctx.global.json || !ctx.interactive()) {
+    throw Error("confirmation-required",
+                "'" + discovery::sanitize_display(selector) + "' would " + what,
+                {"re-run with --yes to go ahead, or --keep-items to leave the items installed"});
+  }
+  return ctx.confirm(what + "\nproceed?");
+}
+
+int run(Context& ctx, const UnmeldOptions& o) {
+  const store::MindPaths paths = ctx.paths();
+  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
+  install::Session session = install::open_session(paths, ctx.scan_options());
+  const install::UnmeldPlan plan = install::plan_unmeld(session, o.selector);
+  if (!confirmed(ctx, plan, o.keep_items, o.selector)) return 1;
+  const install::UnmeldOutcome done = install::unmeld(session, plan, o.keep_items);
+  ctx.flush_warnings(session);
+  if (ctx.global.json) {
+    reporting::MutationResult r{
+        "unmeld",     done.sources.size() == 1 ? done.sources.front() : o.selector,
+        "unmelded",   {},
+        done.removed, {}};
+    std::string doc = reporting::mutation_json(r);
+    ctx.out.stdout_text(doc);
+    return 0;
+  }
+  for (const auto& key : done.removed)
+    ctx.out.stdout_text("  forgot " + discovery::sanitize_display(key) + "\n");
+  for (const auto& name : done.sources)
+    ctx.out.stdout_text("unmelded " + discovery::sanitize_display(name) + "\n");
+  if (!done.orphaned.empty()) {  // CLI-22
+    ctx.out.note("left installed (now orphaned):" + listed(done.orphaned) +
+                 "\nremove them with: mind forget <item>");
+  }
+  return 0;
+}
+
+}  // namespace
+
+Verb add_unmeld(CLI::App& app) {
+  auto o = std::make_shared<UnmeldOptions>();
+  CLI::App* cmd = app.add_subcommand("unmeld", "Remove a source (and, by default, its items).");
+  cmd->alias("remove");
+  cmd->alias("rm");
+  cmd->add_option("name", o->selector, "source identity, suffix, or glob")->required();
+  cmd->add_flag("--keep-items", o->keep_items, "remove only the source; leave its items installed");
+  cmd->add_flag("--unlink-only", o->keep_items)->group("");  // CLI-22 deprecated alias
+  return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
+}
+
+}  // namespace mind::cli

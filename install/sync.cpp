@@ -1,0 +1,85 @@
+#include "install/sync.hpp"
+
+#include "core/error.hpp"
+#include "discovery/sanitize.hpp"
+#include "install/source_select.hpp"
+#include "store/checkout.hpp"
+#include "store/git.hpp"
+
+namespace mind::install {
+namespace {
+
+namespace fs = std::filesystem;
+using discovery::sanitize_display;
+
+// TODO(lead): also refresh `[source].description` from mind.toml (CLI-50) once
+// discovery exposes the mind.toml model.
+void sync_one(const Session& session, store::Source& source, bool progress, SyncedSource& out) {
+  out.old_commit = source.commit;
+  if (source.is_linked()) {  // CLI-27: re-read HEAD only
+    std::error_code ec;
+    if (!fs::is_directory(source.url, ec)) {
+      throw Error("source-gone",
+                  "the working tree '" + sanitize_display(source.url) + "' of linked source '" +
+                      sanitize_display(source.name) + "' is gone",
+                  {"run `mind unmeld " + sanitize_display(source.name) + "`"});
+    }
+    source.commit = store::head_commit(source.url);
+    out.outcome = "re-read";
+  } else {
+    const store::GitContext ctx{sanitize_display(source.name), progress};
+    const fs::path dir = store::clone_path(session.paths, source);  // STO-69
+    if (store::has_clone(dir)) {
+      source.commit = store::update_clone(dir, source.pin, std::nullopt, ctx).commit;
+      out.outcome = source.commit == out.old_commit ? "unchanged" : "updated";
+    } else {  // STO-70: a missing clone is cloned again at the recorded pin
+      store::StagedClone staged(session.paths, source.url, source.pin, std::nullopt, ctx);
+      staged.move_into_place(dir);
+      source.commit = staged.point().commit;
+      out.outcome = "re-cloned";
+    }
+  }
+  out.commit = source.commit;
+}
+
+}  // namespace
+
+bool SyncOutcome::any_failed() const {
+  for (const auto& s : sources) {
+    if (s.outcome == "failed") return true;
+  }
+  return false;
+}
+
+SyncOutcome sync(Session& session, const std::optional<std::string>& filter, bool progress) {
+  SyncOutcome out;
+  if (session.registry.sources.empty()) return out;  // CLI-51
+  std::vector<std::string> names;
+  if (filter) {
+    names = select_sources(session.registry, *filter, false);  // CLI-231: several is fine
+  } else {
+    for (const auto& s : session.registry.sources) names.push_back(s.name);
+  }
+  store::sweep_stale_stages(session.paths);
+  for (const std::string& name : names) {
+    SyncedSource result;
+    result.name = name;
+    store::Source* source = session.registry.find_mutable(name);
+    try {
+      sync_one(session, *source, progress, result);
+      session.save_registry();  // CLI-54: progress is saved source by source
+    } catch (const Error& e) {
+      result.outcome = "failed";
+      result.error_kind = e.kind();
+      result.error = e.what();
+    } catch (const std::exception& e) {
+      result.outcome = "failed";
+      result.error_kind = "io";
+      result.error = sanitize_display(e.what());
+    }
+    out.sources.push_back(std::move(result));
+  }
+  return out;
+}
+
+}  // namespace mind::install
