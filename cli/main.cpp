@@ -10,13 +10,12 @@
 
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
+#include "discovery/mind_version.hpp"
 #include "discovery/sanitize.hpp"
 #include "reporting/json_render.hpp"
 
 namespace mind::cli {
 namespace {
-
-constexpr const char* kVersion = "0.1.0";
 
 int report_error(Context& ctx, const std::string& kind, const std::string& message,
                  const std::vector<std::string>& hints) {
@@ -41,7 +40,7 @@ int main_impl(int argc, char** argv) {
   app.add_flag("-y,--yes", ctx.global.yes, "answer yes to every confirmation");
   app.add_flag("-v,--verbose", ctx.global.verbose, "show advisories and details");
   app.add_flag("--ascii", ctx.global.ascii, "plain ASCII output, no color");
-  app.set_version_flag("-V,--version", kVersion);
+  app.set_version_flag("-V,--version", std::string(discovery::kMindVersion));
 
   std::vector<Verb> verbs = {add_meld(app),   add_probe(app),  add_learn(app), add_recall(app),
                              add_forget(app), add_unmeld(app), add_sync(app)};

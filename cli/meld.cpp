@@ -39,6 +39,9 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   install::Session session = install::open_session(paths, ctx.scan_options());
   install::MeldOutcome melded = install::meld(session, request);
   ctx.flush_warnings(session);
+  for (const auto& sc : melded.catalogs) {  // e.g. a plugin's skipped components (MKT-4)
+    for (const auto& note : sc.catalog.notes) ctx.out.note(note);
+  }
   const std::string shown = discovery::sanitize_display(melded.identity);
 
   std::string outcome = melded.already_melded ? "already-melded" : "melded";

@@ -55,6 +55,18 @@ store::Source new_source(const store::SourceSpec& spec) {
   return s;
 }
 
+store::PinRequest declared_pin(const discovery::PinDirective& directive) {
+  switch (directive.kind) {
+    case discovery::PinKind::follow_branch:
+      return {store::PinRequest::Kind::follow_branch, directive.value};
+    case discovery::PinKind::pin_tag:
+      return {store::PinRequest::Kind::tag, directive.value};
+    case discovery::PinKind::pin_ref:
+      break;
+  }
+  return {store::PinRequest::Kind::freeze_ref, directive.value};
+}
+
 store::GitContext git_context(const std::string& identity, bool progress) {
   return {sanitize_display(identity), progress};
 }
@@ -66,9 +78,11 @@ store::Source register_linked(const Session& session, const store::SourceSpec& s
     throw Error("not-a-directory",
                 "cannot meld '" + sanitize_display(spec.url) + "': it is not a directory");
   }
-  discovery::scan_source(spec.url, session.scan);  // a source that cannot be scanned is not melded
+  // A source that cannot be scanned is not melded.
+  const discovery::Catalog catalog = discovery::scan_source(spec.url, session.scan);
   store::Source s = new_source(spec);
   s.commit = store::head_commit(spec.url);
+  s.description = catalog.description;  // sanitized at capture (DSC-94)
   return s;
 }
 
@@ -78,11 +92,19 @@ store::Source register_clone(const Session& session, const store::SourceSpec& sp
                              const std::optional<store::PinRequest>& pin, bool progress) {
   store::Source s = new_source(spec);
   const fs::path target = store::clone_path(session.paths, s);  // STO-69, before any change
-  store::StagedClone staged(session.paths, spec.url, s.pin, pin, git_context(s.name, progress));
-  discovery::scan_source(staged.dir(), session.scan);
+  const store::GitContext ctx = git_context(s.name, progress);
+  store::StagedClone staged(session.paths, spec.url, s.pin, pin, ctx);
+  store::CheckoutPoint point = staged.point();
+  discovery::Catalog catalog = discovery::scan_source(staged.dir(), session.scan);
+  if (!pin && catalog.pin) {
+    // DSC-41: the default branch's mind.toml declares the pin a consumer flag would override.
+    point = store::update_clone(staged.dir(), s.pin, declared_pin(*catalog.pin), ctx);
+    catalog = discovery::scan_source(staged.dir(), session.scan);
+  }
   staged.move_into_place(target);
-  s.pin = staged.point().pin;
-  s.commit = staged.point().commit;
+  s.pin = point.pin;
+  s.commit = point.commit;
+  s.description = catalog.description;  // sanitized at capture (DSC-94)
   return s;
 }
 

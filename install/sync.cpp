@@ -2,6 +2,7 @@
 
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
+#include "discovery/scan.hpp"
 #include "install/source_select.hpp"
 #include "store/checkout.hpp"
 #include "store/git.hpp"
@@ -12,8 +13,16 @@ namespace {
 namespace fs = std::filesystem;
 using discovery::sanitize_display;
 
-// TODO(lead): also refresh `[source].description` from mind.toml (CLI-50) once
-// discovery exposes the mind.toml model.
+// CLI-50: the recorded `[source].description` follows the synced mind.toml. A
+// source that no longer scans keeps its old description; verbs that read its
+// catalog report the scan error themselves.
+void refresh_description(const Session& session, store::Source& source, const fs::path& dir) {
+  try {
+    source.description = discovery::scan_source(dir, session.scan).description;
+  } catch (const Error&) {
+  }
+}
+
 void sync_one(const Session& session, store::Source& source, bool progress, SyncedSource& out) {
   out.old_commit = source.commit;
   if (source.is_linked()) {  // CLI-27: re-read HEAD only
@@ -25,6 +34,7 @@ void sync_one(const Session& session, store::Source& source, bool progress, Sync
                   {"run `mind unmeld " + sanitize_display(source.name) + "`"});
     }
     source.commit = store::head_commit(source.url);
+    refresh_description(session, source, source.url);
     out.outcome = "re-read";
   } else {
     const store::GitContext ctx{sanitize_display(source.name), progress};
@@ -38,6 +48,7 @@ void sync_one(const Session& session, store::Source& source, bool progress, Sync
       source.commit = staged.point().commit;
       out.outcome = "re-cloned";
     }
+    refresh_description(session, source, dir);
   }
   out.commit = source.commit;
 }
