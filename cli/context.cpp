@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "store/metadata_cap.hpp"
+
 namespace mind::cli {
 namespace {
 
@@ -35,6 +37,12 @@ void Output::stdout_text(const std::string& text) const { write_fd(document_fd_,
 void Output::note(const std::string& text) const { write_fd(2, text + "\n"); }
 
 void Output::warn(const std::string& text) const { write_fd(2, "warning: " + text + "\n"); }
+
+discovery::ScanOptions Context::scan_options() const {
+  discovery::ScanOptions options;
+  options.metadata_cap = store::resolve_metadata_cap(global.max_metadata_size, paths()).bytes;
+  return options;
+}
 
 void Context::flush_warnings(install::Session& session) const {
   for (const auto& w : session.warnings) out.warn(w);

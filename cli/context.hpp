@@ -3,6 +3,7 @@
 /// resolved paths, and the output channels. Under --json the document goes to
 /// the real stdout and everything else to stderr (CLI-217).
 
+#include <optional>
 #include <string>
 
 #include "discovery/scan.hpp"
@@ -17,6 +18,7 @@ struct GlobalOptions {
   bool yes = false;
   bool verbose = false;
   bool ascii = false;
+  std::optional<std::string> max_metadata_size;  // CLI-240
 };
 
 class Output {
@@ -42,7 +44,9 @@ struct Context {
   reporting::Style style;
 
   store::MindPaths paths() const { return store::resolve_mind_paths(); }
-  discovery::ScanOptions scan_options() const { return {}; }
+  /// The scan options of this run: the metadata cap resolved from the flag,
+  /// the environment and config.toml (DSC-104); throws `bad-metadata-size`.
+  discovery::ScanOptions scan_options() const;
   /// Prints and clears the session's accumulated warnings.
   void flush_warnings(install::Session& session) const;
   /// True when a prompt may be shown: MIND_TTY, else stdin is a terminal.

@@ -40,6 +40,8 @@ int main_impl(int argc, char** argv) {
   app.add_flag("-y,--yes", ctx.global.yes, "answer yes to every confirmation");
   app.add_flag("-v,--verbose", ctx.global.verbose, "show advisories and details");
   app.add_flag("--ascii", ctx.global.ascii, "plain ASCII output, no color");
+  app.add_option("--max-metadata-size", ctx.global.max_metadata_size,
+                 "cap on reads of a source's metadata files (default 8MiB; `unlimited`)");
   app.set_version_flag("-V,--version", std::string(discovery::kMindVersion));
 
   std::vector<Verb> verbs = {add_meld(app),   add_probe(app),  add_learn(app), add_recall(app),

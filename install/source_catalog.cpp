@@ -33,8 +33,11 @@ std::vector<SourceCatalog> scan_sources(const store::MindPaths& paths,
                          discovery::sanitize_display(source.name) + "`");
       continue;
     }
+    discovery::ScanOptions for_source = options;  // the consumer's recorded layout (STO-17, STO-44)
+    for_source.roots = source.roots;
+    for_source.flat_skills = source.flat_skills;
     SourceCatalog sc{&source, dir, store::head_commit(dir).value_or(""),
-                     discovery::scan_source(dir, options)};
+                     discovery::scan_source(dir, for_source)};
     for (const std::string& w : sc.catalog.warnings) warnings.push_back(w);
     out.push_back(std::move(sc));
   }
