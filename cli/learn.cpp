@@ -1,13 +1,14 @@
+#include "install/learn.hpp"
 #include "cli/verbs.hpp"
 #include "discovery/sanitize.hpp"
-#include "install/learn.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {
 namespace {
 
-int run(Context& ctx, const install::LearnRequest& request) {
+int run(Context& ctx, install::LearnRequest request) {
+  request.report_unguarded = ctx.global.verbose;  // NS-20: only under --verbose
   const store::MindPaths paths = ctx.paths();
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
   install::Session session = install::open_session(paths, ctx.scan_options());

@@ -6,7 +6,9 @@
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
 #include "install/item_ref.hpp"
+#include "install/sibling_set.hpp"
 #include "install/transaction.hpp"
+#include "install/unguarded_scan.hpp"
 
 namespace mind::install {
 namespace {
@@ -29,7 +31,8 @@ std::string qualified(const OfferedItem& o) {
     hints.push_back("run `mind probe " + sanitize_display(text) + "` to search the catalog");
     int matches = 0;  // CLI-208: the query names one melded source
     for (const auto& s : session.registry.sources) matches += source_selector_matches(text, s.name);
-    if (matches == 1) hints.push_back("to install all of it: mind learn --all " + sanitize_display(text));
+    if (matches == 1)
+      hints.push_back("to install all of it: mind learn --all " + sanitize_display(text));
   }
   throw Error("item-not-found", "no item matches '" + sanitize_display(text) + "'", hints);
 }
@@ -61,17 +64,41 @@ std::vector<OfferedItem> resolve(const Session& session, const std::vector<Offer
   return hits;
 }
 
-const SourceCatalog& catalog_of(const std::vector<SourceCatalog>& catalogs, const store::Source* s) {
+const SourceCatalog& catalog_of(const std::vector<SourceCatalog>& catalogs,
+                                const store::Source* s) {
   for (const auto& c : catalogs) {
     if (c.source == s) return c;
   }
   throw Error("source-not-found", "source '" + sanitize_display(s->name) + "' was not scanned");
 }
 
+// The user's home for the `~` form of path tokens (TOOL-16); unknown: absolute.
+std::string home_for_tokens() {
+  try {
+    return store::home_dir().string();
+  } catch (const Error&) {
+    return {};
+  }
+}
+
+// One sibling set per source, built when the first of its items installs.
+class SiblingSets {
+ public:
+  const std::vector<namespacing::Sibling>& of(const SourceCatalog& catalog) {
+    auto it = sets_.find(&catalog);
+    if (it == sets_.end()) it = sets_.emplace(&catalog, sibling_set(catalog)).first;
+    return it->second;
+  }
+
+ private:
+  std::map<const SourceCatalog*, std::vector<namespacing::Sibling>> sets_;
+};
+
 }  // namespace
 
 LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>& catalogs,
-                             const std::vector<OfferedItem>& items, bool force, bool dry_run) {
+                             const std::vector<OfferedItem>& items, bool force, bool dry_run,
+                             bool report_unguarded) {
   // CLI-33: two selected items that would install under one key fail the batch first.
   std::map<std::string, const OfferedItem*> by_key;
   LearnOutcome out;
@@ -79,19 +106,33 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
     auto [it, fresh] = by_key.emplace(key_of(o), &o);
     if (!fresh && it->second->source != o.source) {
       throw Error("ambiguous-item", "two selected items would install as '" +
-                                        sanitize_display(key_of(o)) + "': " + qualified(*it->second) +
-                                        " and " + qualified(o));
+                                        sanitize_display(key_of(o)) +
+                                        "': " + qualified(*it->second) + " and " + qualified(o));
     }
     if (fresh) out.selected.push_back(key_of(o));
   }
+  SiblingSets sibling_sets;
+  const std::string home = home_for_tokens();
   for (const auto& [key, offered] : by_key) {
     const store::InstalledItem* existing = session.manifest.find(key);
     if (existing != nullptr && existing->source == offered->source->name) continue;  // CLI-157
     out.installed.push_back(key);
-    if (dry_run) continue;
     const SourceCatalog& sc = catalog_of(catalogs, offered->source);
-    InstallInput input{offered->item, offered->effective_name().str(), offered->source->name,
-                       sc.commit, force};
+    const std::vector<namespacing::Sibling>& siblings = sibling_sets.of(sc);
+    if (report_unguarded) {
+      if (auto warning =
+              unguarded_reference_warning(*offered->item, key, offered->prefix, siblings)) {
+        session.warnings.push_back(std::move(*warning));
+      }
+    }
+    if (dry_run) continue;
+    InstallInput input{offered->item,
+                       offered->effective_name().str(),
+                       offered->source->name,
+                       sc.commit,
+                       force,
+                       &siblings,
+                       home};
     store::InstalledItem record = install_item(session.paths, session.lobes, input);
     for (const auto& l : record.links) out.links.push_back(l);
     session.manifest.items[key] = std::move(record);
@@ -111,7 +152,8 @@ LearnOutcome learn(Session& session, const LearnRequest& request) {
       if (seen.emplace(o.source, o.item).second) selected.push_back(o);
     }
   }
-  return install_offered(session, catalogs, selected, request.force, request.dry_run);
+  return install_offered(session, catalogs, selected, request.force, request.dry_run,
+                         request.report_unguarded);
 }
 
 }  // namespace mind::install

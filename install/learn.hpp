@@ -13,9 +13,10 @@ namespace mind::install {
 
 struct LearnRequest {
   std::vector<std::string> refs;
-  bool all = false;      // `learn <source> --all` = `learn '<source>#*'`
-  bool dry_run = false;  // list, change nothing (CLI-32)
-  bool force = false;    // CLI-35
+  bool all = false;               // `learn <source> --all` = `learn '<source>#*'`
+  bool dry_run = false;           // list, change nothing (CLI-32)
+  bool force = false;             // CLI-35
+  bool report_unguarded = false;  // NS-20: warn about bare sibling mentions (`--verbose`)
 };
 
 struct LearnOutcome {
@@ -28,7 +29,12 @@ struct LearnOutcome {
 LearnOutcome learn(Session& session, const LearnRequest& request);
 
 /// Installs `items` (already resolved), skipping those installed; used by meld.
+/// Each item's tokens resolve against its own source's items (NS-11). With
+/// `report_unguarded`, each item to install under a prefix is scanned for bare
+/// sibling mentions first, and one warning per item goes to session.warnings
+/// (NS-20, WF-28).
 LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>& catalogs,
-                             const std::vector<OfferedItem>& items, bool force, bool dry_run);
+                             const std::vector<OfferedItem>& items, bool force, bool dry_run,
+                             bool report_unguarded = false);
 
 }  // namespace mind::install

@@ -1,6 +1,7 @@
 #include "install/source_catalog.hpp"
 
 #include "discovery/sanitize.hpp"
+#include "namespacing/prefix.hpp"
 #include "store/checkout.hpp"
 #include "store/git.hpp"
 
@@ -46,14 +47,16 @@ std::vector<SourceCatalog> scan_sources(const store::MindPaths& paths,
 
 namespace {
 
-// MKT-5, MKT-8, WF-42: a consumer alias replaces the source-level default
-// prefix; for a marketplace entry's item it is an outer layer on the entry
-// name (an empty alias removes only that layer, MKT-13).
-std::string offered_prefix(const store::Source& source, const discovery::CatalogItem& item) {
-  if (!source.alias) return item.default_prefix.value_or("");
-  if (!item.marketplace_entry) return *source.alias;
-  if (source.alias->empty()) return *item.marketplace_entry;
-  return *source.alias + ":" + *item.marketplace_entry;
+// NS-1, MKT-5, MKT-8, WF-42: the consumer alias, else `[source].namespace`,
+// else the plugin name; a marketplace entry's name is an inner layer.
+std::string offered_prefix(const store::Source& source, const discovery::Catalog& catalog,
+                           const discovery::CatalogItem& item) {
+  namespacing::PrefixChoices choices;
+  choices.consumer_alias = source.alias;
+  choices.declared = catalog.declared_namespace;
+  if (!catalog.declared_namespace) choices.plugin_name = catalog.default_prefix;
+  choices.marketplace_entry = item.marketplace_entry;
+  return namespacing::resolve_prefix(choices);
 }
 
 }  // namespace
@@ -61,7 +64,8 @@ std::string offered_prefix(const store::Source& source, const discovery::Catalog
 std::vector<OfferedItem> offered_items(const SourceCatalog& catalog) {
   std::vector<OfferedItem> items;
   for (const discovery::CatalogItem& item : catalog.catalog.items) {
-    items.push_back({catalog.source, &item, offered_prefix(*catalog.source, item)});
+    items.push_back(
+        {catalog.source, &item, offered_prefix(*catalog.source, catalog.catalog, item)});
   }
   return items;
 }

@@ -5,7 +5,9 @@
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
 #include "install/link_plan.hpp"
+#include "install/staged_expansion.hpp"
 #include "install/tree_copy.hpp"
+#include "namespacing/agent_link_name.hpp"
 #include "store/content_hash.hpp"
 
 namespace mind::install {
@@ -34,9 +36,11 @@ class Transaction {
   Transaction(const store::MindPaths& paths, const std::vector<Lobe>& lobes,
               const InstallInput& input)
       : paths_(paths), input_(input), item_(*input.item) {
-    const std::string agent_link = agent_link_name();
-    plan_ = plan_links(paths, lobes, item_.kind, input.effective_name, agent_link);
-    const std::string sub = std::string(discovery::kind_word(item_.kind)) + "/" + input.effective_name;
+    // NS-40: an agent links under its harness name, never prefixed.
+    plan_ = plan_links(paths, lobes, item_.kind, input.effective_name,
+                       namespacing::agent_link_name(item_));
+    const std::string sub =
+        std::string(discovery::kind_word(item_.kind)) + "/" + input.effective_name;
     staging_ = paths.tmp() / "staging" / sub;
     backup_ = paths.tmp() / "backup" / sub;
   }
@@ -58,17 +62,6 @@ class Transaction {
   }
 
  private:
-  // NS-40: an agent links under its frontmatter name when that is a usable name.
-  std::string agent_link_name() const {
-    if (item_.kind == discovery::Kind::agent && item_.agent_name && !item_.agent_name->empty() &&
-        item_.agent_name->find_first_of("/\\") == std::string::npos &&
-        *item_.agent_name != "." && *item_.agent_name != ".." &&
-        !discovery::has_blocked_text(*item_.agent_name)) {
-      return *item_.agent_name;
-    }
-    return item_.bare_name;
-  }
-
   void check_clobber() {
     for (const fs::path& link : plan_.links) {
       std::error_code ec;
@@ -87,7 +80,25 @@ class Transaction {
     make_parent(staging_);
     undo_.emplace_back([this] { remove_tree(staging_); });
     copy_item_tree(item_.path, staging_);
-    // Token expansion (LIFE-1, NS-11) runs here on the staged copy.
+    expand_tokens();
+  }
+
+  // LIFE-1, NS-11, WF-25: on the staged copy, so a bad reference leaves the
+  // store and every link as they were.
+  void expand_tokens() {
+    std::vector<namespacing::Sibling> alone;
+    if (input_.siblings == nullptr) {
+      alone.push_back({item_.kind, item_.bare_name, input_.effective_name,
+                       namespacing::agent_link_name(item_), item_.bin});
+    }
+    const std::string store_root = paths_.store().string();
+    const namespacing::ExpansionScope scope{
+        input_.siblings != nullptr ? std::span<const namespacing::Sibling>(*input_.siblings)
+                                   : std::span<const namespacing::Sibling>(alone),
+        item_.kind, item_.bare_name, store_root, input_.home};
+    const std::string label =
+        std::string(discovery::kind_word(item_.kind)) + ":" + input_.effective_name;
+    expand_staged_item(staging_, item_, scope, {label, input_.source_name});
   }
 
   void swap_into_store() {

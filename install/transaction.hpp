@@ -1,6 +1,7 @@
 #pragma once
 /// The install transaction (LIFE-1..5, LIFE-40..43): plan, clobber check,
-/// stage, hash the source, swap into the store, link. Every step registers its
+/// stage, expand tokens on the staged copy, hash the source, swap into the
+/// store, link. Every step registers its
 /// undo; a failure runs them in reverse, so an earlier install of the item is
 /// left exactly as it was and no user file is lost.
 
@@ -9,6 +10,7 @@
 
 #include "discovery/catalog.hpp"
 #include "install/lobes.hpp"
+#include "namespacing/token_expansion.hpp"
 #include "store/manifest.hpp"
 #include "store/paths.hpp"
 
@@ -20,6 +22,13 @@ struct InstallInput {
   std::string source_name;  // registry identity
   std::string commit;
   bool force = false;  // replace a user's file at a link path (CLI-35), restoring it on failure
+  /// Every item of the item's source (kind, bare and effective name, bin), the
+  /// item itself included: what its tokens resolve against (NS-11, WF-23).
+  /// nullptr: the item is its own only sibling.
+  const std::vector<namespacing::Sibling>* siblings = nullptr;
+  /// The user's home, for the `~` form of path tokens (TOOL-16); empty when
+  /// unknown, and path tokens then render absolute.
+  std::string home;
 };
 
 /// Installs one item and returns its manifest record; the caller records it.

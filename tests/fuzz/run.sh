@@ -7,7 +7,7 @@ secs=${2:-60}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/mind-fuzz.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-for target in meta_reader_fuzz frontmatter_fuzz mind_toml_fuzz plugin_manifest_fuzz; do
+for target in meta_reader_fuzz frontmatter_fuzz mind_toml_fuzz plugin_manifest_fuzz token_lexer_fuzz; do
   corpus="$work/$target"
   mkdir -p "$corpus"
   case $target in
@@ -15,6 +15,8 @@ for target in meta_reader_fuzz frontmatter_fuzz mind_toml_fuzz plugin_manifest_f
     frontmatter_fuzz) find "$root/examples" -name '*.md' -exec cp {} "$corpus/" \; ;;
     mind_toml_fuzz) find "$root/examples" -name 'mind.toml' -exec cp --backup=numbered {} "$corpus/" \; ;;
     plugin_manifest_fuzz) find "$root/examples" -name '*.json' -exec cp --backup=numbered {} "$corpus/" \; ;;
+    token_lexer_fuzz) find "$root/examples" -type f \( -name '*.md' -o -name '*.js' -o -name '*.hbs' \) \
+                        -exec cp --backup=numbered {} "$corpus/" \; ;;
   esac
   echo "fuzz: $target for ${secs}s"
   rc=0

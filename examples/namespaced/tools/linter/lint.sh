@@ -1,0 +1,3 @@
+#!/bin/sh
+# Placeholder linter for the example.
+echo "lint: $*"

@@ -1,0 +1,32 @@
+#include "install/sibling_set.hpp"
+
+#include "namespacing/agent_link_name.hpp"
+
+namespace mind::install {
+namespace fs = std::filesystem;
+
+std::optional<std::string> resolve_tool_bin(const discovery::CatalogItem& tool) {
+  if (tool.kind != discovery::Kind::tool) return std::nullopt;
+  if (tool.bin && !tool.bin->empty()) {
+    std::string_view bin = *tool.bin;
+    while (bin.starts_with("./")) bin.remove_prefix(2);
+    return std::string(bin);
+  }
+  std::error_code ec;
+  if (fs::is_regular_file(fs::symlink_status(tool.path / tool.bare_name, ec))) {
+    return tool.bare_name;
+  }
+  return std::nullopt;
+}
+
+std::vector<namespacing::Sibling> sibling_set(const SourceCatalog& catalog) {
+  std::vector<namespacing::Sibling> siblings;
+  for (const OfferedItem& o : offered_items(catalog)) {
+    const discovery::CatalogItem& item = *o.item;
+    siblings.push_back({item.kind, item.bare_name, o.effective_name().str(),
+                        namespacing::agent_link_name(item), resolve_tool_bin(item)});
+  }
+  return siblings;
+}
+
+}  // namespace mind::install
