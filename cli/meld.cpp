@@ -87,7 +87,8 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   }
   if (install) {
     install::LearnOutcome learned =
-        install::install_offered(session, melded.catalogs, melded.pending, o.force, false);
+        install::install_offered(session, melded.catalogs, melded.pending, o.force, false,
+                                 ctx.global.verbose);  // CLI-14: unguarded references
     result.installed = learned.installed;
     if (!ctx.global.json) {
       for (const auto& key : learned.installed) {

@@ -3,6 +3,7 @@
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
 #include "install/item_ref.hpp"
+#include "namespacing/prefix.hpp"
 #include "store/checkout.hpp"
 #include "store/git.hpp"
 #include "store/pin.hpp"
@@ -158,6 +159,9 @@ bool matches_any(const std::vector<ItemRef>& refs, const OfferedItem& o) {
 MeldOutcome meld(Session& session, const MeldRequest& request) {
   // Everything a user typed is checked before any git work (CLI-17, DSC-66, CLI-236).
   store::SourceSpec spec = store::parse_source_spec(request.spec);
+  if (request.namespace_ && !request.namespace_->empty()) {
+    namespacing::validate_prefix(*request.namespace_, "--namespace");  // NS-28, NS-72, NS-73
+  }
   if (request.namespace_) spec = store::with_alias(spec, *request.namespace_);
   const std::optional<store::PinRequest> pin = one_pin(request.pins);
   const std::vector<ItemRef> patterns = learn_refs(request.learn_patterns);

@@ -146,5 +146,41 @@ TEST(NamespacingE2E, VerboseLearnWarnsAboutBareSiblingMentions) {
   EXPECT_NE(verbose.err.find("{{ns:helper}}"), std::string::npos) << verbose.err;
 }
 
+// spec: CLI-159
+// spec: WF-23
+// spec: NS-1
+TEST(NamespacingE2E, TheConsumersNamespaceFlagPrefixesAndExpands) {
+  Sandbox sandbox;
+  const fs::path src = sandbox.copy_example("namespaced");
+  // The same source without its declared namespace: the consumer chooses `jk`.
+  std::string toml = read_file(src / "mind.toml");
+  const auto line = toml.find("namespace = \"jk\"");
+  ASSERT_NE(line, std::string::npos);
+  toml.erase(line, toml.find('\n', line) - line + 1);
+  write_file(src / "mind.toml", toml);
+  const RunResult meld = sandbox.run({"meld", src.string(), "--namespace", "jk", "--yes"});
+  ASSERT_EQ(meld.exit_code, 0) << meld.out << meld.err;
+  const fs::path stored = sandbox.mind_home() / "store/workflow/jk:review";
+  ASSERT_TRUE(fs::is_regular_file(stored));
+  EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "workflows/jk:review.js"));
+  const std::string text = read_file(stored);
+  EXPECT_NE(text.find("name: 'jk:review'"), std::string::npos) << text;
+  EXPECT_NE(text.find("jk:helper"), std::string::npos) << text;
+  EXPECT_EQ(text.find("ns:"), std::string::npos) << text;
+}
+
+// spec: WF-52
+// spec: NS-29
+TEST(NamespacingE2E, TheWorkflowKindWordIsRefusedAsAConsumerNamespace) {
+  Sandbox sandbox;
+  const fs::path src = sandbox.copy_example("namespaced");
+  const RunResult meld = sandbox.run({"meld", src.string(), "--namespace", "workflow", "--json"});
+  EXPECT_EQ(meld.exit_code, 1);
+  EXPECT_EQ(json::parse(meld.out)["error"]["kind"], "reserved-prefix");
+  EXPECT_FALSE(fs::exists(sandbox.mind_home() / "sources.json") &&
+               read_file(sandbox.mind_home() / "sources.json").find("namespaced") !=
+                   std::string::npos);
+}
+
 }  // namespace
 }  // namespace mind::e2e
