@@ -5,6 +5,7 @@
 
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
+#include "install/install_conflicts.hpp"
 #include "install/item_ref.hpp"
 #include "install/sibling_set.hpp"
 #include "install/transaction.hpp"
@@ -116,6 +117,7 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
   for (const auto& [key, offered] : by_key) {
     const store::InstalledItem* existing = session.manifest.find(key);
     if (existing != nullptr && existing->source == offered->source->name) continue;  // CLI-157
+    check_install_conflicts(session.manifest, *offered, key);  // NS-41, NS-43
     out.installed.push_back(key);
     const SourceCatalog& sc = catalog_of(catalogs, offered->source);
     const std::vector<namespacing::Sibling>& siblings = sibling_sets.of(sc);
