@@ -27,9 +27,10 @@ struct AbsorbOptions {
 std::string ask_destination(Context& ctx, install::Session& session) {
   const std::string personal = install::personal_destination(session.paths).string();
   if (ctx.global.json || !ctx.interactive()) {
-    throw Error("confirmation-required",
-                "no absorb destination is set (--to, MIND_ABSORB_TO, or `absorb-to` in config.toml)",
-                {"re-run with --to " + sanitize_display(personal) + " (the built-in personal source)"});
+    throw Error(
+        "confirmation-required",
+        "no absorb destination is set (--to, MIND_ABSORB_TO, or `absorb-to` in config.toml)",
+        {"re-run with --to " + sanitize_display(personal) + " (the built-in personal source)"});
   }
   ctx.out.note("absorb destination [" + sanitize_display(personal) + "]: ");
   std::string answer;

@@ -54,7 +54,7 @@ bool agent_homes_set() {
 }
 
 install::Session open_locked(Context& ctx, store::StateLock::Mode mode,
-                      std::unique_ptr<store::StateLock>& lock) {
+                             std::unique_ptr<store::StateLock>& lock) {
   const store::MindPaths paths = ctx.paths();
   lock = std::make_unique<store::StateLock>(paths.lock_file(), mode);
   return install::open_session(paths, ctx.scan_options());
@@ -81,7 +81,8 @@ int run_show(Context& ctx) {
     return 0;
   }
   std::vector<reporting::Row> rows = {{"config", sanitize_display(v.config_file)}};
-  for (const auto& l : v.lobes) rows.push_back({"lobe", sanitize_display(l.path), kinds_text(l.kinds)});
+  for (const auto& l : v.lobes)
+    rows.push_back({"lobe", sanitize_display(l.path), kinds_text(l.kinds)});
   rows.push_back({"default lobe", sanitize_display(v.default_lobe)});
   rows.push_back({"ssh", v.ssh ? "true" : "false"});
   rows.push_back({"absorb-to", v.absorb_to ? sanitize_display(*v.absorb_to) : "(unset)"});
@@ -156,9 +157,9 @@ int run_add(Context& ctx, const ConfigOptions& o) {
   std::unique_ptr<store::StateLock> lock;
   install::Session session = open_locked(ctx, store::StateLock::Mode::exclusive, lock);
   const install::LobeAddOutcome added = install::add_lobe(session, spec, o.force);
-  const bool project = o.preset.empty() ? !o.subdir.empty()
-                                        : install::find_preset(o.preset).scope ==
-                                              install::PresetScope::project;
+  const bool project = o.preset.empty()
+                           ? !o.subdir.empty()
+                           : install::find_preset(o.preset).scope == install::PresetScope::project;
   return report_lobe_add(ctx, session, added, project);
 }
 
@@ -186,8 +187,8 @@ int run_detect(Context& ctx) {
   reporting::LobeDetectResult result;
   std::vector<const install::DetectedPreset*> to_add;
   for (const auto& d : found) {
-    reporting::DetectedLobe row{std::string(d.preset->name), d.path,
-                                std::string(install::scope_word(d.preset->scope)), {}};
+    reporting::DetectedLobe row{
+        std::string(d.preset->name), d.path, std::string(install::scope_word(d.preset->scope)), {}};
     for (auto k : d.preset->kinds) row.kinds.push_back(std::string(discovery::kind_word(k)));
     result.detected.push_back(std::move(row));
     if (d.preset->scope == install::PresetScope::project) {  // HARN-5: never added here
@@ -200,8 +201,8 @@ int run_detect(Context& ctx) {
   if (!ctx.global.json) {
     if (found.empty()) ctx.out.stdout_text("no known harness homes found\n");
     for (const auto& row : result.detected) {
-      ctx.out.stdout_text("detected " + row.preset + " (" + row.scope + "): " +
-                          sanitize_display(row.path) + "\n");
+      ctx.out.stdout_text("detected " + row.preset + " (" + row.scope +
+                          "): " + sanitize_display(row.path) + "\n");
     }
   }
   bool go = !to_add.empty() && ctx.global.yes;
@@ -215,7 +216,8 @@ int run_detect(Context& ctx) {
     for (const auto* d : to_add) {
       const auto added = install::add_lobe(session, {d->path, d->preset->kinds}, false);
       for (const auto& f : added.backfill.failures) session.warnings.push_back(f);
-      if (!ctx.global.json) ctx.out.stdout_text("added lobe " + sanitize_display(added.path) + "\n");
+      if (!ctx.global.json)
+        ctx.out.stdout_text("added lobe " + sanitize_display(added.path) + "\n");
     }
     result.added = true;
   }

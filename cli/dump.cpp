@@ -2,9 +2,9 @@
 /// super-source `mind.toml` to stdout or a file. Always TOML: `--json` only
 /// earns a note on stderr (DUMP-9, CLI-218). Read-only: the shared lock.
 
+#include "install/dump.hpp"
 #include "cli/verbs.hpp"
 #include "discovery/sanitize.hpp"
-#include "install/dump.hpp"
 #include "store/atomic_file.hpp"
 #include "store/state_lock.hpp"
 
@@ -28,7 +28,8 @@ int run(Context& ctx, const DumpCliOptions& o) {
     return 0;
   }
   store::write_file_atomically(store::lexically_absolute(o.output), text);
-  ctx.out.note("wrote " + discovery::sanitize_display(store::lexically_absolute(o.output).string()));
+  ctx.out.note("wrote " +
+               discovery::sanitize_display(store::lexically_absolute(o.output).string()));
   return 0;
 }
 

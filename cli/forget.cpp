@@ -1,7 +1,7 @@
+#include "install/forget.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
-#include "install/forget.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
@@ -47,7 +47,8 @@ int run(Context& ctx, const ForgetOptions& o) {
   const store::MindPaths paths = ctx.paths();
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
   install::Session session = install::open_session(paths, ctx.scan_options());
-  const install::ForgetTargets targets = install::select_forget_targets(session, o.ref, o.unmanaged);
+  const install::ForgetTargets targets =
+      install::select_forget_targets(session, o.ref, o.unmanaged);
   ctx.flush_warnings(session);
   const std::vector<std::string>& keys = targets.keys;
   if (keys.size() > 1 && !ctx.global.yes) {  // CLI-42
@@ -76,7 +77,8 @@ int run(Context& ctx, const ForgetOptions& o) {
     ctx.out.stdout_text(reporting::mutation_json(r));
     return 0;
   }
-  for (const auto& key : removed) ctx.out.stdout_text("forgot " + discovery::sanitize_display(key) + "\n");
+  for (const auto& key : removed)
+    ctx.out.stdout_text("forgot " + discovery::sanitize_display(key) + "\n");
   return 0;
 }
 

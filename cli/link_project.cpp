@@ -19,8 +19,10 @@ struct LinkProjectOptions {
 int run(Context& ctx, const LinkProjectOptions& o) {
   install::LobeTargetRequest req;
   if (!o.dir.empty()) req.path = o.dir;
-  if (!o.subdir.empty()) req.subdir = o.subdir;
-  else req.preset = o.preset.empty() ? "windsurf" : o.preset;
+  if (!o.subdir.empty())
+    req.subdir = o.subdir;
+  else
+    req.preset = o.preset.empty() ? "windsurf" : o.preset;
   const store::LobeSpec spec = install::resolve_lobe_target(req);  // HARN-10 checks first
   const store::MindPaths paths = ctx.paths();
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);

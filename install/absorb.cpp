@@ -144,8 +144,8 @@ fs::path personal_destination(const store::MindPaths& paths) { return paths.root
 UnmanagedItem select_absorb_item(Session& session, const std::string& ref_text) {
   const ItemRef ref = parse_item_ref(ref_text);
   if (ref.is_glob()) {
-    throw Error("invalid-item-ref", "absorb takes one item, not a glob ('" +
-                                        sanitize_display(ref_text) + "')",
+    throw Error("invalid-item-ref",
+                "absorb takes one item, not a glob ('" + sanitize_display(ref_text) + "')",
                 {"name the item exactly, e.g. skill:notes"});
   }
   UnmanagedScan scan = scan_unmanaged(session.paths, session.lobes, session.manifest);
@@ -158,7 +158,8 @@ UnmanagedItem select_absorb_item(Session& session, const std::string& ref_text) 
   if (hits.size() > 1) {
     std::string list;
     for (const auto& h : hits) list += "\n  " + sanitize_display(h.key()) + " (unmanaged)";
-    throw Error("ambiguous-item", "'" + sanitize_display(ref_text) + "' matches several items:" + list,
+    throw Error("ambiguous-item",
+                "'" + sanitize_display(ref_text) + "' matches several items:" + list,
                 {"add a kind prefix, e.g. skill:name"});
   }
   return hits.front();
@@ -204,12 +205,14 @@ AbsorbOutcome absorb(Session& session, const AbsorbRequest& request) {
       meld(session, meld_request);
       out.melded = true;
     }
-    const auto catalogs = scan_sources(session.paths, session.registry, session.scan, session.warnings);
+    const auto catalogs =
+        scan_sources(session.paths, session.registry, session.scan, session.warnings);
     const auto offered = offered_items(catalogs);
     const OfferedItem* found = find_offered(offered, out.source, item);
     if (found == nullptr) {
-      throw Error("item-not-found", "the absorbed " + sanitize_display(item.key()) +
-                                        " is not offered by '" + sanitize_display(out.source) + "'",
+      throw Error("item-not-found",
+                  "the absorbed " + sanitize_display(item.key()) + " is not offered by '" +
+                      sanitize_display(out.source) + "'",
                   {"check the destination's mind.toml: it may not export this path"});
     }
     out.key = store::manifest_key(item.kind, found->effective_name().str());

@@ -34,7 +34,7 @@ UnmanagedItem select_absorb_item(Session& session, const std::string& ref_text);
 struct AbsorbRequest {
   UnmanagedItem item;
   std::filesystem::path destination;  // absolute
-  bool force = false;  // ABS-6: overwrite the destination's convention path
+  bool force = false;                 // ABS-6: overwrite the destination's convention path
 };
 
 struct AbsorbOutcome {

@@ -22,12 +22,14 @@ SourceCatalog scan_for_dump(Session& session, const store::Source& source) {
   const fs::path dir = source_dir(session.paths, source);
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) {
-    throw Error(source.is_linked() ? "linked-source-gone" : "io",
-                "cannot dump '" + discovery::sanitize_display(source.name) + "': '" +
-                    discovery::sanitize_display(dir.string()) + "' is gone",
-                {"run `mind sync` or `mind unmeld " + discovery::sanitize_display(source.name) + "`"});
+    throw Error(
+        source.is_linked() ? "linked-source-gone" : "io",
+        "cannot dump '" + discovery::sanitize_display(source.name) + "': '" +
+            discovery::sanitize_display(dir.string()) + "' is gone",
+        {"run `mind sync` or `mind unmeld " + discovery::sanitize_display(source.name) + "`"});
   }
-  return {&source, dir, store::head_commit(dir).value_or(""), discovery::scan_source(dir, session.scan)};
+  return {&source, dir, store::head_commit(dir).value_or(""),
+          discovery::scan_source(dir, session.scan)};
 }
 
 // DUMP-2, DUMP-5, DUMP-6: installed items of this source as bare kind:name.
@@ -37,9 +39,11 @@ std::string install_directive(const Session& session, const SourceCatalog& sc, b
   std::size_t offered = 0;
   for (const OfferedItem& o : offered_items(sc)) {
     ++offered;
-    const auto* inst = session.manifest.find(store::manifest_key(o.item->kind, o.effective_name().str()));
+    const auto* inst =
+        session.manifest.find(store::manifest_key(o.item->kind, o.effective_name().str()));
     if (inst != nullptr && inst->source == sc.source->name) {
-      installed.push_back(std::string(discovery::kind_word(o.item->kind)) + ":" + o.item->bare_name);
+      installed.push_back(std::string(discovery::kind_word(o.item->kind)) + ":" +
+                          o.item->bare_name);
     }
   }
   if (installed.empty()) return "install = false\n";
@@ -69,11 +73,21 @@ std::string toml_quote(const std::string& text) {
   std::string out = "\"";
   for (unsigned char c : text) {
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      case '\r': out += "\\r"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
       default:
         if (c < 0x20 || c == 0x7f) {
           char buf[8];

@@ -41,8 +41,9 @@ void create_lobe_dir(const fs::path& lobe) {
 
 bool is_configured_lobe(const Session& session, const std::string& path) {
   const fs::path wanted = store::absolute_lobe_path(path);
-  return std::any_of(session.config.lobes.begin(), session.config.lobes.end(),
-                     [&](const store::LobeSpec& s) { return store::absolute_lobe_path(s.path) == wanted; });
+  return std::any_of(
+      session.config.lobes.begin(), session.config.lobes.end(),
+      [&](const store::LobeSpec& s) { return store::absolute_lobe_path(s.path) == wanted; });
 }
 
 LobeAddOutcome add_lobe(Session& session, const store::LobeSpec& spec, bool force) {
@@ -74,7 +75,8 @@ std::string remove_lobe(Session& session, const std::string& path) {
     return store::absolute_lobe_path(s.path) == wanted;
   });
   if (it == lobes.end()) {
-    throw Error("unknown-lobe", "'" + sanitize_display(wanted.string()) + "' is not a configured lobe",
+    throw Error("unknown-lobe",
+                "'" + sanitize_display(wanted.string()) + "' is not a configured lobe",
                 {"see the configured lobes with `mind config lobes list`"});
   }
   lobes.erase(it);

@@ -26,9 +26,10 @@ void link_one(const Session& session, const store::InstalledItem& item, const fs
   const bool present = fs::symlink_status(link, ec).type() != fs::file_type::not_found;
   if (present && !is_own_link(link, session.paths)) {
     if (!force) {
-      throw Error("link-occupied",
-                  "'" + sanitize_display(link.string()) + "' already exists and mind did not create it",
-                  {"remove it, or re-run with --force to replace it"});
+      throw Error(
+          "link-occupied",
+          "'" + sanitize_display(link.string()) + "' already exists and mind did not create it",
+          {"remove it, or re-run with --force to replace it"});
     }
     fs::remove_all(link, ec);
   } else if (present) {

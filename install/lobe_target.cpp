@@ -17,10 +17,10 @@ fs::path existing_base(const std::string& spelling) {
   const fs::path base = store::absolute_lobe_path(spelling);
   std::error_code ec;
   if (!fs::is_directory(base, ec)) {
-    throw Error("lobe-base-missing",
-                "the base directory '" + discovery::sanitize_display(base.string()) +
-                    "' does not exist",
-                {"create it, or give the project directory that exists"});
+    throw Error(
+        "lobe-base-missing",
+        "the base directory '" + discovery::sanitize_display(base.string()) + "' does not exist",
+        {"create it, or give the project directory that exists"});
   }
   return base;
 }
@@ -35,9 +35,12 @@ store::LobeSpec resolve_lobe_target(const LobeTargetRequest& r) {
   if (r.preset) {
     const LobePreset& preset = find_preset(*r.preset);
     fs::path base;
-    if (r.path) base = existing_base(*r.path);
-    else if (preset.scope == PresetScope::global) base = store::home_dir();
-    else base = fs::current_path();
+    if (r.path)
+      base = existing_base(*r.path);
+    else if (preset.scope == PresetScope::global)
+      base = store::home_dir();
+    else
+      base = fs::current_path();
     return {(base / preset.rel_path).lexically_normal().string(), preset.kinds};
   }
   if (r.subdir) {

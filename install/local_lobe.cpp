@@ -15,13 +15,13 @@ fs::path canonical_through_ancestor(const fs::path& p) {
   fs::path existing = p;
   fs::path rest;
   while (!existing.empty() && !fs::exists(existing, ec)) {
-    rest = existing.filename() / rest;
+    rest = rest.empty() ? existing.filename() : existing.filename() / rest;
     if (existing == existing.parent_path()) break;
     existing = existing.parent_path();
   }
   fs::path canon = fs::canonical(existing, ec);
   if (ec) return p.lexically_normal();
-  return (canon / rest).lexically_normal();
+  return rest.empty() ? canon : (canon / rest).lexically_normal();  // `x / ""` adds a separator
 }
 
 bool contains(const fs::path& dir, const fs::path& inner) {
@@ -34,7 +34,9 @@ bool contains(const fs::path& dir, const fs::path& inner) {
   return true;
 }
 
-std::size_t depth(const fs::path& p) { return static_cast<std::size_t>(std::distance(p.begin(), p.end())); }
+std::size_t depth(const fs::path& p) {
+  return static_cast<std::size_t>(std::distance(p.begin(), p.end()));
+}
 
 }  // namespace
 

@@ -14,7 +14,8 @@
 namespace mind::install {
 
 /// The project lobe containing `cwd`, if any.
-std::optional<Lobe> project_lobe_for(const std::vector<Lobe>& lobes, const std::filesystem::path& cwd);
+std::optional<Lobe> project_lobe_for(const std::vector<Lobe>& lobes,
+                                     const std::filesystem::path& cwd);
 
 /// HARN-20: narrows `session.lobes` to the project lobe under the cwd, or
 /// throws `unknown-lobe` suggesting link-project / config lobes add / no --local.

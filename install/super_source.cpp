@@ -31,9 +31,12 @@ std::string resolved_spec(const std::string& spec, const fs::path& curator_dir) 
 
 std::string pin_flag(const discovery::PinDirective& pin) {
   switch (pin.kind) {
-    case discovery::PinKind::follow_branch: return "branch=" + pin.value;
-    case discovery::PinKind::pin_tag: return "tag=" + pin.value;
-    case discovery::PinKind::pin_ref: return pin.value;
+    case discovery::PinKind::follow_branch:
+      return "branch=" + pin.value;
+    case discovery::PinKind::pin_tag:
+      return "tag=" + pin.value;
+    case discovery::PinKind::pin_ref:
+      return pin.value;
   }
   return pin.value;
 }
@@ -97,16 +100,16 @@ std::vector<OfferedItem> offered_by_directive(const Session& session, const Sour
   if (d.install_items && !d.install_items->empty()) {
     for (const std::string& ref : *d.install_items) {
       const auto colon = ref.find(':');
-      const auto kind = colon == std::string::npos ? std::nullopt
-                                                   : discovery::parse_kind(ref.substr(0, colon));
+      const auto kind =
+          colon == std::string::npos ? std::nullopt : discovery::parse_kind(ref.substr(0, colon));
       const OfferedItem* hit = nullptr;
       for (const OfferedItem& o : offered) {
         if (kind && o.item->kind == *kind && o.item->bare_name == ref.substr(colon + 1)) hit = &o;
       }
       if (hit == nullptr) {
-        throw Error("bad-reference", "install-items names '" + sanitize_display(ref) +
-                                         "', which '" + sanitize_display(d.identity) +
-                                         "' does not offer",
+        throw Error("bad-reference",
+                    "install-items names '" + sanitize_display(ref) + "', which '" +
+                        sanitize_display(d.identity) + "' does not offer",
                     {"install-items takes bare kind:name refs of the nested source"});
       }
       picked.push_back(*hit);
@@ -127,7 +130,8 @@ std::vector<OfferedItem> offered_by_directive(const Session& session, const Sour
 
 std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curator, bool progress) {
   if (curator.catalogs.empty()) return {};
-  const std::vector<discovery::NestedSource> nested = curator.catalogs.front().catalog.nested_sources;
+  const std::vector<discovery::NestedSource> nested =
+      curator.catalogs.front().catalog.nested_sources;
   const fs::path curator_dir = curator.catalogs.front().dir;
   const store::Source* before = curator.catalogs.front().source;
   ChainWalker walker(session, progress);
@@ -135,9 +139,12 @@ std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curat
 
   // The nested melds may have grown the registry: re-point the curator's rows.
   const store::Source* now = session.registry.find(curator.identity);
-  for (auto& sc : curator.catalogs) if (sc.source == before) sc.source = now;
-  for (auto& o : curator.offered) if (o.source == before) o.source = now;
-  for (auto& o : curator.pending) if (o.source == before) o.source = now;
+  for (auto& sc : curator.catalogs)
+    if (sc.source == before) sc.source = now;
+  for (auto& o : curator.offered)
+    if (o.source == before) o.source = now;
+  for (auto& o : curator.pending)
+    if (o.source == before) o.source = now;
 
   std::vector<NestedMeld> result;
   for (const Directive& d : walker.directives) {

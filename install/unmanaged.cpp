@@ -28,7 +28,7 @@ struct Entry {
 // The kind's derived name for an entry, or nullopt when the entry is not one (Reference C).
 std::optional<std::string> derived_name(Kind kind, const std::string& file, fs::file_type type) {
   const discovery::KindTraits& t = discovery::traits(kind);
-  if (t.shape == discovery::Shape::directory) return file;  // any entry inside `skills/`
+  if (t.shape == discovery::Shape::directory) return file;    // any entry inside `skills/`
   if (type == fs::file_type::directory) return std::nullopt;  // subdirectories are not descended
   if (!file.ends_with(t.extension)) return std::nullopt;
   return file.substr(0, file.size() - t.extension.size());
