@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "discovery/sanitize.hpp"
+#include "install/local_lobe.hpp"
 #include "store/metadata_cap.hpp"
 
 namespace mind::cli {
@@ -63,6 +65,27 @@ bool Context::confirm(const std::string& question) const {
   std::string answer;
   if (!std::getline(std::cin, answer)) return false;
   return answer.empty() || answer == "y" || answer == "Y" || answer == "yes";
+}
+
+}  // namespace mind::cli
+
+namespace mind::cli {
+
+void apply_local_scope(const Context& ctx, install::Session& session, bool local) {
+  if (local) {
+    install::narrow_to_local_lobe(session);
+    if (!ctx.global.json) {
+      ctx.out.note("--local: linking only into " +
+                   discovery::sanitize_display(session.lobes.front().path.string()));
+    }
+    return;
+  }
+  if (ctx.global.json) return;
+  if (auto lobe = install::project_lobe_for(session.lobes, std::filesystem::current_path())) {
+    ctx.out.note("note: you are inside the project lobe " +
+                 discovery::sanitize_display(lobe->path.string()) +
+                 "; add --local to link only there");
+  }
 }
 
 }  // namespace mind::cli

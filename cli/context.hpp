@@ -55,4 +55,9 @@ struct Context {
   bool confirm(const std::string& question) const;
 };
 
+/// HARN-20: with --local, narrows the session's lobes to the project lobe under
+/// the cwd (or throws); without it, notes on stderr that --local exists when
+/// the cwd is inside a project lobe (never under --json).
+void apply_local_scope(const Context& ctx, install::Session& session, bool local);
+
 }  // namespace mind::cli

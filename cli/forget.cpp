@@ -1,7 +1,7 @@
+#include "install/forget.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
-#include "install/forget.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
@@ -10,13 +10,47 @@ namespace {
 
 struct ForgetOptions {
   std::string ref;
+  bool unmanaged = false;  // UNM-7
 };
 
+std::string unmanaged_list(const std::vector<install::UnmanagedItem>& items) {
+  std::string list;
+  for (const auto& u : items) {
+    for (const auto& p : u.paths) {
+      list += "\n  " + discovery::sanitize_display(u.key()) + "  " +
+              discovery::sanitize_display(p.string());
+    }
+  }
+  return list;
+}
+
+// UNM-5, UNM-8: deleting a user's own files always asks, even for one item.
+bool confirm_unmanaged(Context& ctx, const std::vector<install::UnmanagedItem>& items) {
+  const std::string statement =
+      "not managed by mind: these are your own files or directories (not mind's symlinks), and "
+      "they will be deleted:" +
+      unmanaged_list(items);
+  if (ctx.global.yes) {
+    ctx.out.note(statement);
+    return true;
+  }
+  if (ctx.global.json || !ctx.interactive()) {
+    throw Error("confirmation-required", statement, {"re-run with --yes to delete them"});
+  }
+  return ctx.confirm(statement + "\ndelete?");
+}
+
 int run(Context& ctx, const ForgetOptions& o) {
+  if (o.ref.empty() && !o.unmanaged) {
+    throw Error("invalid-item-ref", "forget needs an item ref (or --unmanaged)");
+  }
   const store::MindPaths paths = ctx.paths();
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
   install::Session session = install::open_session(paths, ctx.scan_options());
-  const std::vector<std::string> keys = install::select_installed(session, o.ref);
+  const install::ForgetTargets targets =
+      install::select_forget_targets(session, o.ref, o.unmanaged);
+  ctx.flush_warnings(session);
+  const std::vector<std::string>& keys = targets.keys;
   if (keys.size() > 1 && !ctx.global.yes) {  // CLI-42
     std::string list;
     for (const auto& k : keys) list += "\n  " + discovery::sanitize_display(k);
@@ -28,15 +62,23 @@ int run(Context& ctx, const ForgetOptions& o) {
     }
     if (!ctx.confirm("remove " + std::to_string(keys.size()) + " items?" + list + "\n")) return 1;
   }
-  const std::vector<std::string> removed = install::forget(session, keys);
+  if (!targets.unmanaged.empty() && !confirm_unmanaged(ctx, targets.unmanaged)) return 1;
+  std::vector<std::string> removed = install::forget(session, keys);
+  for (const install::UnmanagedItem& item : targets.unmanaged) {
+    install::remove_unmanaged(item);  // the manifest is unchanged (UNM-4)
+    removed.push_back(item.key());
+  }
   ctx.flush_warnings(session);
   if (ctx.global.json) {
-    reporting::MutationResult r{"forget", keys.size() == 1 ? keys.front() : o.ref, "removed", {},
-                                removed, {}};
+    const std::size_t n = keys.size() + targets.unmanaged.size();
+    const std::string target =
+        n == 1 ? (keys.empty() ? targets.unmanaged.front().key() : keys.front()) : o.ref;
+    reporting::MutationResult r{"forget", target, "removed", {}, removed, {}};
     ctx.out.stdout_text(reporting::mutation_json(r));
     return 0;
   }
-  for (const auto& key : removed) ctx.out.stdout_text("forgot " + discovery::sanitize_display(key) + "\n");
+  for (const auto& key : removed)
+    ctx.out.stdout_text("forgot " + discovery::sanitize_display(key) + "\n");
   return 0;
 }
 
@@ -47,7 +89,10 @@ Verb add_forget(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("forget", "Uninstall items.");
   cmd->alias("uninstall");
   cmd->alias("unlearn");
-  cmd->add_option("item", o->ref, "installed item ref or glob")->required();
+  cmd->add_option("item", o->ref, "installed item ref or glob");
+  cmd->add_flag("--unmanaged", o->unmanaged,
+                "delete only unmanaged lobe items (your own files): every one, or those the ref "
+                "or glob matches");
   return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
 }
 

@@ -1,17 +1,20 @@
 #include "install/learn.hpp"
+
 #include "cli/verbs.hpp"
 #include "discovery/sanitize.hpp"
+#include "install/local_lobe.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {
 namespace {
 
-int run(Context& ctx, install::LearnRequest request) {
+int run(Context& ctx, install::LearnRequest request, bool local) {
   request.report_unguarded = ctx.global.verbose;  // NS-20: only under --verbose
   const store::MindPaths paths = ctx.paths();
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
   install::Session session = install::open_session(paths, ctx.scan_options());
+  apply_local_scope(ctx, session, local);  // HARN-20
   install::LearnOutcome learned = install::learn(session, request);
   ctx.flush_warnings(session);
 
@@ -43,6 +46,7 @@ int run(Context& ctx, install::LearnRequest request) {
 
 Verb add_learn(CLI::App& app) {
   auto request = std::make_shared<install::LearnRequest>();
+  auto local = std::make_shared<bool>(false);
   CLI::App* cmd = app.add_subcommand("learn", "Install items from the melded sources.");
   cmd->alias("install");
   cmd->add_option("item", request->refs, "item ref: name, kind:name, source#name, or a glob")
@@ -50,7 +54,8 @@ Verb add_learn(CLI::App& app) {
   cmd->add_flag("--all", request->all, "install every item of the named source");
   cmd->add_flag("-n,--dry-run", request->dry_run, "list what would be installed");
   cmd->add_flag("-f,--force", request->force, "replace files mind does not own at link paths");
-  return {cmd, [request](Context& ctx) { return run(ctx, *request); }};
+  cmd->add_flag("--local", *local, "link only into the project lobe under the current directory");
+  return {cmd, [request, local](Context& ctx) { return run(ctx, *request, *local); }};
 }
 
 }  // namespace mind::cli

@@ -3,7 +3,9 @@
 #include "cli/verbs.hpp"
 #include "discovery/sanitize.hpp"
 #include "install/learn.hpp"
+#include "install/local_lobe.hpp"
 #include "install/meld.hpp"
+#include "install/super_source.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
@@ -16,6 +18,7 @@ struct MeldOptions {
   bool namespace_given = false;
   bool register_only = false;
   bool force = false;
+  bool local = false;  // HARN-20
 };
 
 // CLI-202: the hidden aliases are folded into `--pin` forms; each counts toward CLI-17.
@@ -37,7 +40,11 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   const store::MindPaths paths = ctx.paths();
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
   install::Session session = install::open_session(paths, ctx.scan_options());
+  apply_local_scope(ctx, session, o.local);
   install::MeldOutcome melded = install::meld(session, request);
+  // DSC-38, DSC-54: a super-source's `[discover].sources` chain, melded in turn.
+  std::vector<install::NestedMeld> nested =
+      install::meld_nested_sources(session, melded, request.progress);
   ctx.flush_warnings(session);
   for (const auto& sc : melded.catalogs) {  // e.g. a plugin's skipped components (MKT-4)
     for (const auto& note : sc.catalog.notes) ctx.out.note(note);
@@ -68,12 +75,20 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
                              names + " remain");
     }
   }
+  std::size_t pending = melded.pending.size();
+  for (const auto& n : nested) {
+    pending += n.pending.size();
+    if (!ctx.global.json) {
+      ctx.out.stdout_text((n.already_melded ? "  already melded " : "  melded ") +
+                          discovery::sanitize_display(n.identity) + "\n");
+    }
+  }
   // CLI-23 / CLI-156: install after a confirmation, never prompting under --json.
-  bool install = !o.register_only && !melded.pending.empty();
+  bool install = !o.register_only && pending > 0;
   if (install && !ctx.global.yes) {
     if (ctx.global.json || !ctx.interactive()) {
       install = false;
-      result.pending_items = static_cast<long long>(melded.pending.size());
+      result.pending_items = static_cast<long long>(pending);
       if (!ctx.global.json) {
         ctx.out.note(
             "not installing without --yes on a non-interactive run; install later with: "
@@ -81,7 +96,7 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
             shown + "'");
       }
     } else {
-      install = ctx.confirm("install " + std::to_string(melded.pending.size()) + " items from " +
+      install = ctx.confirm("install " + std::to_string(pending) + " items from " +
                             shown + "?");
     }
   }
@@ -89,6 +104,11 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
     install::LearnOutcome learned =
         install::install_offered(session, melded.catalogs, melded.pending, o.force, false,
                                  ctx.global.verbose);  // CLI-14: unguarded references
+    for (const auto& n : nested) {  // DSC-58, DSC-62: the flagged entries
+      install::LearnOutcome more = install::install_offered(session, n.catalogs, n.pending,
+                                                            o.force, false, ctx.global.verbose);
+      for (auto& key : more.installed) learned.installed.push_back(std::move(key));
+    }
     result.installed = learned.installed;
     if (!ctx.global.json) {
       for (const auto& key : learned.installed) {
@@ -97,6 +117,9 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
     }
   }
   ctx.flush_warnings(session);
+  if (!nested.empty() && !ctx.global.json) {  // DSC-56
+    ctx.out.note("browse what the melded sources offer with `mind probe`");
+  }
   if (ctx.global.json) ctx.out.stdout_text(reporting::mutation_json(result));
   return 0;
 }
@@ -124,6 +147,7 @@ Verb add_meld(CLI::App& app) {
                   "install only the items matching NAME, kind:name or a glob (repeatable)")
       ->excludes(register_only);
   cmd->add_flag("-f,--force", o->force, "replace files mind does not own at link paths");
+  cmd->add_flag("--local", o->local, "link only into the project lobe under the current directory");
   return {cmd, [o, cmd](Context& ctx) { return run(ctx, *o, *cmd); }};
 }
 

@@ -1,5 +1,6 @@
 #include "cli/item_filter.hpp"
 #include "cli/verbs.hpp"
+#include "install/unmanaged.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
@@ -19,11 +20,17 @@ int run(Context& ctx, const ProbeOptions& o) {
   install::Session session = install::open_session(paths, ctx.scan_options());
   const auto catalogs =
       install::scan_sources(session.paths, session.registry, session.scan, session.warnings);
+  install::UnmanagedScan unmanaged =
+      install::scan_unmanaged(session.paths, session.lobes, session.manifest);
+  for (auto& w : unmanaged.warnings) session.warnings.push_back(std::move(w));  // UNM-9
   ctx.flush_warnings(session);
-  const auto rows = reporting::probe_rows(catalogs, session.manifest, filter);
+  auto rows = reporting::probe_rows(catalogs, session.manifest, filter);
+  for (auto& row : reporting::unmanaged_probe_rows(unmanaged.items, filter)) {  // UNM-3
+    rows.push_back(std::move(row));
+  }
   if (ctx.global.json) {
     ctx.out.stdout_text(reporting::probe_json(rows));
-  } else if (session.registry.sources.empty()) {
+  } else if (session.registry.sources.empty() && rows.empty()) {
     ctx.out.stdout_text(std::string(kNoSourcesMessage) + "\n");
   } else {
     ctx.out.stdout_text(reporting::probe_text(rows, ctx.style));

@@ -3,6 +3,7 @@
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
 #include "install/forget.hpp"
+#include "install/unmanaged.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
@@ -48,16 +49,24 @@ int run(Context& ctx, const RecallOptions& o) {
   }
   const auto catalogs =
       install::scan_sources(session.paths, session.registry, session.scan, session.warnings);
-  ctx.flush_warnings(session);
   const auto sources =
       reporting::recall_sources(catalogs, session.registry, session.manifest, filter);
-  if (ctx.global.json) {
+  if (ctx.global.json) {  // UNM-2: the JSON lists sources only, no lobe scan
+    ctx.flush_warnings(session);
     ctx.out.stdout_text(reporting::recall_json(sources));
-  } else if (sources.empty()) {
+    return 0;
+  }
+  install::UnmanagedScan unmanaged =
+      install::scan_unmanaged(session.paths, session.lobes, session.manifest);
+  for (auto& w : unmanaged.warnings) session.warnings.push_back(std::move(w));  // UNM-9
+  ctx.flush_warnings(session);
+  const std::string unmanaged_group = reporting::unmanaged_recall_text(unmanaged.items, filter);
+  if (sources.empty()) {
     ctx.out.stdout_text(std::string(kNoSourcesMessage) + "\n");
   } else {
     ctx.out.stdout_text(reporting::recall_text(sources, ctx.style));
   }
+  ctx.out.stdout_text(unmanaged_group);
   return 0;
 }
 

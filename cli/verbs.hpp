@@ -21,5 +21,9 @@ Verb add_recall(CLI::App& app);
 Verb add_forget(CLI::App& app);
 Verb add_unmeld(CLI::App& app);
 Verb add_sync(CLI::App& app);
+Verb add_config(CLI::App& app);
+Verb add_link_project(CLI::App& app);
+Verb add_absorb(CLI::App& app);
+Verb add_dump(CLI::App& app);
 
 }  // namespace mind::cli

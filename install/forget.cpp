@@ -31,6 +31,42 @@ std::vector<std::string> select_installed(const Session& session, const std::str
   return keys;
 }
 
+ForgetTargets select_forget_targets(Session& session, const std::string& ref_text,
+                                    bool unmanaged_only) {
+  UnmanagedScan scan = scan_unmanaged(session.paths, session.lobes, session.manifest);
+  for (auto& w : scan.warnings) session.warnings.push_back(std::move(w));
+  ForgetTargets t;
+  if (unmanaged_only) {
+    t.unmanaged = select_unmanaged(scan.items, ref_text, /*allow_glob=*/true);
+    if (t.unmanaged.empty()) {
+      throw Error("not-installed",
+                  ref_text.empty() ? std::string("no unmanaged items in any lobe")
+                                   : "no unmanaged item matches '" + sanitize_display(ref_text) + "'",
+                  {"run `mind recall` to see the unmanaged items"});
+    }
+    return t;
+  }
+  const ItemRef ref = parse_item_ref(ref_text);
+  for (const auto& [key, item] : session.manifest.items) {
+    if (ref.matches_source(item.source) && ref.matches(item.kind, item.name)) t.keys.push_back(key);
+  }
+  t.unmanaged = select_unmanaged(scan.items, ref_text, /*allow_glob=*/false);
+  if (t.keys.empty() && t.unmanaged.empty()) {
+    throw Error("not-installed", "no installed item matches '" + sanitize_display(ref_text) + "'",
+                {"run `mind recall` to see what is installed"});
+  }
+  if (!ref.is_glob() && t.keys.size() + t.unmanaged.size() > 1) {
+    std::string list;
+    for (const auto& k : t.keys) {
+      list += "\n  " + sanitize_display(session.manifest.items.at(k).source) + "#" + sanitize_display(k);
+    }
+    for (const auto& u : t.unmanaged) list += "\n  " + sanitize_display(u.key()) + " (unmanaged)";
+    throw Error("ambiguous-item", "'" + sanitize_display(ref_text) + "' matches several items:" + list,
+                {"qualify it with a kind (`skill:name`) or a source (`owner/repo#name`)"});
+  }
+  return t;
+}
+
 std::vector<std::string> forget(Session& session, const std::vector<std::string>& keys) {
   std::vector<std::string> removed;
   for (const std::string& key : keys) {

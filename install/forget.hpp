@@ -6,12 +6,27 @@
 #include <vector>
 
 #include "install/session.hpp"
+#include "install/unmanaged.hpp"
 
 namespace mind::install {
 
 /// Manifest keys the ref selects; throws `not-installed` for none and
 /// `ambiguous-item` for several without a glob.
 std::vector<std::string> select_installed(const Session& session, const std::string& ref_text);
+
+/// What `forget` will remove: managed keys and unmanaged lobe items (UNM-4, UNM-7).
+struct ForgetTargets {
+  std::vector<std::string> keys;
+  std::vector<UnmanagedItem> unmanaged;
+};
+
+/// UNM-4: by default a glob or source-qualified ref selects managed items only,
+/// and an exact ref (`kind:name`, a bare name) may also hit an unmanaged item
+/// (a bare name hitting both is `ambiguous-item`). With `unmanaged_only`
+/// (UNM-7) only unmanaged items match, by glob or exactly; an empty ref selects
+/// all of them. None is `not-installed`. UNM-9 scan warnings go to the session.
+ForgetTargets select_forget_targets(Session& session, const std::string& ref_text,
+                                    bool unmanaged_only);
 
 /// Uninstalls each key, saving the manifest after each; returns the removed keys.
 std::vector<std::string> forget(Session& session, const std::vector<std::string>& keys);

@@ -41,7 +41,8 @@ struct Fixture {
 // spec: LIFE-5
 TEST(Transaction, InstallsWorkflowIntoStoreAndLinksDotJs) {
   Fixture f;
-  write_file(f.source / "workflows/release.js", "export const meta = {name:'release',description:'d'}\n");
+  write_file(f.source / "workflows/release.js",
+             "export const meta = {name:'release',description:'d'}\n");
   store::InstalledItem rec = f.install(f.scanned(Kind::workflow, "release"));
   const fs::path link = f.home / "claude/workflows/release.js";
   EXPECT_TRUE(fs::is_symlink(link));

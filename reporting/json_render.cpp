@@ -50,6 +50,7 @@ std::string probe_json(const std::vector<ProbeRow>& rows) {
     j["description"] = optional(row.description);
     if (row.when_to_use) j["when_to_use"] = *row.when_to_use;  // WF-62: only when declared
     if (row.meta) j["meta"] = meta_json(*row.meta);
+    if (row.unmanaged) j["unmanaged"] = true;  // UNM-3: with empty source and null hash
     items.push_back(j);
   }
   return dump({{"schema", 1}, {"items", items}});
@@ -61,6 +62,8 @@ std::string mutation_json(const MutationResult& r) {
   if (!r.installed.empty()) j["installed"] = r.installed;
   if (!r.removed.empty()) j["removed"] = r.removed;
   if (r.pending_items) j["pending_items"] = *r.pending_items;
+  if (r.count) j["count"] = *r.count;
+  if (r.key) j["key"] = *r.key;
   return dump(j);
 }
 
@@ -135,6 +138,50 @@ std::string recall_sources_json(const std::vector<store::Source>& sources) {
   for (const store::Source& s : sources)
     items.push_back(ordered_json::parse(store::source_record_json(s)));
   return dump({{"schema", 1}, {"items", items}});
+}
+
+namespace {
+
+ordered_json lobe_json(const LobeRow& lobe) {
+  ordered_json j;
+  j["path"] = lobe.path;
+  j["resolved"] = lobe.resolved;
+  j["kinds"] = lobe.kinds ? ordered_json(*lobe.kinds) : ordered_json(nullptr);
+  return j;
+}
+
+}  // namespace
+
+std::string config_show_json(const ConfigView& v) {
+  ordered_json lobes = ordered_json::array();
+  for (const LobeRow& l : v.lobes) lobes.push_back(lobe_json(l));
+  return dump({{"schema", 1},
+               {"config_file", v.config_file},
+               {"lobes", lobes},
+               {"default_lobe", v.default_lobe},
+               {"ssh", v.ssh},
+               {"absorb_to", optional(v.absorb_to)},
+               {"max_metadata_size", v.max_metadata_size},
+               {"max_metadata_size_bytes", v.max_metadata_size_bytes},
+               {"agent_homes_override", v.agent_homes_override}});
+}
+
+std::string lobes_list_json(const std::vector<LobeRow>& rows) {
+  ordered_json lobes = ordered_json::array();
+  for (const LobeRow& l : rows) lobes.push_back(lobe_json(l));
+  return dump({{"schema", 1}, {"lobes", lobes}});
+}
+
+std::string lobes_detect_json(const LobeDetectResult& r) {
+  ordered_json detected = ordered_json::array();
+  for (const DetectedLobe& d : r.detected) {
+    detected.push_back({{"preset", d.preset}, {"path", d.path}, {"kinds", d.kinds}, {"scope", d.scope}});
+  }
+  return dump({{"schema", 1},
+               {"action", "lobe-detect"},
+               {"detected", detected},
+               {"added", r.added},
+               {"guidance", r.guidance}});
 }
 
 std::string error_json(const std::string& kind, const std::string& message) {

@@ -21,6 +21,14 @@ std::string sync_json(const std::string& target, const std::string& outcome,
 /// `recall --sources --json`: `{"schema":1,"items":[<Reference C source record>...]}`
 /// (CLI-73): each record exactly as sources.json stores it, pin included.
 std::string recall_sources_json(const std::vector<store::Source>& sources);
+/// `config show --json`: config_file, lobes, default_lobe, ssh, absorb_to,
+/// max_metadata_size, max_metadata_size_bytes, agent_homes_override.
+std::string config_show_json(const ConfigView& view);
+/// `config lobes list --json`: `{"schema":1,"lobes":[{path, resolved, kinds}]}`.
+std::string lobes_list_json(const std::vector<LobeRow>& lobes);
+/// `config lobes detect --json`: `{"schema":1,"action":"lobe-detect","detected":[{preset,
+/// path,kinds,scope}],"added":bool,"guidance":[...]}`.
+std::string lobes_detect_json(const LobeDetectResult& result);
 std::string error_json(const std::string& kind, const std::string& message);
 
 }  // namespace mind::reporting

@@ -32,6 +32,7 @@ struct ProbeRow {
   std::optional<std::string> description;       // sanitized at capture
   std::optional<std::string> when_to_use;       // workflows only (WF-62)
   std::optional<discovery::WorkflowMeta> meta;  // workflows only, as read
+  bool unmanaged = false;  // UNM-3: a lobe entry mind did not install (empty source, no hash)
 };
 
 struct MutationResult {
@@ -41,6 +42,38 @@ struct MutationResult {
   std::vector<std::string> installed;
   std::vector<std::string> removed;
   std::optional<long long> pending_items;
+  std::optional<long long> count;  // lobe-add snapshot / sync counts (CLI-153)
+  std::optional<std::string> key;  // absorb: the effective key now managed (ABS-11)
+};
+
+/// One configured lobe as `config show` / `config lobes list` print it.
+struct LobeRow {
+  std::string path;  // as written in config.toml (or the default lobe's spelling)
+  std::string resolved;  // absolute
+  std::optional<std::vector<std::string>> kinds;  // nullopt: every kind
+};
+
+/// `config show` (CLI-110, CLI-241).
+struct ConfigView {
+  std::string config_file;
+  std::vector<LobeRow> lobes;
+  std::string default_lobe;
+  bool ssh = false;
+  std::optional<std::string> absorb_to;
+  std::string max_metadata_size;        // human string
+  long long max_metadata_size_bytes = 0;  // unlimited: INT64_MAX
+  bool agent_homes_override = false;    // $MIND_AGENT_HOMES replaces `lobes`
+};
+
+/// `config lobes detect` (HARN-5).
+struct DetectedLobe {
+  std::string preset, path, scope;
+  std::vector<std::string> kinds;
+};
+struct LobeDetectResult {
+  std::vector<DetectedLobe> detected;
+  bool added = false;
+  std::vector<std::string> guidance;
 };
 
 /// One source's line in a `sync` result (CLI-50, CLI-54).

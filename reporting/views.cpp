@@ -59,6 +59,36 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
   return rows;
 }
 
+std::vector<ProbeRow> unmanaged_probe_rows(const std::vector<install::UnmanagedItem>& items,
+                                           const ItemFilter& filter) {
+  std::vector<ProbeRow> rows;
+  if (filter.source) return rows;  // UNM-3: unmanaged items have no source
+  const std::string query = lower(filter.query);
+  for (const install::UnmanagedItem& item : items) {
+    if (filter.kind && *filter.kind != item.kind) continue;
+    if (!query.empty() && lower(item.name).find(query) == std::string::npos) continue;
+    ProbeRow row;
+    row.id = {"", std::string(discovery::kind_word(item.kind)), item.name, ""};
+    row.unmanaged = true;
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+std::string unmanaged_recall_text(const std::vector<install::UnmanagedItem>& items,
+                                  const ItemFilter& filter) {
+  if (filter.source) return "";  // UNM-2: --source excludes the group
+  std::vector<Row> table;
+  for (const install::UnmanagedItem& item : items) {
+    if (filter.kind && *filter.kind != item.kind) continue;
+    std::string where;
+    for (const auto& p : item.paths) where += (where.empty() ? "" : ", ") + sanitize_display(p.string());
+    table.push_back({"?", sanitize_display(item.key()) + " (unmanaged)", where});
+  }
+  if (table.empty()) return "";
+  return "unmanaged: not installed by mind\n" + render_table(table, "  ");
+}
+
 std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalog>& catalogs,
                                          const store::Registry& registry,
                                          const store::Manifest& manifest,
@@ -106,6 +136,10 @@ std::string probe_text(const std::vector<ProbeRow>& rows, const Style& style) {
   (void)style;
   std::vector<Row> table;
   for (const ProbeRow& row : rows) {
+    if (row.unmanaged) {
+      table.push_back({"?", sanitize_display(row.id.key()) + " (unmanaged)", "", "", ""});
+      continue;
+    }
     table.push_back({row.installed ? "*" : " ", sanitize_display(row.id.key()),
                      sanitize_display(row.id.source), short_hash(row.hash),
                      displayed_description(row).value_or("")});

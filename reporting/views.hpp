@@ -9,6 +9,7 @@
 
 #include "discovery/kind.hpp"
 #include "install/source_catalog.hpp"
+#include "install/unmanaged.hpp"
 #include "reporting/results.hpp"
 #include "reporting/terminal.hpp"
 #include "store/manifest.hpp"
@@ -23,6 +24,17 @@ struct ItemFilter {
 
 std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& catalogs,
                                  const store::Manifest& manifest, const ItemFilter& filter);
+
+/// UNM-3: the unmanaged lobe items as a synthetic group after the sources'
+/// rows; `--kind` filters it, `--source` excludes it, the query matches names.
+std::vector<ProbeRow> unmanaged_probe_rows(const std::vector<install::UnmanagedItem>& items,
+                                           const ItemFilter& filter);
+
+/// UNM-2: the unmanaged group of the `recall` status view, after the sources:
+/// `kind:name (unmanaged)` and the lobe path(s) it occupies; "" when the
+/// filter leaves nothing (`--source` always does).
+std::string unmanaged_recall_text(const std::vector<install::UnmanagedItem>& items,
+                                  const ItemFilter& filter);
 
 std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalog>& catalogs,
                                          const store::Registry& registry,

@@ -242,4 +242,89 @@ void checkout_commit(const std::filesystem::path& dir, const std::string& commit
         "cannot check out " + commit);
 }
 
+namespace {
+
+using IndexPtr = std::unique_ptr<git_index, decltype(&git_index_free)>;
+using TreePtr = std::unique_ptr<git_tree, decltype(&git_tree_free)>;
+using SignaturePtr = std::unique_ptr<git_signature, decltype(&git_signature_free)>;
+using CommitPtr = std::unique_ptr<git_commit, decltype(&git_commit_free)>;
+
+GitContext local_context(const std::filesystem::path& dir) {
+  return {discovery::sanitize_display(dir.string()), false};
+}
+
+}  // namespace
+
+bool is_repository_root(const std::filesystem::path& dir) {
+  ensure_libgit2();
+  git_repository* raw = nullptr;
+  if (git_repository_open_ext(&raw, dir.c_str(), GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr) < 0) {
+    return false;
+  }
+  RepoPtr repo(raw, &git_repository_free);
+  return git_repository_is_bare(repo.get()) == 0;
+}
+
+void init_repository(const std::filesystem::path& dir) {
+  ensure_libgit2();
+  git_repository_init_options opts = GIT_REPOSITORY_INIT_OPTIONS_INIT;
+  opts.flags = GIT_REPOSITORY_INIT_MKPATH;
+  opts.initial_head = "main";
+  git_repository* raw = nullptr;
+  check(git_repository_init_ext(&raw, dir.c_str(), &opts), local_context(dir),
+        "cannot initialize a repository");
+  git_repository_free(raw);
+}
+
+std::string commit_path(const std::filesystem::path& repo_dir, const std::string& relative_path,
+                        const std::string& message) {
+  const GitContext ctx = local_context(repo_dir);
+  RepoPtr repo = open_repo(repo_dir, ctx);
+  git_index* raw_index = nullptr;
+  check(git_repository_index(&raw_index, repo.get()), ctx, "cannot open the index");
+  IndexPtr index(raw_index, &git_index_free);
+  // The literal path, never a pattern: the name came from a lobe entry.
+  std::string spec = relative_path;
+  char* specs[] = {spec.data()};
+  const git_strarray paths = {specs, 1};
+  const unsigned int flags = GIT_INDEX_ADD_FORCE | GIT_INDEX_ADD_DISABLE_PATHSPEC_MATCH;
+  if (std::filesystem::is_directory(repo_dir / relative_path)) {
+    std::string dir_spec = relative_path + "/";
+    char* dir_specs[] = {dir_spec.data()};
+    const git_strarray dir_paths = {dir_specs, 1};
+    check(git_index_remove_all(index.get(), &dir_paths, nullptr, nullptr), ctx, "cannot stage");
+    check(git_index_add_all(index.get(), &dir_paths, GIT_INDEX_ADD_FORCE, nullptr, nullptr), ctx,
+          "cannot stage " + discovery::sanitize_display(relative_path));
+  } else {
+    check(git_index_add_all(index.get(), &paths, flags, nullptr, nullptr), ctx,
+          "cannot stage " + discovery::sanitize_display(relative_path));
+  }
+  check(git_index_write(index.get()), ctx, "cannot write the index");
+  git_oid tree_id, commit_id;
+  check(git_index_write_tree(&tree_id, index.get()), ctx, "cannot write the tree");
+  git_tree* raw_tree = nullptr;
+  check(git_tree_lookup(&raw_tree, repo.get(), &tree_id), ctx, "cannot read the tree");
+  TreePtr tree(raw_tree, &git_tree_free);
+  git_signature* raw_sig = nullptr;
+  if (git_signature_default(&raw_sig, repo.get()) < 0) {
+    check(git_signature_now(&raw_sig, "mind", "mind@localhost"), ctx, "cannot make a signature");
+  }
+  SignaturePtr sig(raw_sig, &git_signature_free);
+  git_oid parent_id;
+  const git_commit* parents[1] = {nullptr};
+  CommitPtr parent(nullptr, &git_commit_free);
+  std::size_t parent_count = 0;
+  if (git_reference_name_to_id(&parent_id, repo.get(), "HEAD") == 0) {
+    git_commit* raw_parent = nullptr;
+    check(git_commit_lookup(&raw_parent, repo.get(), &parent_id), ctx, "cannot read HEAD");
+    parent.reset(raw_parent);
+    parents[0] = raw_parent;
+    parent_count = 1;
+  }
+  check(git_commit_create(&commit_id, repo.get(), "HEAD", sig.get(), sig.get(), nullptr,
+                          message.c_str(), tree.get(), parent_count, parents),
+        ctx, "cannot commit");
+  return oid_hex(&commit_id);
+}
+
 }  // namespace mind::store

@@ -47,4 +47,19 @@ std::optional<std::string> object_commit(const std::filesystem::path& dir, const
 void checkout_commit(const std::filesystem::path& dir, const std::string& commit,
                      const GitContext& ctx);
 
+/// True when `dir` is the working directory of a git repository (not merely
+/// inside one): absorb only moves items into a repository root (ABS-5).
+bool is_repository_root(const std::filesystem::path& dir);
+
+/// `git init` at `dir` (created if missing), with `main` as its first branch;
+/// used for absorb's built-in `personal/` destination (ABS-3, ABS-5).
+void init_repository(const std::filesystem::path& dir);
+
+/// Stages `relative_path` (a file or a directory, added recursively; removals
+/// under it included) and commits it on HEAD with `message`, using the
+/// repository's configured identity, else `mind <mind@localhost>`. Returns the
+/// new commit. Works on an unborn HEAD (the first commit).
+std::string commit_path(const std::filesystem::path& repo_dir, const std::string& relative_path,
+                        const std::string& message);
+
 }  // namespace mind::store

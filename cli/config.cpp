@@ -1,0 +1,261 @@
+/// `config show` and `config lobes list|add|remove|detect` (CLI-110..113,
+/// CLI-199, HARN-4, HARN-5, HARN-7, HARN-10). Locks per Reference G: show
+/// and list shared, add/remove/detect exclusive.
+
+#include <cstdint>
+#include <cstdlib>
+#include <limits>
+
+#include "cli/lobe_report.hpp"
+#include "cli/verbs.hpp"
+#include "core/error.hpp"
+#include "discovery/sanitize.hpp"
+#include "install/lobe_admin.hpp"
+#include "install/lobe_target.hpp"
+#include "reporting/json_render.hpp"
+#include "reporting/table.hpp"
+#include "store/state_lock.hpp"
+
+namespace mind::cli {
+namespace {
+
+using discovery::sanitize_display;
+
+struct ConfigOptions {
+  std::string path, preset, subdir;
+  bool force = false;
+};
+
+std::vector<reporting::LobeRow> lobe_rows(const install::Session& session) {
+  std::vector<reporting::LobeRow> rows;
+  std::vector<store::LobeSpec> specs = session.config.lobes;
+  if (specs.empty()) specs.push_back({store::default_lobe_spelling(), std::nullopt});
+  for (const store::LobeSpec& spec : specs) {
+    reporting::LobeRow row{spec.path, store::absolute_lobe_path(spec.path).string(), std::nullopt};
+    if (spec.kinds) {
+      row.kinds.emplace();
+      for (auto k : *spec.kinds) row.kinds->push_back(std::string(discovery::kind_word(k)));
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+std::string kinds_text(const std::optional<std::vector<std::string>>& kinds) {
+  if (!kinds) return "all kinds";
+  std::string s;
+  for (const auto& k : *kinds) s += (s.empty() ? "" : ", ") + k;
+  return "kinds: " + s;
+}
+
+bool agent_homes_set() {
+  const char* v = std::getenv("MIND_AGENT_HOMES");
+  return v != nullptr && *v != '\0';
+}
+
+install::Session open_locked(Context& ctx, store::StateLock::Mode mode,
+                             std::unique_ptr<store::StateLock>& lock) {
+  const store::MindPaths paths = ctx.paths();
+  lock = std::make_unique<store::StateLock>(paths.lock_file(), mode);
+  return install::open_session(paths, ctx.scan_options());
+}
+
+int run_show(Context& ctx) {
+  std::unique_ptr<store::StateLock> lock;
+  install::Session session = open_locked(ctx, store::StateLock::Mode::shared, lock);
+  reporting::ConfigView v;
+  v.config_file = session.paths.config_toml().string();
+  v.lobes = lobe_rows(session);
+  v.default_lobe = store::default_lobe_spelling();
+  v.ssh = session.config.ssh;
+  v.absorb_to = session.config.absorb_to;
+  v.max_metadata_size = session.config.max_metadata_size.value_or("8MiB");
+  const auto bytes = store::metadata_size_bytes(v.max_metadata_size);
+  v.max_metadata_size_bytes = !bytes || *bytes == 0 ? std::numeric_limits<std::int64_t>::max()
+                                                    : static_cast<long long>(*bytes);
+  if (bytes && *bytes == 0) v.max_metadata_size = "unlimited";
+  v.agent_homes_override = agent_homes_set();
+  ctx.flush_warnings(session);
+  if (ctx.global.json) {
+    ctx.out.stdout_text(reporting::config_show_json(v));
+    return 0;
+  }
+  std::vector<reporting::Row> rows = {{"config", sanitize_display(v.config_file)}};
+  for (const auto& l : v.lobes)
+    rows.push_back({"lobe", sanitize_display(l.path), kinds_text(l.kinds)});
+  rows.push_back({"default lobe", sanitize_display(v.default_lobe)});
+  rows.push_back({"ssh", v.ssh ? "true" : "false"});
+  rows.push_back({"absorb-to", v.absorb_to ? sanitize_display(*v.absorb_to) : "(unset)"});
+  rows.push_back({"max-metadata-size", sanitize_display(v.max_metadata_size)});
+  ctx.out.stdout_text(reporting::render_table(rows));
+  if (v.agent_homes_override) {
+    ctx.out.note("note: MIND_AGENT_HOMES is set and overrides `lobes`");
+  }
+  return 0;
+}
+
+int run_list(Context& ctx) {
+  std::unique_ptr<store::StateLock> lock;
+  install::Session session = open_locked(ctx, store::StateLock::Mode::shared, lock);
+  const auto rows = lobe_rows(session);
+  ctx.flush_warnings(session);
+  if (ctx.global.json) {
+    ctx.out.stdout_text(reporting::lobes_list_json(rows));
+    return 0;
+  }
+  std::vector<reporting::Row> table;
+  for (const auto& l : rows) table.push_back({sanitize_display(l.resolved), kinds_text(l.kinds)});
+  ctx.out.stdout_text(reporting::render_table(table));
+  return 0;
+}
+
+}  // namespace
+
+int report_lobe_add(Context& ctx, install::Session& session, const install::LobeAddOutcome& added,
+                    bool project) {
+  for (const auto& failure : added.backfill.failures) session.warnings.push_back(failure);
+  ctx.flush_warnings(session);
+  if (ctx.global.json) {
+    reporting::MutationResult r;
+    r.action = "lobe-add";
+    r.target = added.path;
+    r.outcome = added.added ? "added" : "no-op";
+    r.installed = added.backfill.linked;
+    ctx.out.stdout_text(reporting::mutation_json(r));
+    return 0;
+  }
+  const std::string shown = sanitize_display(added.path);
+  if (!added.added) {
+    ctx.out.stdout_text("lobe " + shown + " is already configured\n");
+    return 0;
+  }
+  std::optional<std::vector<std::string>> kinds;
+  if (added.kinds) {
+    kinds.emplace();
+    for (auto k : *added.kinds) kinds->push_back(std::string(discovery::kind_word(k)));
+  }
+  ctx.out.stdout_text("added lobe " + shown + " (" + kinds_text(kinds) + ")\n");
+  if (!added.backfill.linked.empty()) {
+    ctx.out.stdout_text("linked " + std::to_string(added.backfill.linked.size()) +
+                        " installed item(s) into it\n");
+  }
+  if (project) {  // HARN-11: its kind folders hold symlinks into ~/.mind/store
+    ctx.out.note("note: " + shown +
+                 " now holds symlinks into mind's store; add it to the project's .gitignore");
+  }
+  return 0;
+}
+
+namespace {
+
+int run_add(Context& ctx, const ConfigOptions& o) {
+  install::LobeTargetRequest req;
+  if (!o.path.empty()) req.path = o.path;
+  if (!o.preset.empty()) req.preset = o.preset;
+  if (!o.subdir.empty()) req.subdir = o.subdir;
+  const store::LobeSpec spec = install::resolve_lobe_target(req);  // HARN-10: before any change
+  std::unique_ptr<store::StateLock> lock;
+  install::Session session = open_locked(ctx, store::StateLock::Mode::exclusive, lock);
+  const install::LobeAddOutcome added = install::add_lobe(session, spec, o.force);
+  const bool project = o.preset.empty()
+                           ? !o.subdir.empty()
+                           : install::find_preset(o.preset).scope == install::PresetScope::project;
+  return report_lobe_add(ctx, session, added, project);
+}
+
+int run_remove(Context& ctx, const ConfigOptions& o) {
+  std::unique_ptr<store::StateLock> lock;
+  install::Session session = open_locked(ctx, store::StateLock::Mode::exclusive, lock);
+  const std::string removed = install::remove_lobe(session, o.path);
+  ctx.flush_warnings(session);
+  if (ctx.global.json) {
+    reporting::MutationResult r;
+    r.action = "lobe-remove";
+    r.target = removed;
+    r.outcome = "removed";
+    ctx.out.stdout_text(reporting::mutation_json(r));
+    return 0;
+  }
+  ctx.out.stdout_text("removed lobe " + sanitize_display(removed) + "\n");
+  return 0;
+}
+
+int run_detect(Context& ctx) {
+  std::unique_ptr<store::StateLock> lock;
+  install::Session session = open_locked(ctx, store::StateLock::Mode::exclusive, lock);
+  const auto found = install::detect_presets(session);
+  reporting::LobeDetectResult result;
+  std::vector<const install::DetectedPreset*> to_add;
+  for (const auto& d : found) {
+    reporting::DetectedLobe row{
+        std::string(d.preset->name), d.path, std::string(install::scope_word(d.preset->scope)), {}};
+    for (auto k : d.preset->kinds) row.kinds.push_back(std::string(discovery::kind_word(k)));
+    result.detected.push_back(std::move(row));
+    if (d.preset->scope == install::PresetScope::project) {  // HARN-5: never added here
+      result.guidance.push_back("run `mind link-project --preset " + std::string(d.preset->name) +
+                                "` inside each project that uses it");
+    } else if (!d.configured) {
+      to_add.push_back(&d);
+    }
+  }
+  if (!ctx.global.json) {
+    if (found.empty()) ctx.out.stdout_text("no known harness homes found\n");
+    for (const auto& row : result.detected) {
+      ctx.out.stdout_text("detected " + row.preset + " (" + row.scope +
+                          "): " + sanitize_display(row.path) + "\n");
+    }
+  }
+  bool go = !to_add.empty() && ctx.global.yes;
+  if (!to_add.empty() && !ctx.global.yes && !ctx.global.json && ctx.interactive()) {
+    go = ctx.confirm("add " + std::to_string(to_add.size()) + " lobe(s)?");
+  } else if (!to_add.empty() && !ctx.global.yes && !ctx.global.json) {
+    ctx.out.note("not adding without --yes on a non-interactive run; re-run with --yes");
+  }
+  std::vector<std::string> failures;
+  if (go) {
+    for (const auto* d : to_add) {
+      const auto added = install::add_lobe(session, {d->path, d->preset->kinds}, false);
+      for (const auto& f : added.backfill.failures) session.warnings.push_back(f);
+      if (!ctx.global.json)
+        ctx.out.stdout_text("added lobe " + sanitize_display(added.path) + "\n");
+    }
+    result.added = true;
+  }
+  ctx.flush_warnings(session);
+  if (ctx.global.json) {
+    ctx.out.stdout_text(reporting::lobes_detect_json(result));
+    return 0;
+  }
+  for (const auto& g : result.guidance) ctx.out.note(g);
+  return 0;
+}
+
+}  // namespace
+
+Verb add_config(CLI::App& app) {
+  auto o = std::make_shared<ConfigOptions>();
+  CLI::App* cmd = app.add_subcommand("config", "Show and edit config.toml (lobes).");
+  cmd->require_subcommand(1, 1);
+  CLI::App* show = cmd->add_subcommand("show", "Print the config file and its keys.");
+  CLI::App* lobes = cmd->add_subcommand("lobes", "List, add, remove or detect lobes.");
+  lobes->require_subcommand(1, 1);
+  CLI::App* list = lobes->add_subcommand("list", "List the configured lobes.");
+  CLI::App* add = lobes->add_subcommand("add", "Add a lobe and link the installed items into it.");
+  add->add_option("path", o->path, "the lobe directory, or the base for --preset/--subdir");
+  add->add_option("--preset", o->preset, "gemini, codex, universal or windsurf (skills only)");
+  add->add_option("--subdir", o->subdir, "the lobe base/<REL>, skills only")->excludes("--preset");
+  add->add_flag("-f,--force", o->force, "replace files mind does not own at link paths");
+  CLI::App* remove = lobes->add_subcommand("remove", "Remove a configured lobe.");
+  remove->add_option("path", o->path, "the lobe directory")->required();
+  CLI::App* detect = lobes->add_subcommand("detect", "Find harness homes and offer their presets.");
+  return {cmd, [=](Context& ctx) {
+            if (show->parsed()) return run_show(ctx);
+            if (list->parsed()) return run_list(ctx);
+            if (add->parsed()) return run_add(ctx, *o);
+            if (remove->parsed()) return run_remove(ctx, *o);
+            if (detect->parsed()) return run_detect(ctx);
+            return 2;
+          }};
+}
+
+}  // namespace mind::cli

@@ -1,0 +1,46 @@
+/// `link-project [dir] [--preset N] [--subdir REL] [-f]` (CLI-198, HARN-11):
+/// `config lobes add` aimed at a project; `dir` defaults to the cwd and the
+/// preset to `windsurf`. A workflow needs `config lobes add <project>/.claude`
+/// instead: every preset and `--subdir` admit skills only (WF-13).
+
+#include "cli/lobe_report.hpp"
+#include "cli/verbs.hpp"
+#include "install/lobe_target.hpp"
+#include "store/state_lock.hpp"
+
+namespace mind::cli {
+namespace {
+
+struct LinkProjectOptions {
+  std::string dir, preset, subdir;
+  bool force = false;
+};
+
+int run(Context& ctx, const LinkProjectOptions& o) {
+  install::LobeTargetRequest req;
+  if (!o.dir.empty()) req.path = o.dir;
+  if (!o.subdir.empty())
+    req.subdir = o.subdir;
+  else
+    req.preset = o.preset.empty() ? "windsurf" : o.preset;
+  const store::LobeSpec spec = install::resolve_lobe_target(req);  // HARN-10 checks first
+  const store::MindPaths paths = ctx.paths();
+  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
+  install::Session session = install::open_session(paths, ctx.scan_options());
+  const install::LobeAddOutcome added = install::add_lobe(session, spec, o.force);
+  return report_lobe_add(ctx, session, added, /*project=*/true);
+}
+
+}  // namespace
+
+Verb add_link_project(CLI::App& app) {
+  auto o = std::make_shared<LinkProjectOptions>();
+  CLI::App* cmd = app.add_subcommand("link-project", "Register a project directory as a lobe.");
+  cmd->add_option("dir", o->dir, "the project directory (default: the current directory)");
+  cmd->add_option("--preset", o->preset, "harness preset (default: windsurf)");
+  cmd->add_option("--subdir", o->subdir, "lobe <dir>/<REL>, skills only")->excludes("--preset");
+  cmd->add_flag("-f,--force", o->force, "replace files mind does not own at link paths");
+  return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
+}
+
+}  // namespace mind::cli

@@ -1,0 +1,14 @@
+#pragma once
+/// Rendering a lobe add, shared by `config lobes add` and `link-project`:
+/// CLI-153 `lobe-add` result under --json, prose and the gitignore note
+/// (HARN-11) otherwise; backfill failures as warnings (HARN-7).
+
+#include "cli/context.hpp"
+#include "install/lobe_admin.hpp"
+
+namespace mind::cli {
+
+int report_lobe_add(Context& ctx, install::Session& session, const install::LobeAddOutcome& added,
+                    bool project);
+
+}  // namespace mind::cli

@@ -1,0 +1,26 @@
+#pragma once
+/// The one resolver behind `config lobes add` and `link-project` (HARN-4,
+/// HARN-10, HARN-11, CLI-198, CLI-199): a positional path, or a base with
+/// `--preset` or `--subdir`, becomes the lobe entry to write (an absolute
+/// path and its `kinds` filter).
+
+#include <optional>
+#include <string>
+
+#include "store/config.hpp"
+
+namespace mind::install {
+
+struct LobeTargetRequest {
+  std::optional<std::string> path;    // the lobe itself, or the base with --preset/--subdir
+  std::optional<std::string> preset;  // HARN-4
+  std::optional<std::string> subdir;  // HARN-10: `base/<REL>` with kinds = [skill]
+};
+
+/// Throws `lobe-target-required` (nothing given, or --preset with --subdir),
+/// `unknown-preset`, and `lobe-base-missing` (an explicit base that does not exist).
+/// A bare path is made absolute (`~` expanded); a preset without a base
+/// resolves under `~` (global) or the cwd (project); `--subdir` defaults to the cwd.
+store::LobeSpec resolve_lobe_target(const LobeTargetRequest& request);
+
+}  // namespace mind::install

@@ -1,0 +1,162 @@
+#include "install/super_source.hpp"
+
+#include <set>
+
+#include "core/error.hpp"
+#include "discovery/sanitize.hpp"
+#include "store/git.hpp"
+#include "store/paths.hpp"
+#include "store/source_spec.hpp"
+
+namespace mind::install {
+namespace fs = std::filesystem;
+namespace {
+
+using discovery::sanitize_display;
+
+struct Directive {
+  std::string identity;
+  bool already_melded = false;
+  bool install = false;
+  std::optional<std::vector<std::string>> install_items;
+};
+
+// DSC-92: a relative local path is relative to the directory the mind.toml was read from.
+std::string resolved_spec(const std::string& spec, const fs::path& curator_dir) {
+  if (spec.starts_with("./") || spec.starts_with("../") || spec == "." || spec == "..") {
+    return (curator_dir / spec).lexically_normal().string();
+  }
+  return spec;
+}
+
+std::string pin_flag(const discovery::PinDirective& pin) {
+  switch (pin.kind) {
+    case discovery::PinKind::follow_branch:
+      return "branch=" + pin.value;
+    case discovery::PinKind::pin_tag:
+      return "tag=" + pin.value;
+    case discovery::PinKind::pin_ref:
+      return pin.value;
+  }
+  return pin.value;
+}
+
+class ChainWalker {
+ public:
+  ChainWalker(Session& session, bool progress) : session_(session), progress_(progress) {}
+
+  void walk(const std::string& identity, const fs::path& dir,
+            const std::vector<discovery::NestedSource>& nested) {
+    seen_.insert(identity);
+    for (const discovery::NestedSource& entry : nested) {
+      if (entry.from_marketplace) continue;  // a marketplace's entries are its own flow
+      meld_entry(entry, dir);
+    }
+  }
+
+  std::vector<Directive> directives;
+
+ private:
+  void meld_entry(const discovery::NestedSource& entry, const fs::path& curator_dir) {
+    MeldRequest request;
+    request.spec = resolved_spec(entry.spec, curator_dir);
+    request.namespace_ = entry.namespace_;
+    request.progress = progress_;
+    store::SourceSpec spec = store::parse_source_spec(request.spec);
+    if (entry.namespace_) spec = store::with_alias(spec, *entry.namespace_);
+    const std::string identity = spec.identity();
+    if (seen_.contains(identity)) return;  // DSC-38: at most once per run, cycles end here
+    seen_.insert(identity);
+    // DSC-65: the entry pin applies when the entry registers the source; an
+    // already-registered source keeps its own pin (re-pinning is `meld --pin`).
+    const bool registered = session_.registry.find(identity) != nullptr;
+    if (entry.pin && !registered) request.pins.push_back(pin_flag(*entry.pin));
+    MeldOutcome out = meld(session_, request);
+    directives.push_back({out.identity, out.already_melded, entry.install, entry.install_items});
+    if (out.catalogs.empty()) return;
+    const std::vector<discovery::NestedSource> next = out.catalogs.front().catalog.nested_sources;
+    const fs::path dir = out.catalogs.front().dir;
+    walk(out.identity, dir, next);
+  }
+
+  Session& session_;
+  bool progress_;
+  std::set<std::string> seen_;
+};
+
+SourceCatalog scan_one(Session& session, const store::Source& source) {
+  const fs::path dir = source_dir(session.paths, source);
+  SourceCatalog sc{&source, dir, store::head_commit(dir).value_or(""),
+                   discovery::scan_source(dir, session.scan)};
+  for (const std::string& w : sc.catalog.warnings) session.warnings.push_back(w);
+  return sc;
+}
+
+// DSC-58, DSC-62, DSC-63: what one entry offers for install.
+std::vector<OfferedItem> offered_by_directive(const Session& session, const SourceCatalog& sc,
+                                              const Directive& d) {
+  std::vector<OfferedItem> picked;
+  const std::vector<OfferedItem> offered = offered_items(sc);
+  if (d.install_items && !d.install_items->empty()) {
+    for (const std::string& ref : *d.install_items) {
+      const auto colon = ref.find(':');
+      const auto kind =
+          colon == std::string::npos ? std::nullopt : discovery::parse_kind(ref.substr(0, colon));
+      const OfferedItem* hit = nullptr;
+      for (const OfferedItem& o : offered) {
+        if (kind && o.item->kind == *kind && o.item->bare_name == ref.substr(colon + 1)) hit = &o;
+      }
+      if (hit == nullptr) {
+        throw Error("bad-reference",
+                    "install-items names '" + sanitize_display(ref) + "', which '" +
+                        sanitize_display(d.identity) + "' does not offer",
+                    {"install-items takes bare kind:name refs of the nested source"});
+      }
+      picked.push_back(*hit);
+    }
+  } else if (d.install && !d.install_items) {
+    picked = offered;
+  }
+  std::vector<OfferedItem> pending;
+  for (const OfferedItem& o : picked) {
+    const auto* existing =
+        session.manifest.find(store::manifest_key(o.item->kind, o.effective_name().str()));
+    if (existing == nullptr || existing->source != o.source->name) pending.push_back(o);
+  }
+  return pending;
+}
+
+}  // namespace
+
+std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curator, bool progress) {
+  if (curator.catalogs.empty()) return {};
+  const std::vector<discovery::NestedSource> nested =
+      curator.catalogs.front().catalog.nested_sources;
+  const fs::path curator_dir = curator.catalogs.front().dir;
+  const store::Source* before = curator.catalogs.front().source;
+  ChainWalker walker(session, progress);
+  walker.walk(curator.identity, curator_dir, nested);
+
+  // The nested melds may have grown the registry: re-point the curator's rows.
+  const store::Source* now = session.registry.find(curator.identity);
+  for (auto& sc : curator.catalogs)
+    if (sc.source == before) sc.source = now;
+  for (auto& o : curator.offered)
+    if (o.source == before) o.source = now;
+  for (auto& o : curator.pending)
+    if (o.source == before) o.source = now;
+
+  std::vector<NestedMeld> result;
+  for (const Directive& d : walker.directives) {
+    const store::Source* source = session.registry.find(d.identity);
+    if (source == nullptr) continue;
+    NestedMeld nm{d.identity, d.already_melded, {}, {}};
+    nm.catalogs.push_back(scan_one(session, *source));
+    nm.pending = offered_by_directive(session, nm.catalogs.front(), d);
+    // nm.catalogs' buffer moves with it, so the pending items' pointers stay valid.
+    result.push_back(std::move(nm));
+  }
+  return result;
+}
+
+}  // namespace mind::install
