@@ -44,7 +44,8 @@ int main_impl(int argc, char** argv) {
   app.set_version_flag("-V,--version", kVersion);
 
   std::vector<Verb> verbs = {add_meld(app),   add_probe(app),  add_learn(app), add_recall(app),
-                             add_forget(app), add_unmeld(app), add_sync(app)};
+                             add_forget(app), add_unmeld(app), add_sync(app),
+                             add_upgrade(app), add_introspect(app)};
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -36,7 +36,8 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
 
   const store::MindPaths paths = ctx.paths();
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
-  install::Session session = install::open_session(paths, ctx.scan_options());
+  install::Session session =
+      install::open_session(paths, ctx.scan_options(), install::Access::write);
   install::MeldOutcome melded = install::meld(session, request);
   ctx.flush_warnings(session);
   const std::string shown = discovery::sanitize_display(melded.identity);

@@ -21,5 +21,7 @@ Verb add_recall(CLI::App& app);
 Verb add_forget(CLI::App& app);
 Verb add_unmeld(CLI::App& app);
 Verb add_sync(CLI::App& app);
+Verb add_upgrade(CLI::App& app);
+Verb add_introspect(CLI::App& app);
 
 }  // namespace mind::cli

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "install/introspect.hpp"
 #include "reporting/results.hpp"
 
 namespace mind::reporting {
@@ -21,6 +22,13 @@ std::string sync_json(const std::string& target, const std::string& outcome,
 /// `recall --sources --json`: `{"schema":1,"items":[<Reference C source record>...]}`
 /// (CLI-73): each record exactly as sources.json stores it, pin included.
 std::string recall_sources_json(const std::vector<store::Source>& sources);
+/// `introspect --json` (CLI-92, CLI-189): `{"schema":1,"issues":[{kind,target,
+/// message}],"sources":N,"items":N}`, exactly; after --fix, the issues that remain.
+std::string introspect_json(const install::IntrospectReport& report);
+/// A mutation result with `skipped: [{source, reason}]` (CLI-211: sources the
+/// run could not check).
+std::string mutation_json(const MutationResult& result,
+                          const std::vector<std::pair<std::string, std::string>>& skipped);
 std::string error_json(const std::string& kind, const std::string& message);
 
 }  // namespace mind::reporting
