@@ -41,15 +41,18 @@ void write(const fs::path& p, const std::string& text) {
 
 std::string body(const std::string& name) {
   std::string text = "---\ndescription: benchmark item " + name + "\n---\n# " + name + "\n";
-  for (int i = 0; i < 20; ++i) text += "A line of instructions for the agent, number " + std::to_string(i) + ".\n";
+  for (int i = 0; i < 20; ++i)
+    text += "A line of instructions for the agent, number " + std::to_string(i) + ".\n";
   return text;
 }
 
 std::vector<Item> generate(const fs::path& src, std::size_t n, bool mix) {
-  static const std::vector<Item> kinds = {
-      {"skill", "skills", "", "", true, true},      {"agent", "agents", "", ".md", false, true},
-      {"rule", "rules", "", ".md", false, true},    {"command", "commands", "", ".md", false, true},
-      {"workflow", "workflows", "", ".js", false, true}, {"tool", "tools", "", "", true, false}};
+  static const std::vector<Item> kinds = {{"skill", "skills", "", "", true, true},
+                                          {"agent", "agents", "", ".md", false, true},
+                                          {"rule", "rules", "", ".md", false, true},
+                                          {"command", "commands", "", ".md", false, true},
+                                          {"workflow", "workflows", "", ".js", false, true},
+                                          {"tool", "tools", "", "", true, false}};
   std::vector<Item> items;
   for (std::size_t i = 0; i < n; ++i) {
     Item it = kinds[mix ? i % kinds.size() : 0];
@@ -62,8 +65,9 @@ std::vector<Item> generate(const fs::path& src, std::size_t n, bool mix) {
       write(base / it.name / "TOOL.md", body(it.name));
       write(base / it.name / "run.sh", "#!/bin/sh\necho " + it.name + "\n");
     } else if (it.kind == "workflow") {
-      write(base / (it.name + ".js"), "export const meta = {name: '" + it.name +
-                                          "', description: 'bench'}\nexport default async () => {}\n");
+      write(base / (it.name + ".js"),
+            "export const meta = {name: '" + it.name +
+                "', description: 'bench'}\nexport default async () => {}\n");
     } else {
       write(base / (it.name + it.extension), body(it.name));
     }
@@ -76,10 +80,11 @@ double ms_since(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-double run_mind(const std::string& mind, const fs::path& home, const std::vector<std::string>& args) {
+double run_mind(const std::string& mind, const fs::path& home,
+                const std::vector<std::string>& args) {
   std::vector<std::string> env = {"HOME=" + home.string(), "MIND_HOME=" + (home / ".mind").string(),
-                                  "CLAUDE_HOME=" + (home / ".claude").string(), "PATH=/usr/bin:/bin",
-                                  "LANG=C.UTF-8"};
+                                  "CLAUDE_HOME=" + (home / ".claude").string(),
+                                  "PATH=/usr/bin:/bin", "LANG=C.UTF-8"};
   std::vector<char*> envp;
   for (auto& e : env) envp.push_back(e.data());
   envp.push_back(nullptr);
@@ -110,7 +115,8 @@ double run_mind(const std::string& mind, const fs::path& home, const std::vector
 }
 
 // The floor for learn: copy each item into a store and symlink it into a lobe.
-double baseline_copy_and_link(const fs::path& src, const std::vector<Item>& items, const fs::path& out) {
+double baseline_copy_and_link(const fs::path& src, const std::vector<Item>& items,
+                              const fs::path& out) {
   const auto start = Clock::now();
   for (const Item& it : items) {
     const std::string file = it.dir ? it.name : it.name + it.extension;
@@ -129,7 +135,8 @@ double baseline_copy_and_link(const fs::path& src, const std::vector<Item>& item
 double baseline_remove(const std::vector<Item>& items, const fs::path& out) {
   const auto start = Clock::now();
   for (const Item& it : items) {
-    if (it.linked) fs::remove(out / "lobe" / it.container / (it.dir ? it.name : it.name + it.extension));
+    if (it.linked)
+      fs::remove(out / "lobe" / it.container / (it.dir ? it.name : it.name + it.extension));
     fs::remove_all(out / "store" / it.kind / it.name);
   }
   return ms_since(start);
@@ -189,7 +196,8 @@ int main(int argc, char** argv) {
   std::vector<std::size_t> sizes;
   for (int i = 2; i < argc; ++i) sizes.push_back(std::stoul(argv[i]));
   if (sizes.empty()) sizes = {100, 1000, 10000};
-  const fs::path base = fs::is_directory("/dev/shm") ? fs::path("/dev/shm") : fs::temp_directory_path();
+  const fs::path base =
+      fs::is_directory("/dev/shm") ? fs::path("/dev/shm") : fs::temp_directory_path();
   const fs::path scratch = base / ("mind-lifecycle-bench-" + std::to_string(::getpid()));
   fs::create_directories(scratch);
   std::printf("lifecycle_bench on %s (whole process; baseline in the same run)\n",

@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <fstream>
 #include <functional>
+#include <set>
 
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
@@ -26,10 +27,16 @@ void rename_or_throw(const fs::path& from, const fs::path& to) {
   if (ec) throw io_error("cannot move '" + from.string() + "' to", to.string(), ec.value());
 }
 
+// A batch installs many items under the same few parents (`store/skill`,
+// `<lobe>/skills`, ...): each is made once per process, not stat'ed per item.
 void make_parent(const fs::path& p) {
+  static std::set<fs::path> made;
+  fs::path parent = p.parent_path();
+  if (made.contains(parent)) return;
   std::error_code ec;
-  fs::create_directories(p.parent_path(), ec);
-  if (ec) throw io_error("cannot create directory", p.parent_path().string(), ec.value());
+  fs::create_directories(parent, ec);
+  if (ec) throw io_error("cannot create directory", parent.string(), ec.value());
+  made.insert(std::move(parent));
 }
 
 class Transaction {

@@ -84,8 +84,9 @@ std::string fault(const std::string& step) {
   return step + (step == "before-manifest-write" ? ":1" : ":2");
 }
 
-const std::vector<std::string> kInstallSteps = {"after-stage", "after-backup", "after-swap",
-                                                "after-link",  "after-record", "before-manifest-write"};
+const std::vector<std::string> kInstallSteps = {"after-stage",  "after-backup",
+                                                "after-swap",   "after-link",
+                                                "after-record", "before-manifest-write"};
 
 // spec: LIFE-1
 // spec: LIFE-2
@@ -114,8 +115,8 @@ TEST(CrashSafety, UpgradeKilledAtEveryStepKeepsEveryItem) {
     fresh.setup();
     ASSERT_EQ(fresh.sandbox.run({"learn", "--all", "kit"}).exit_code, 0);
     for (const char* name : {"keep", "s1", "s2", "s3"}) fresh.write_skill(name, "kept, version 2");
-    const RunResult killed = fresh.sandbox.run({"upgrade", "--yes", "--no-sync"},
-                                               {{"MIND_FAULT", fault(step)}});
+    const RunResult killed =
+        fresh.sandbox.run({"upgrade", "--yes", "--no-sync"}, {{"MIND_FAULT", fault(step)}});
     EXPECT_EQ(killed.exit_code, kFaultExit) << step << killed.err;
     fresh.expect_recoverable("upgrade " + step, {"drifted"});
     EXPECT_EQ(fresh.manifest_items().size(), 5u);
@@ -134,8 +135,8 @@ TEST(CrashSafety, ForgetKilledAtEveryStepIsRecoverable) {
     Scenario fresh;
     fresh.setup();
     ASSERT_EQ(fresh.sandbox.run({"learn", "--all", "kit"}).exit_code, 0);
-    const RunResult killed = fresh.sandbox.run({"forget", "skill:s*", "--yes"},
-                                               {{"MIND_FAULT", fault(step)}});
+    const RunResult killed =
+        fresh.sandbox.run({"forget", "skill:s*", "--yes"}, {{"MIND_FAULT", fault(step)}});
     EXPECT_EQ(killed.exit_code, kFaultExit) << step << killed.err;
     fresh.expect_recoverable(std::string("forget ") + step);
     if (fresh.manifest_items().size() > 2) {  // a journaled forget may already be complete
