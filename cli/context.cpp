@@ -67,6 +67,13 @@ bool Context::confirm(const std::string& question) const {
   return answer.empty() || answer == "y" || answer == "Y" || answer == "yes";
 }
 
+bool Context::confirm_no_default(const std::string& question) const {
+  write_fd(2, question + " [y/N] ");
+  std::string answer;
+  if (!std::getline(std::cin, answer)) return false;
+  return answer == "y" || answer == "Y" || answer == "yes";
+}
+
 }  // namespace mind::cli
 
 namespace mind::cli {

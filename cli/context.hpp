@@ -53,6 +53,8 @@ struct Context {
   bool interactive() const;
   /// Asks `question [Y/n]`; Enter is yes, EOF is no.
   bool confirm(const std::string& question) const;
+  /// Asks `question [y/N]`; only an explicit yes is yes, EOF is no (DEP-31, DEP-60).
+  bool confirm_no_default(const std::string& question) const;
 };
 
 /// HARN-20: with --local, narrows the session's lobes to the project lobe under

@@ -11,6 +11,7 @@ namespace {
 struct ForgetOptions {
   std::string ref;
   bool unmanaged = false;  // UNM-7
+  bool force = false;      // skips the dependents question (DEP-60)
 };
 
 std::string unmanaged_list(const std::vector<install::UnmanagedItem>& items) {
@@ -40,13 +41,34 @@ bool confirm_unmanaged(Context& ctx, const std::vector<install::UnmanagedItem>& 
   return ctx.confirm(statement + "\ndelete?");
 }
 
+// DEP-60, Reference D: a single-item forget of something installed items
+// depend on lists them and asks [y/N]; --force or --yes skips; without a
+// terminal, or under --json, it refuses. Only the target is removed (DEP-50).
+bool confirm_dependents(Context& ctx, install::Session& session, const std::string& key,
+                        const ForgetOptions& o) {
+  if (o.force || ctx.global.yes) return true;
+  const std::vector<std::string> dependents = install::installed_dependents(session, key);
+  if (dependents.empty()) return true;
+  std::string list;
+  for (const auto& k : dependents) list += "\n  " + discovery::sanitize_display(k);
+  const std::string what = "'" + discovery::sanitize_display(key) + "' is used by " +
+                           std::to_string(dependents.size()) +
+                           " installed item(s); their references to it will break:" + list;
+  if (ctx.global.json || !ctx.interactive()) {
+    throw Error("confirmation-required", what, {"re-run with --yes or --force to remove it anyway"});
+  }
+  ctx.out.note(what);
+  return ctx.confirm_no_default("remove it anyway?");
+}
+
 int run(Context& ctx, const ForgetOptions& o) {
   if (o.ref.empty() && !o.unmanaged) {
     throw Error("invalid-item-ref", "forget needs an item ref (or --unmanaged)");
   }
   const store::MindPaths paths = ctx.paths();
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
-  install::Session session = install::open_session(paths, ctx.scan_options());
+  install::Session session =
+      install::open_session(paths, ctx.scan_options(), install::Access::write);
   const install::ForgetTargets targets =
       install::select_forget_targets(session, o.ref, o.unmanaged);
   ctx.flush_warnings(session);
@@ -61,6 +83,9 @@ int run(Context& ctx, const ForgetOptions& o) {
                   {"re-run with --yes to remove them all"});
     }
     if (!ctx.confirm("remove " + std::to_string(keys.size()) + " items?" + list + "\n")) return 1;
+  } else if (keys.size() == 1 && !confirm_dependents(ctx, session, keys.front(), o)) {
+    ctx.out.note("cancelled; nothing removed");
+    return 1;
   }
   if (!targets.unmanaged.empty() && !confirm_unmanaged(ctx, targets.unmanaged)) return 1;
   std::vector<std::string> removed = install::forget(session, keys);
@@ -93,6 +118,7 @@ Verb add_forget(CLI::App& app) {
   cmd->add_flag("--unmanaged", o->unmanaged,
                 "delete only unmanaged lobe items (your own files): every one, or those the ref "
                 "or glob matches");
+  cmd->add_flag("-f,--force", o->force, "remove it even when installed items depend on it");
   return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
 }
 

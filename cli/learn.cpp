@@ -1,6 +1,7 @@
 #include "install/learn.hpp"
 
 #include "cli/verbs.hpp"
+#include "core/error.hpp"
 #include "discovery/sanitize.hpp"
 #include "install/local_lobe.hpp"
 #include "reporting/json_render.hpp"
@@ -9,13 +10,41 @@
 namespace mind::cli {
 namespace {
 
+// DEP-31, LIFE-45: the closure adds items beyond the selection. --yes
+// confirms; --json without it refuses; a text run asks [y/N] (EOF is no).
+bool confirm_closure(Context& ctx, const install::LearnPlan& plan, bool dry_run) {
+  if (plan.added.empty()) return true;
+  if (!ctx.global.json || dry_run) {
+    ctx.out.note("dependencies to install with the selection:\n" + plan.tree);
+  }
+  if (dry_run || ctx.global.yes) return true;
+  if (ctx.global.json) {
+    std::string list;
+    for (const auto& k : plan.added) list += "\n  " + discovery::sanitize_display(k);
+    throw Error("confirmation-required",
+                "the selection needs " + std::to_string(plan.added.size()) +
+                    " more item(s) it depends on:" + list,
+                {"re-run with --yes to install them too"});
+  }
+  return ctx.confirm_no_default("install " + std::to_string(plan.added.size()) +
+                                " dependenc" + (plan.added.size() == 1 ? "y" : "ies") + " too?");
+}
+
 int run(Context& ctx, install::LearnRequest request, bool local) {
   request.report_unguarded = ctx.global.verbose;  // NS-20: only under --verbose
   const store::MindPaths paths = ctx.paths();
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
-  install::Session session = install::open_session(paths, ctx.scan_options());
+  install::Session session =
+      install::open_session(paths, ctx.scan_options(), install::Access::write);
   apply_local_scope(ctx, session, local);  // HARN-20
-  install::LearnOutcome learned = install::learn(session, request);
+  const install::LearnPlan plan = install::plan_learn(session, request);
+  ctx.flush_warnings(session);
+  if (!confirm_closure(ctx, plan, request.dry_run)) {
+    ctx.out.note("cancelled; nothing installed");
+    return 1;
+  }
+  install::LearnOutcome learned =
+      install::apply_learn(session, plan, request.force, request.dry_run);
   ctx.flush_warnings(session);
 
   reporting::MutationResult result;
@@ -36,9 +65,9 @@ int run(Context& ctx, install::LearnRequest request, bool local) {
     return 0;
   }
   const char* verb = request.dry_run ? "would learn " : "learned ";
-  for (const auto& key : learned.installed) {
-    ctx.out.stdout_text(verb + discovery::sanitize_display(key) + "\n");
-  }
+  std::string text;
+  for (const auto& key : learned.installed) text += verb + discovery::sanitize_display(key) + "\n";
+  ctx.out.stdout_text(text);
   return 0;
 }
 

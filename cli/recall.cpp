@@ -2,6 +2,7 @@
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
+#include "install/drift.hpp"
 #include "install/forget.hpp"
 #include "install/unmanaged.hpp"
 #include "reporting/json_render.hpp"
@@ -25,8 +26,13 @@ int run_item(Context& ctx, install::Session& session, const std::string& ref) {
   const store::InstalledItem& item = session.manifest.items.at(keys.front());
   const reporting::ItemIdentity id{item.source, std::string(discovery::kind_word(item.kind)),
                                    item.bare_name, item.prefix()};
-  ctx.out.stdout_text(ctx.global.json ? reporting::recall_item_json(item, id)
-                                      : reporting::recall_item_text(item));
+  if (ctx.global.json) {
+    ctx.out.stdout_text(reporting::recall_item_json(item, id));  // CLI-75: JSON unchanged
+    return 0;
+  }
+  const bool stale =
+      install::is_out_of_date(session.paths, session.registry, session.scan, item);
+  ctx.out.stdout_text(reporting::recall_item_text(item, stale, ctx.style));
   return 0;
 }
 
@@ -50,7 +56,8 @@ int run(Context& ctx, const RecallOptions& o) {
   const auto catalogs =
       install::scan_sources(session.paths, session.registry, session.scan, session.warnings);
   const auto sources =
-      reporting::recall_sources(catalogs, session.registry, session.manifest, filter);
+      reporting::recall_sources(catalogs, session.registry, session.manifest, filter,
+                                /*mark_stale=*/!ctx.global.json);
   if (ctx.global.json) {  // UNM-2: the JSON lists sources only, no lobe scan
     ctx.flush_warnings(session);
     ctx.out.stdout_text(reporting::recall_json(sources));

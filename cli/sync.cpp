@@ -22,7 +22,8 @@ std::string short_commit(const std::optional<std::string>& commit) {
 int run(Context& ctx, const SyncOptions& o, const CLI::App& cmd) {
   const store::MindPaths paths = ctx.paths();
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
-  install::Session session = install::open_session(paths, ctx.scan_options());
+  install::Session session =
+      install::open_session(paths, ctx.scan_options(), install::Access::write);
   const std::optional<std::string> filter =
       cmd.count("filter") > 0 ? std::optional<std::string>(o.filter) : std::nullopt;
   const bool progress = !ctx.global.json && ::isatty(2) != 0;

@@ -43,7 +43,8 @@ bool confirmed(Context& ctx, const install::UnmeldPlan& plan, bool keep_items,
 int run(Context& ctx, const UnmeldOptions& o) {
   const store::MindPaths paths = ctx.paths();
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
-  install::Session session = install::open_session(paths, ctx.scan_options());
+  install::Session session =
+      install::open_session(paths, ctx.scan_options(), install::Access::write);
   const install::UnmeldPlan plan = install::plan_unmeld(session, o.selector);
   if (!confirmed(ctx, plan, o.keep_items, o.selector)) return 1;
   const install::UnmeldOutcome done = install::unmeld(session, plan, o.keep_items);

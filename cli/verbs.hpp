@@ -25,5 +25,7 @@ Verb add_config(CLI::App& app);
 Verb add_link_project(CLI::App& app);
 Verb add_absorb(CLI::App& app);
 Verb add_dump(CLI::App& app);
+Verb add_upgrade(CLI::App& app);
+Verb add_introspect(CLI::App& app);
 
 }  // namespace mind::cli

@@ -1,8 +1,12 @@
 #include "install/forget.hpp"
 
+#include <algorithm>
+
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
+#include "install/closure.hpp"
 #include "install/item_ref.hpp"
+#include "install/source_catalog.hpp"
 #include "install/uninstall.hpp"
 
 namespace mind::install {
@@ -67,16 +71,58 @@ ForgetTargets select_forget_targets(Session& session, const std::string& ref_tex
   return t;
 }
 
+std::vector<std::string> installed_dependents(Session& session, const std::string& key) {
+  const store::InstalledItem* target = session.manifest.find(key);
+  const store::Source* source = target ? session.registry.find(target->source) : nullptr;
+  if (source == nullptr) return {};
+  std::vector<std::string> dependents;
+  try {
+    std::vector<std::string> ignored;
+    const auto sc = scan_source_catalog(session.paths, *source, session.scan, ignored);
+    if (!sc) return {};
+    auto find = [&](const store::InstalledItem& rec) -> const discovery::CatalogItem* {
+      for (const auto& item : sc->catalog.items) {
+        if (item.kind == rec.kind && item.bare_name == rec.bare_name) return &item;
+      }
+      return nullptr;
+    };
+    const discovery::CatalogItem* target_item = find(*target);
+    if (target_item == nullptr) return {};
+    const DependencyGraph graph(sc->catalog.items);
+    for (const auto& [other_key, rec] : session.manifest.items) {
+      if (other_key == key || rec.source != target->source) continue;
+      const discovery::CatalogItem* item = find(rec);
+      if (item == nullptr) continue;
+      try {
+        const auto& deps = graph.of(item);
+        if (std::find(deps.begin(), deps.end(), target_item) != deps.end()) {
+          dependents.push_back(other_key);
+        }
+      } catch (const Error&) {
+        continue;  // its own bad `requires:` is not this forget's concern
+      }
+    }
+  } catch (const std::exception&) {
+    return {};
+  }
+  return dependents;
+}
+
 std::vector<std::string> forget(Session& session, const std::vector<std::string>& keys) {
   std::vector<std::string> removed;
-  for (const std::string& key : keys) {
-    auto it = session.manifest.items.find(key);
-    if (it == session.manifest.items.end()) continue;
-    for (auto& w : uninstall_item(session.paths, it->second)) session.warnings.push_back(w);
-    session.manifest.items.erase(it);
-    session.save_manifest();
-    removed.push_back(key);
+  try {
+    for (const std::string& key : keys) {
+      auto it = session.manifest.items.find(key);
+      if (it == session.manifest.items.end()) continue;
+      for (auto& w : uninstall_item(session.paths, it->second)) session.warnings.push_back(w);
+      session.erase(key);  // journaled: recorded even if the run is killed now
+      removed.push_back(key);
+    }
+  } catch (...) {
+    session.save_after_failure();  // LIFE-48
+    throw;
   }
+  if (!removed.empty()) session.save_manifest();
   return removed;
 }
 

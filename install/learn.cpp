@@ -6,6 +6,7 @@
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
 #include "install/install_conflicts.hpp"
+#include "install/closure.hpp"
 #include "install/item_ref.hpp"
 #include "install/sibling_set.hpp"
 #include "install/transaction.hpp"
@@ -102,6 +103,7 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
                              bool report_unguarded) {
   // CLI-33: two selected items that would install under one key fail the batch first.
   std::map<std::string, const OfferedItem*> by_key;
+  std::vector<const OfferedItem*> ordered;  // the given order: dependencies first (DEP-30)
   LearnOutcome out;
   for (const OfferedItem& o : items) {
     auto [it, fresh] = by_key.emplace(key_of(o), &o);
@@ -110,43 +112,103 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
                                         sanitize_display(key_of(o)) +
                                         "': " + qualified(*it->second) + " and " + qualified(o));
     }
-    if (fresh) out.selected.push_back(key_of(o));
+    if (fresh) {
+      out.selected.push_back(key_of(o));
+      ordered.push_back(&o);
+    }
   }
   SiblingSets sibling_sets;
   const std::string home = home_for_tokens();
-  for (const auto& [key, offered] : by_key) {
-    const store::InstalledItem* existing = session.manifest.find(key);
-    if (existing != nullptr && existing->source == offered->source->name) continue;  // CLI-157
-    check_install_conflicts(session.manifest, *offered, key);  // NS-41, NS-43
-    out.installed.push_back(key);
-    const SourceCatalog& sc = catalog_of(catalogs, offered->source);
-    const std::vector<namespacing::Sibling>& siblings = sibling_sets.of(sc);
-    if (report_unguarded) {
-      if (auto warning =
-              unguarded_reference_warning(*offered->item, key, offered->prefix, siblings)) {
-        session.warnings.push_back(std::move(*warning));
+  try {
+    for (const OfferedItem* offered : ordered) {
+      const std::string key = key_of(*offered);
+      const store::InstalledItem* existing = session.manifest.find(key);
+      if (existing != nullptr && existing->source == offered->source->name) continue;  // CLI-157
+      check_install_conflicts(session.manifest, *offered, key);  // NS-41, NS-43
+      out.installed.push_back(key);
+      const SourceCatalog& sc = catalog_of(catalogs, offered->source);
+      const std::vector<namespacing::Sibling>& siblings = sibling_sets.of(sc);
+      if (report_unguarded) {
+        if (auto warning =
+                unguarded_reference_warning(*offered->item, key, offered->prefix, siblings)) {
+          session.warnings.push_back(std::move(*warning));
+        }
       }
+      if (dry_run) continue;
+      InstallInput input{offered->item,
+                         offered->effective_name().str(),
+                         offered->source->name,
+                         sc.commit,
+                         force,
+                         &siblings,
+                         home};
+      store::InstalledItem record = install_item(session.paths, session.lobes, input);
+      for (const auto& l : record.links) out.links.push_back(l);
+      session.record(key, std::move(record));  // CLI-34: journaled as it lands
     }
-    if (dry_run) continue;
-    InstallInput input{offered->item,
-                       offered->effective_name().str(),
-                       offered->source->name,
-                       sc.commit,
-                       force,
-                       &siblings,
-                       home};
-    store::InstalledItem record = install_item(session.paths, session.lobes, input);
-    for (const auto& l : record.links) out.links.push_back(l);
-    session.manifest.items[key] = std::move(record);
-    session.save_manifest();  // CLI-34: each success is recorded as it lands
+  } catch (...) {
+    session.save_after_failure();  // LIFE-48
+    throw;
   }
+  if (!dry_run && !out.installed.empty()) session.save_manifest();
   return out;
 }
 
-LearnOutcome learn(Session& session, const LearnRequest& request) {
-  const std::vector<SourceCatalog> catalogs =
-      scan_sources(session.paths, session.registry, session.scan, session.warnings);
-  const std::vector<OfferedItem> offered = offered_items(catalogs);
+namespace {
+
+std::string label_of(const OfferedItem& o, bool selected, bool installed) {
+  return sanitize_display(key_of(o)) +
+         (installed ? " (installed)" : selected ? " (selected)" : " (dependency)");
+}
+
+// DEP-10..12, DEP-20..23: per source, the closure of what was selected there.
+void close_over_dependencies(const Session& session, const std::vector<SourceCatalog>& catalogs,
+                             const std::vector<OfferedItem>& selected, LearnPlan& plan) {
+  for (const SourceCatalog& sc : catalogs) {
+    std::vector<const discovery::CatalogItem*> roots;
+    for (const OfferedItem& o : selected) {
+      if (o.source == sc.source) roots.push_back(o.item);
+    }
+    if (roots.empty()) continue;
+    const std::vector<OfferedItem> offered = offered_items(sc);
+    std::map<const discovery::CatalogItem*, const OfferedItem*> by_item;
+    for (const OfferedItem& o : offered) by_item.emplace(o.item, &o);
+    auto offered_of = [&](const discovery::CatalogItem* item) -> const OfferedItem& {
+      return *by_item.at(item);
+    };
+    if (roots.size() == sc.catalog.items.size()) {  // DEP-10: the whole source is selected
+      for (const auto* item : roots) plan.to_install.push_back(offered_of(item));
+      continue;
+    }
+    const DependencyGraph graph(sc.catalog.items);
+    const Closure closure = dependency_closure(graph, roots);
+    auto installed = [&](const discovery::CatalogItem* item) {
+      const auto* rec = session.manifest.find(key_of(offered_of(item)));
+      return rec != nullptr && rec->source == sc.source->name;
+    };
+    for (const auto* item : closure.order) plan.to_install.push_back(offered_of(item));
+    bool adds = false;
+    for (const auto* item : closure.added) {
+      if (installed(item)) continue;  // DEP-23
+      plan.added.push_back(key_of(offered_of(item)));
+      adds = true;
+    }
+    if (!adds) continue;
+    const std::set<const discovery::CatalogItem*> root_set(roots.begin(), roots.end());
+    for (const auto* root : roots) {
+      plan.tree += dependency_tree_text(graph, root, [&](const discovery::CatalogItem* node) {
+        return label_of(offered_of(node), root_set.contains(node), installed(node));
+      });
+    }
+  }
+}
+
+}  // namespace
+
+LearnPlan plan_learn(Session& session, const LearnRequest& request) {
+  auto catalogs = std::make_shared<std::vector<SourceCatalog>>(
+      scan_sources(session.paths, session.registry, session.scan, session.warnings));
+  const std::vector<OfferedItem> offered = offered_items(*catalogs);
   std::vector<OfferedItem> selected;
   std::set<std::pair<const store::Source*, const discovery::CatalogItem*>> seen;
   for (const std::string& text : request.refs) {
@@ -154,8 +216,21 @@ LearnOutcome learn(Session& session, const LearnRequest& request) {
       if (seen.emplace(o.source, o.item).second) selected.push_back(o);
     }
   }
-  return install_offered(session, catalogs, selected, request.force, request.dry_run,
-                         request.report_unguarded);
+  LearnPlan plan;
+  plan.report_unguarded = request.report_unguarded;
+  close_over_dependencies(session, *catalogs, selected, plan);
+  plan.catalogs = std::move(catalogs);
+  return plan;
+}
+
+LearnOutcome apply_learn(Session& session, const LearnPlan& plan, bool force, bool dry_run) {
+  return install_offered(session, *plan.catalogs, plan.to_install, force, dry_run,
+                         plan.report_unguarded);
+}
+
+LearnOutcome learn(Session& session, const LearnRequest& request) {
+  const LearnPlan plan = plan_learn(session, request);
+  return apply_learn(session, plan, request.force, request.dry_run);
 }
 
 }  // namespace mind::install

@@ -1,8 +1,12 @@
 #pragma once
 /// `learn`: resolve item refs against the melded sources' catalogs (CLI-30,
-/// CLI-31, CLI-33, CLI-36), then install each selected item in its own
-/// transaction, recording each success in the manifest as it lands (CLI-34).
+/// CLI-31, CLI-33, CLI-36), close the selection over its within-source
+/// dependencies (DEP-10..12, DEP-23, DEP-30), then install each item in its
+/// own transaction, dependencies first. Each success is journaled as it lands
+/// and the manifest is written once per batch; a failure saves what landed
+/// before it propagates (CLI-34, LIFE-48).
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -25,7 +29,23 @@ struct LearnOutcome {
   std::vector<std::string> links;      // link paths made
 };
 
-/// Throws `item-not-found`, `ambiguous-item`, `invalid-item-ref`, or an install error.
+/// What a learn would do, before anything changes: the selection, and the
+/// dependencies the closure adds beyond it (DEP-31 asks before those).
+struct LearnPlan {
+  std::shared_ptr<const std::vector<SourceCatalog>> catalogs;  // what the items point into
+  std::vector<OfferedItem> to_install;  // the closure, dependencies first
+  std::vector<std::string> added;       // keys pulled in and not installed yet (DEP-31)
+  std::string tree;                     // the closure tree (DEP-31, DEP-32), when `added`
+  bool report_unguarded = false;        // from the request (NS-20)
+};
+
+/// Throws `item-not-found`, `ambiguous-item`, `invalid-item-ref`, `bad-reference`.
+LearnPlan plan_learn(Session& session, const LearnRequest& request);
+
+/// Installs a plan (or only lists it under `dry_run`).
+LearnOutcome apply_learn(Session& session, const LearnPlan& plan, bool force, bool dry_run);
+
+/// plan_learn then apply_learn, with no confirmation.
 LearnOutcome learn(Session& session, const LearnRequest& request);
 
 /// Installs `items` (already resolved), skipping those installed; used by meld.

@@ -1,12 +1,44 @@
 #include "install/session.hpp"
 
+#include "discovery/sanitize.hpp"
+#include "install/fault_point.hpp"
+#include "install/recovery.hpp"
+
 namespace mind::install {
 
 void Session::save_registry() const { store::save_registry(paths.sources_json(), registry); }
 
-void Session::save_manifest() const { store::save_manifest(paths.manifest_json(), manifest); }
+void Session::save_manifest() const {
+  fault_point("before-manifest-write");
+  store::save_manifest(paths.manifest_json(), manifest);
+  std::error_code ignored;
+  std::filesystem::remove(journal(), ignored);  // its lines are all in the manifest now
+}
 
-Session open_session(const store::MindPaths& paths, const discovery::ScanOptions& scan) {
+void Session::save_after_failure() noexcept {
+  try {
+    save_manifest();
+  } catch (const std::exception& e) {
+    warnings.push_back("could not save the manifest after the failure (" +
+                       discovery::sanitize_display(e.what()) +
+                       "); what was done is in manifest.journal: run `mind introspect --fix`");
+  }
+}
+
+void Session::record(const std::string& key, store::InstalledItem item) {
+  store::append_journal(journal(), key, &item);
+  manifest.items[key] = std::move(item);
+  fault_point("after-record");
+}
+
+void Session::erase(const std::string& key) {
+  store::append_journal(journal(), key, nullptr);
+  manifest.items.erase(key);
+  fault_point("after-record");
+}
+
+Session open_session(const store::MindPaths& paths, const discovery::ScanOptions& scan,
+                     Access access) {
   store::ensure_layout(paths);
   Session s;
   s.paths = paths;
@@ -16,6 +48,11 @@ Session open_session(const store::MindPaths& paths, const discovery::ScanOptions
   s.warnings = s.registry.warnings;
   s.manifest = store::load_manifest(paths.manifest_json());
   s.scan = scan;
+  const bool replayed = store::replay_journal(s.journal(), s.manifest);
+  if (access == Access::write) {
+    for (std::string& note : recover_interrupted(paths)) s.warnings.push_back(std::move(note));
+    if (replayed) s.save_manifest();
+  }
   return s;
 }
 

@@ -1,8 +1,12 @@
 #pragma once
 /// Session: the state one verb works on, loaded once after the lock is taken
 /// (STO-40): paths, config, lobes, registry, manifest and the scan options.
-/// Saving goes through the atomic writers.
+/// Saving goes through the atomic writers. A batch records each success in
+/// the manifest journal as it lands and writes `manifest.json` once (CLI-34,
+/// LIFE-48); a session opened for writing first finishes what a killed run
+/// left (journal replay, `.tmp` recovery), so a crash never loses an install.
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -15,6 +19,10 @@
 
 namespace mind::install {
 
+/// How a verb uses the state: `write` holds the exclusive lock and may repair
+/// what an interrupted run left; `read` only looks.
+enum class Access { read, write };
+
 struct Session {
   store::MindPaths paths;
   store::Config config;
@@ -25,10 +33,23 @@ struct Session {
   std::vector<std::string> warnings;  // sanitized; the caller prints them on stderr
 
   void save_registry() const;
+  /// Writes `manifest.json` atomically, then drops the journal it contains.
   void save_manifest() const;
+  /// LIFE-48: saves what a failing batch already did before its error
+  /// propagates; a failing save becomes a warning, never a second error.
+  void save_after_failure() noexcept;
+  /// Records one success: the manifest in memory plus one journal line.
+  void record(const std::string& key, store::InstalledItem item);
+  /// Drops one entry: the manifest in memory plus one journal line.
+  void erase(const std::string& key);
+
+  std::filesystem::path journal() const { return paths.root / "manifest.journal"; }
 };
 
-/// Sets up the layout and config.toml if missing (STO-15), then loads state.
-Session open_session(const store::MindPaths& paths, const discovery::ScanOptions& scan);
+/// Sets up the layout and config.toml if missing (STO-15), then loads state,
+/// replaying a journal a killed run left. With `Access::write`, the replayed
+/// manifest is saved and interrupted transactions are recovered first.
+Session open_session(const store::MindPaths& paths, const discovery::ScanOptions& scan,
+                     Access access = Access::read);
 
 }  // namespace mind::install

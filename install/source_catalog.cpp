@@ -13,34 +13,38 @@ fs::path source_dir(const store::MindPaths& paths, const store::Source& source) 
   return store::clone_path_unchecked(paths, source);
 }
 
+std::optional<SourceCatalog> scan_source_catalog(const store::MindPaths& paths,
+                                                 const store::Source& source,
+                                                 const discovery::ScanOptions& options,
+                                                 std::vector<std::string>& warnings) {
+  const fs::path dir = source_dir(paths, source);
+  std::error_code ec;
+  if (source.is_linked() && !fs::is_directory(dir, ec)) {
+    warnings.push_back("skipping source '" + discovery::sanitize_display(source.name) +
+                       "': its working tree '" + discovery::sanitize_display(dir.string()) +
+                       "' is gone; run `mind unmeld " + discovery::sanitize_display(source.name) +
+                       "`");
+    return std::nullopt;
+  }
+  if (!fs::is_directory(dir, ec)) {  // a clone removed by hand, or an old shared one (STO-70)
+    warnings.push_back("skipping source '" + discovery::sanitize_display(source.name) +
+                       "': it has no clone; run `mind sync " +
+                       discovery::sanitize_display(source.name) + "`");
+    return std::nullopt;
+  }
+  SourceCatalog sc{&source, dir, store::head_commit(dir).value_or(""),
+                   discovery::scan_source(dir, options)};
+  for (const std::string& w : sc.catalog.warnings) warnings.push_back(w);
+  return sc;
+}
+
 std::vector<SourceCatalog> scan_sources(const store::MindPaths& paths,
                                         const store::Registry& registry,
                                         const discovery::ScanOptions& options,
                                         std::vector<std::string>& warnings) {
   std::vector<SourceCatalog> out;
   for (const store::Source& source : registry.sources) {
-    const fs::path dir = source_dir(paths, source);
-    std::error_code ec;
-    if (source.is_linked() && !fs::is_directory(dir, ec)) {
-      warnings.push_back("skipping source '" + discovery::sanitize_display(source.name) +
-                         "': its working tree '" + discovery::sanitize_display(dir.string()) +
-                         "' is gone; run `mind unmeld " + discovery::sanitize_display(source.name) +
-                         "`");
-      continue;
-    }
-    if (!fs::is_directory(dir, ec)) {  // a clone removed by hand, or an old shared one (STO-70)
-      warnings.push_back("skipping source '" + discovery::sanitize_display(source.name) +
-                         "': it has no clone; run `mind sync " +
-                         discovery::sanitize_display(source.name) + "`");
-      continue;
-    }
-    discovery::ScanOptions for_source = options;  // the consumer's recorded layout (STO-17, STO-44)
-    for_source.roots = source.roots;
-    for_source.flat_skills = source.flat_skills;
-    SourceCatalog sc{&source, dir, store::head_commit(dir).value_or(""),
-                     discovery::scan_source(dir, for_source)};
-    for (const std::string& w : sc.catalog.warnings) warnings.push_back(w);
-    out.push_back(std::move(sc));
+    if (auto sc = scan_source_catalog(paths, source, options, warnings)) out.push_back(std::move(*sc));
   }
   return out;
 }

@@ -3,6 +3,7 @@
 /// `probe` lists and what `learn` resolves refs against.
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,13 @@ struct SourceCatalog {
 /// tree (CLI-27), else its clone under `<mind root>/sources/<host>/<owner>/<leaf>`
 /// (STO-70).
 std::filesystem::path source_dir(const store::MindPaths& paths, const store::Source& source);
+
+/// Scans one source, or nullopt with a warning when its linked tree or its
+/// clone is gone (CLI-213); other scan failures propagate.
+std::optional<SourceCatalog> scan_source_catalog(const store::MindPaths& paths,
+                                                 const store::Source& source,
+                                                 const discovery::ScanOptions& options,
+                                                 std::vector<std::string>& warnings);
 
 /// Scans every source in the registry; a linked local source whose tree is
 /// gone is skipped with a warning (CLI-213), other scan failures propagate.

@@ -1,9 +1,13 @@
 #include "install/transaction.hpp"
 
+#include <cerrno>
+#include <fstream>
 #include <functional>
+#include <set>
 
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
+#include "install/fault_point.hpp"
 #include "install/link_plan.hpp"
 #include "install/staged_expansion.hpp"
 #include "install/tree_copy.hpp"
@@ -25,10 +29,16 @@ void rename_or_throw(const fs::path& from, const fs::path& to) {
   if (ec) throw io_error("cannot move '" + from.string() + "' to", to.string(), ec.value());
 }
 
+// A batch installs many items under the same few parents (`store/skill`,
+// `<lobe>/skills`, ...): each is made once per process, not stat'ed per item.
 void make_parent(const fs::path& p) {
+  static std::set<fs::path> made;
+  fs::path parent = p.parent_path();
+  if (made.contains(parent)) return;
   std::error_code ec;
-  fs::create_directories(p.parent_path(), ec);
-  if (ec) throw io_error("cannot create directory", p.parent_path().string(), ec.value());
+  fs::create_directories(parent, ec);
+  if (ec) throw io_error("cannot create directory", parent.string(), ec.value());
+  made.insert(std::move(parent));
 }
 
 class Transaction {
@@ -81,6 +91,7 @@ class Transaction {
     undo_.emplace_back([this] { remove_tree(staging_); });
     copy_item_tree(item_.path, staging_);
     expand_tokens();
+    fault_point("after-stage");
   }
 
   // LIFE-1, NS-11, WF-25: on the staged copy, so a bad reference leaves the
@@ -107,6 +118,7 @@ class Transaction {
       remove_tree(backup_);
       make_parent(backup_);
       rename_or_throw(plan_.store_path, backup_);
+      fault_point("after-backup");
       undo_.emplace_back([this] {
         remove_tree(plan_.store_path);
         std::error_code ignored;
@@ -117,6 +129,7 @@ class Transaction {
     }
     make_parent(plan_.store_path);
     rename_or_throw(staging_, plan_.store_path);
+    fault_point("after-swap");
   }
 
   void link(std::size_t index, const fs::path& link) {
@@ -138,18 +151,37 @@ class Transaction {
       fs::remove(link, ignored);
       if (!previous_target.empty()) fs::create_symlink(previous_target, link, ignored);
     });
+    fault_point("after-link");
   }
 
+  // LIFE-43. The stash never reuses a slot (one a killed run left holds a
+  // user's file until recovery puts it back), and `<n>.origin` names the path
+  // it came from, written before the move so recovery can always return it.
   void stash_foreign(std::size_t index, const fs::path& link) {
-    const fs::path stash = paths_.tmp() / "foreign-stash" / std::to_string(index);
-    remove_tree(stash);
+    const fs::path dir = paths_.tmp() / "foreign-stash";
+    fs::path stash;
+    std::error_code ec;
+    for (std::size_t n = index;; ++n) {
+      stash = dir / std::to_string(n);
+      if (fs::symlink_status(stash, ec).type() == fs::file_type::not_found &&
+          !fs::exists(fs::path(stash).concat(".origin"), ec)) {
+        break;
+      }
+    }
     make_parent(stash);
+    {
+      std::ofstream origin(fs::path(stash).concat(".origin"), std::ios::trunc);
+      origin << link.string() << "\n";
+      if (!origin.flush()) throw io_error("cannot write", stash.string() + ".origin", errno);
+    }
     rename_or_throw(link, stash);
     stashes_.push_back(stash);
+    fault_point("after-stash");
     undo_.emplace_back([link, stash] {
       std::error_code ignored;
       fs::remove(link, ignored);
       fs::rename(stash, link, ignored);
+      if (!ignored) fs::remove(fs::path(stash).concat(".origin"), ignored);
     });
   }
 
@@ -158,10 +190,23 @@ class Transaction {
     undo_.clear();
   }
 
+  // A backup that still exists means "not committed" to recovery, so it
+  // leaves by one rename into trash before it is deleted.
   void commit() {
     committed_ = true;
-    remove_tree(backup_);
-    for (const fs::path& stash : stashes_) remove_tree(stash);
+    std::error_code ec;
+    if (fs::symlink_status(backup_, ec).type() != fs::file_type::not_found) {
+      const fs::path trash = paths_.tmp() / "trash" /
+                             (std::string(discovery::kind_word(item_.kind)) + "-" + input_.effective_name);
+      remove_tree(trash);
+      fs::create_directories(trash.parent_path(), ec);
+      fs::rename(backup_, trash, ec);
+      remove_tree(ec ? backup_ : trash);
+    }
+    for (const fs::path& stash : stashes_) {
+      remove_tree(stash);
+      fs::remove(fs::path(stash).concat(".origin"), ec);
+    }
   }
 
   store::InstalledItem record(const std::string& hash) const {

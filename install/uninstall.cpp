@@ -2,6 +2,9 @@
 
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
+#include <algorithm>
+
+#include "install/fault_point.hpp"
 #include "install/link_plan.hpp"
 
 namespace mind::install {
@@ -20,9 +23,11 @@ std::string shown(const fs::path& p) { return discovery::sanitize_display(p.stri
 }  // namespace
 
 std::vector<std::string> uninstall_item(const store::MindPaths& paths,
-                                        const store::InstalledItem& item) {
+                                        const store::InstalledItem& item,
+                                        const std::vector<std::string>& keep_links) {
   std::vector<std::string> warnings;
   for (const std::string& text : item.links) {
+    if (std::find(keep_links.begin(), keep_links.end(), text) != keep_links.end()) continue;
     const fs::path link(text);
     std::error_code ec;
     if (fs::symlink_status(link, ec).type() == fs::file_type::not_found) continue;  // LIFE-21
@@ -32,6 +37,7 @@ std::vector<std::string> uninstall_item(const store::MindPaths& paths,
     }
     fs::remove(link, ec);
     if (ec) throw io_error("cannot remove link", link.string(), ec.value());
+    fault_point("after-unlink");
   }
   const fs::path relative(item.store);
   const fs::path store_path = paths.root / relative;
@@ -45,6 +51,7 @@ std::vector<std::string> uninstall_item(const store::MindPaths& paths,
   std::error_code ec;
   fs::remove_all(store_path, ec);
   if (ec) throw io_error("cannot remove", store_path.string(), ec.value());
+  fault_point("after-store-remove");
   return warnings;
 }
 

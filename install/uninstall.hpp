@@ -15,7 +15,10 @@
 namespace mind::install {
 
 /// Removes the item's links and store copy; returns warnings (sanitized).
+/// Links listed in `keep_links` are left alone: a rename upgrade's new install
+/// may own a path the old item also recorded (LIFE-47).
 std::vector<std::string> uninstall_item(const store::MindPaths& paths,
-                                        const store::InstalledItem& item);
+                                        const store::InstalledItem& item,
+                                        const std::vector<std::string>& keep_links = {});
 
 }  // namespace mind::install

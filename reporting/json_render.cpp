@@ -188,4 +188,27 @@ std::string error_json(const std::string& kind, const std::string& message) {
   return dump({{"schema", 1}, {"error", {{"kind", kind}, {"message", message}}}});
 }
 
+std::string introspect_json(const install::IntrospectReport& report) {
+  ordered_json issues = ordered_json::array();
+  for (const install::Issue& i : report.issues) {
+    issues.push_back({{"kind", i.kind}, {"target", i.target}, {"message", i.message}});
+  }
+  const ordered_json j = {{"schema", 1},
+                          {"issues", issues},
+                          {"sources", report.sources},
+                          {"items", report.items}};
+  return dump(j);
+}
+
+std::string mutation_json(const MutationResult& result,
+                          const std::vector<std::pair<std::string, std::string>>& skipped) {
+  ordered_json j = ordered_json::parse(mutation_json(result));
+  if (!skipped.empty()) {
+    ordered_json list = ordered_json::array();
+    for (const auto& [source, reason] : skipped) list.push_back({{"source", source}, {"reason", reason}});
+    j["skipped"] = list;
+  }
+  return dump(j);
+}
+
 }  // namespace mind::reporting

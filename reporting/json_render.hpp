@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "install/introspect.hpp"
 #include "reporting/results.hpp"
 
 namespace mind::reporting {
@@ -29,6 +30,13 @@ std::string lobes_list_json(const std::vector<LobeRow>& lobes);
 /// `config lobes detect --json`: `{"schema":1,"action":"lobe-detect","detected":[{preset,
 /// path,kinds,scope}],"added":bool,"guidance":[...]}`.
 std::string lobes_detect_json(const LobeDetectResult& result);
+/// `introspect --json` (CLI-92, CLI-189): `{"schema":1,"issues":[{kind,target,
+/// message}],"sources":N,"items":N}`, exactly; after --fix, the issues that remain.
+std::string introspect_json(const install::IntrospectReport& report);
+/// A mutation result with `skipped: [{source, reason}]` (CLI-211: sources the
+/// run could not check).
+std::string mutation_json(const MutationResult& result,
+                          const std::vector<std::pair<std::string, std::string>>& skipped);
 std::string error_json(const std::string& kind, const std::string& message);
 
 }  // namespace mind::reporting

@@ -90,6 +90,7 @@ struct RecallItem {
   std::optional<std::string> commit;  // when installed
   std::optional<std::string> description;
   bool orphaned = false;  // installed, but its source no longer offers it
+  bool stale = false;     // installed and `upgrade` would change it (CLI-75); text only
 };
 
 struct RecallSource {

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "discovery/sanitize.hpp"
+#include "install/drift.hpp"
 #include "install/item_ref.hpp"
 #include "reporting/table.hpp"
 #include "store/pin.hpp"
@@ -92,7 +93,7 @@ std::string unmanaged_recall_text(const std::vector<install::UnmanagedItem>& ite
 std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalog>& catalogs,
                                          const store::Registry& registry,
                                          const store::Manifest& manifest,
-                                         const ItemFilter& filter) {
+                                         const ItemFilter& filter, bool mark_stale) {
   std::vector<RecallSource> out;
   for (const store::Source& source : registry.sources) {
     RecallSource rs{&source, {}};
@@ -107,6 +108,7 @@ std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalo
         if (const auto* inst = manifest.find(id.key()); inst && inst->source == source.name) {
           item.installed = true;
           item.commit = inst->commit;
+          item.stale = mark_stale && install::item_drift(*inst, o).any();  // CLI-75
         }
         rs.items.push_back(std::move(item));
       }
@@ -155,7 +157,9 @@ std::string recall_text(const std::vector<RecallSource>& sources, const Style& s
     out += "\n";
     std::vector<Row> table;
     for (const RecallItem& item : rs.items) {
-      std::string state = item.installed ? style.ok() : style.available();
+      std::string state = item.stale       ? style.stale()  // CLI-155
+                          : item.installed ? style.ok()
+                                           : style.available();
       std::string commit = item.commit ? item.commit->substr(0, 7) : "";
       if (item.orphaned) commit += " (no longer offered)";
       table.push_back(
@@ -166,9 +170,10 @@ std::string recall_text(const std::vector<RecallSource>& sources, const Style& s
   return out;
 }
 
-std::string recall_item_text(const store::InstalledItem& item) {
+std::string recall_item_text(const store::InstalledItem& item, bool stale, const Style& style) {
   std::vector<Row> table = {
       {"item", sanitize_display(item.key())},
+      {"status", stale ? style.stale() + " out of date: run `mind upgrade`" : style.ok() + " installed"},
       {"source", sanitize_display(item.source)},
       {"description", item.description.value_or("")},
       {"commit", item.commit.empty() ? "-" : item.commit},

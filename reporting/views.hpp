@@ -36,9 +36,12 @@ std::vector<ProbeRow> unmanaged_probe_rows(const std::vector<install::UnmanagedI
 std::string unmanaged_recall_text(const std::vector<install::UnmanagedItem>& items,
                                   const ItemFilter& filter);
 
+/// `mark_stale` hashes each installed item's source to set `stale` (CLI-75);
+/// the JSON view leaves it off (it is unchanged by staleness).
 std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalog>& catalogs,
                                          const store::Registry& registry,
-                                         const store::Manifest& manifest, const ItemFilter& filter);
+                                         const store::Manifest& manifest, const ItemFilter& filter,
+                                         bool mark_stale = false);
 
 /// WF-51: a workflow's description as displayed, `<description> - <whenToUse>`.
 std::optional<std::string> displayed_description(const ProbeRow& row);
@@ -48,6 +51,8 @@ std::string recall_text(const std::vector<RecallSource>& sources, const Style& s
 /// `recall --sources` (CLI-72): name, url, short commit, pin, alias, hook
 /// marker, description; one aligned row per source.
 std::string recall_sources_text(const std::vector<store::Source>& sources);
-std::string recall_item_text(const store::InstalledItem& item);
+/// One item; `stale` adds the out-of-date status line (CLI-75, CLI-155).
+std::string recall_item_text(const store::InstalledItem& item, bool stale = false,
+                             const Style& style = {});
 
 }  // namespace mind::reporting

@@ -1,6 +1,12 @@
 #include "store/manifest.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <nlohmann/json.hpp>
+
+#include "core/error.hpp"
 
 #include "store/atomic_file.hpp"
 #include "store/state_file.hpp"
@@ -104,6 +110,43 @@ void save_manifest(const std::filesystem::path& manifest_json, const Manifest& m
   for (const auto& [key, item] : manifest.items) items[key] = item_json(item);
   const json doc = {{"version", kStateVersion}, {"items", items}};
   write_file_atomically(manifest_json, doc.dump(2) + "\n");
+}
+
+void append_journal(const std::filesystem::path& journal, const std::string& key,
+                    const InstalledItem* item) {
+  const json line = item != nullptr ? json{{"set", key}, {"item", item_json(*item)}}
+                                    : json{{"erase", key}};
+  const std::string text = line.dump() + "\n";
+  const int fd = ::open(journal.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0644);
+  if (fd < 0) throw io_error("cannot open", journal.string(), errno);
+  const ssize_t n = ::write(fd, text.data(), text.size());
+  const int err = errno;
+  ::close(fd);
+  if (n != static_cast<ssize_t>(text.size())) throw io_error("cannot append to", journal.string(), err);
+}
+
+bool replay_journal(const std::filesystem::path& journal, Manifest& manifest) {
+  const auto text = read_state_text(journal);
+  if (!text) return false;
+  std::size_t from = 0;
+  for (std::size_t nl = text->find('\n'); nl != std::string::npos; nl = text->find('\n', from)) {
+    const std::string_view line(text->data() + from, nl - from);
+    from = nl + 1;
+    const json entry = json::parse(line, nullptr, /*allow_exceptions=*/false);
+    if (!entry.is_object()) continue;  // a torn line: what it recorded never completed
+    try {
+      if (auto e = entry.find("erase"); e != entry.end()) {
+        manifest.items.erase(e->get<std::string>());
+      } else {
+        InstalledItem item = parse_item(entry.at("item"));
+        const std::string key = entry.at("set").get<std::string>();
+        if (item.key() == key) manifest.items[key] = std::move(item);
+      }
+    } catch (const std::exception&) {
+      continue;  // a malformed line is skipped, never fatal: the journal is a recovery aid
+    }
+  }
+  return true;
 }
 
 }  // namespace mind::store

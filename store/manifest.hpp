@@ -42,4 +42,16 @@ std::string manifest_key(discovery::Kind kind, const std::string& effective_name
 Manifest load_manifest(const std::filesystem::path& manifest_json);
 void save_manifest(const std::filesystem::path& manifest_json, const Manifest& manifest);
 
+/// The manifest journal, `manifest.journal` beside `manifest.json` (CLI-34,
+/// LIFE-48): a batch records each success as one appended line (`{"set":key,
+/// "item":{...}}` or `{"erase":key}`) instead of rewriting the whole manifest
+/// per item, and writes `manifest.json` once at the end. A run killed before
+/// that write leaves the journal; the next load replays it, so every success
+/// stays recorded. An append is one write(2) of a whole line (a process crash
+/// cannot tear it; a torn last line from a power loss is ignored).
+void append_journal(const std::filesystem::path& journal, const std::string& key,
+                    const InstalledItem* item);
+/// Applies the journal's complete lines to `manifest`; false when there is none.
+bool replay_journal(const std::filesystem::path& journal, Manifest& manifest);
+
 }  // namespace mind::store

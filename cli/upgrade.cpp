@@ -1,0 +1,100 @@
+#include <unistd.h>
+
+#include "cli/verbs.hpp"
+#include "core/error.hpp"
+#include "discovery/sanitize.hpp"
+#include "install/upgrade.hpp"
+#include "reporting/json_render.hpp"
+#include "reporting/lifecycle_views.hpp"
+#include "store/state_lock.hpp"
+
+namespace mind::cli {
+namespace {
+
+struct UpgradeOptions {
+  std::string item;
+  bool no_sync = false;
+};
+
+std::vector<std::pair<std::string, std::string>> skipped(const install::UpgradePlan& plan) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& name : plan.unscannable) out.emplace_back(name, "could not be scanned");
+  return out;
+}
+
+int report_nothing(Context& ctx, const install::UpgradePlan& plan, const std::string& target) {
+  if (ctx.global.json) {
+    ctx.out.stdout_text(
+        reporting::mutation_json({"upgrade", target, "up-to-date", {}, {}, {}}, skipped(plan)));
+  } else if (plan.unscannable.empty()) {
+    ctx.out.stdout_text("everything is up to date\n");  // CLI-64
+  } else {  // CLI-211: never "fully up to date" while a source went unchecked
+    ctx.out.stdout_text("nothing pending in the sources that could be checked; " +
+                        std::to_string(plan.unscannable.size()) +
+                        " source(s) could not be scanned\n");
+  }
+  return 0;
+}
+
+int run(Context& ctx, const UpgradeOptions& o) {
+  const store::MindPaths paths = ctx.paths();
+  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
+  install::Session session =
+      install::open_session(paths, ctx.scan_options(), install::Access::write);
+  install::UpgradeRequest request;
+  if (!o.item.empty()) request.filter = o.item;
+  request.sync = !o.no_sync;
+  request.progress = !ctx.global.json && ::isatty(2) != 0;
+  const install::UpgradePlan plan = install::plan_upgrade(session, request);
+  ctx.flush_warnings(session);
+  const std::string target = o.item;
+  if (plan.pending.empty()) return report_nothing(ctx, plan, target);
+
+  // CLI-60, CLI-61, LIFE-51: the whole pending list first, on stderr under --json.
+  const std::string report = std::to_string(plan.pending.size()) + " upgrade(s) pending:\n" +
+                             reporting::upgrade_plan_text(plan, ctx.style);
+  if (ctx.global.json) {
+    ctx.out.note(report);
+  } else {
+    ctx.out.stdout_text(report);
+  }
+  install::check_rename_collisions(session, plan);  // LIFE-46: after the list, before any change
+  if (!ctx.global.yes) {
+    if (ctx.global.json) {  // LIFE-45
+      throw Error("confirmation-required",
+                  std::to_string(plan.pending.size()) + " upgrade(s) pending",
+                  {"re-run with --yes to apply them"});
+    }
+    if (!ctx.confirm("apply?")) {  // EOF is a safe no, with or without a terminal
+      ctx.out.note("nothing upgraded");
+      return 0;
+    }
+  }
+  const install::UpgradeOutcome done = install::apply_upgrade(session, plan);
+  ctx.flush_warnings(session);
+  if (ctx.global.json) {
+    reporting::MutationResult r{
+        "upgrade",     target,       done.removed.empty() ? "upgraded" : "renamed",
+        done.upgraded, done.removed, {}};
+    ctx.out.stdout_text(reporting::mutation_json(r, skipped(plan)));
+    return 0;
+  }
+  std::string text;
+  for (const auto& key : done.upgraded)
+    text += "upgraded " + discovery::sanitize_display(key) + "\n";
+  ctx.out.stdout_text(text);
+  return 0;
+}
+
+}  // namespace
+
+Verb add_upgrade(CLI::App& app) {
+  auto o = std::make_shared<UpgradeOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "upgrade", "Reinstall installed items whose source content or name changed.");
+  cmd->add_option("item", o->item, "only installed items matching this ref or glob");
+  cmd->add_flag("--no-sync", o->no_sync, "use the current clones; do not sync the sources first");
+  return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
+}
+
+}  // namespace mind::cli

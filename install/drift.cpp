@@ -1,0 +1,45 @@
+#include "install/drift.hpp"
+
+#include "store/content_hash.hpp"
+
+namespace mind::install {
+
+const OfferedItem* find_by_identity(const std::vector<OfferedItem>& offered,
+                                    const store::InstalledItem& record) {
+  for (const OfferedItem& o : offered) {
+    if (o.item->kind == record.kind && o.item->bare_name == record.bare_name &&
+        o.source->name == record.source) {
+      return &o;
+    }
+  }
+  return nullptr;
+}
+
+Drift item_drift(const store::InstalledItem& record, const OfferedItem& offered) {
+  Drift d;
+  d.source_hash = store::hash_item_tree(offered.item->path);
+  d.effective_name = offered.effective_name().str();
+  // Design decision 1: a hash in another algorithm is never compared, so it
+  // counts as changed and the next upgrade records an xxh3 one.
+  d.content = d.source_hash != record.hash;
+  d.renamed = d.effective_name != record.name;
+  return d;
+}
+
+bool is_out_of_date(const store::MindPaths& paths, const store::Registry& registry,
+                    const discovery::ScanOptions& scan, const store::InstalledItem& record) {
+  const store::Source* source = registry.find(record.source);
+  if (source == nullptr) return false;
+  try {
+    std::vector<std::string> ignored;
+    const auto sc = scan_source_catalog(paths, *source, scan, ignored);
+    if (!sc) return false;
+    const std::vector<OfferedItem> offered = offered_items(*sc);
+    const OfferedItem* match = find_by_identity(offered, record);
+    return match != nullptr && item_drift(record, *match).any();
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+}  // namespace mind::install

@@ -1,0 +1,39 @@
+#pragma once
+/// Drift: how an installed item stands against its source's catalog now
+/// (Reference C, LIFE-10..12, LIFE-15, LIFE-31..33, CLI-75). Items are paired
+/// by stable identity `(source, kind, bare_name)`, never by effective name.
+/// An item is out of date when the hash of its SOURCE content differs from
+/// the recorded one or its effective name changed; a moved commit alone is
+/// not drift. `upgrade`, `introspect` and recall's stale marker all ask here,
+/// so they can never disagree.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "install/source_catalog.hpp"
+#include "store/manifest.hpp"
+
+namespace mind::install {
+
+struct Drift {
+  bool content = false;  // source hash differs (or was recorded in another algorithm)
+  bool renamed = false;  // the effective name changed (a namespace change)
+  std::string source_hash;
+  std::string effective_name;  // what the catalog yields now
+  bool any() const { return content || renamed; }
+};
+
+/// The offered item with the record's identity, or nullptr (LIFE-12, LIFE-31).
+const OfferedItem* find_by_identity(const std::vector<OfferedItem>& offered,
+                                    const store::InstalledItem& record);
+
+/// Hashes the offered item's source tree and compares (LIFE-15).
+Drift item_drift(const store::InstalledItem& record, const OfferedItem& offered);
+
+/// CLI-75 for one record: scans its source and compares; false when the
+/// source or the item cannot be found (that is introspect's to report).
+bool is_out_of_date(const store::MindPaths& paths, const store::Registry& registry,
+                    const discovery::ScanOptions& scan, const store::InstalledItem& record);
+
+}  // namespace mind::install

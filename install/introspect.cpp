@@ -1,0 +1,239 @@
+#include "install/introspect.hpp"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+
+#include "discovery/sanitize.hpp"
+#include "install/drift.hpp"
+#include "install/link_plan.hpp"
+#include "install/recovery.hpp"
+#include "install/transaction.hpp"
+#include "store/checkout.hpp"
+
+namespace mind::install {
+namespace fs = std::filesystem;
+namespace {
+
+using discovery::sanitize_display;
+
+bool exists_no_follow(const fs::path& p) {
+  std::error_code ec;
+  return fs::symlink_status(p, ec).type() != fs::file_type::not_found;
+}
+
+std::string in_quotes(const std::string& s) { return "'" + sanitize_display(s) + "'"; }
+
+// One pass over the state; with `fix`, each finding it can repair is repaired
+// on the spot (and still reported, so the caller can tell what was fixed).
+class Check {
+ public:
+  Check(Session& session, bool fix) : s_(session), fix_(fix) {}
+
+  std::vector<Issue> run() {
+    leftovers();
+    scan_sources();
+    for (auto& [key, item] : s_.manifest.items) check_item(key, item);
+    if (fix_ && dirty_) s_.save_manifest();
+    orphan_store();
+    broken_links();
+    return std::move(issues_);
+  }
+
+ private:
+  void add(std::string kind, const std::string& target, std::string message) {
+    issues_.push_back({std::move(kind), sanitize_display(target), std::move(message)});
+  }
+
+  void leftovers() {
+    for (const std::string& rel : interrupted_leftovers(s_.paths)) {
+      add("interrupted-operation", ".tmp/" + rel,
+          "left by an interrupted run; `mind introspect --fix` restores it");
+    }
+    if (exists_no_follow(s_.journal())) {
+      add("interrupted-operation", "manifest.journal",
+          "installs recorded by an interrupted run are not in manifest.json yet; `mind introspect "
+          "--fix` writes them");
+    }
+  }
+
+  void scan_sources() {
+    for (const store::Source& source : s_.registry.sources) {
+      if (!source.is_linked() && !store::has_clone(source_dir(s_.paths, source))) {
+        add("no-clone", source.name, "the source has no clone; run `mind sync`");
+      } else if (!source.is_linked() && !source.commit) {
+        add("never-synced", source.name, "no commit is recorded; run `mind sync`");
+      }
+      try {
+        std::vector<std::string> ignored;
+        if (auto sc = scan_source_catalog(s_.paths, source, s_.scan, ignored)) {
+          catalogs_.push_back(std::move(*sc));
+          continue;
+        }
+      } catch (const std::exception& e) {
+        add("source-scan-failed", source.name,
+            "cannot scan it (" + sanitize_display(e.what()) + "); run `mind sync`");
+        continue;
+      }
+      if (source.is_linked()) {
+        add("source-scan-failed", source.name, "its working tree is gone; run `mind unmeld`");
+      }
+    }
+    for (const SourceCatalog& sc : catalogs_) scanned_.insert(sc.source->name);
+    offered_ = offered_items(catalogs_);
+  }
+
+  void check_item(const std::string& key, store::InstalledItem& item) {
+    const fs::path store_path = s_.paths.root / item.store;
+    const OfferedItem* offered =
+        scanned_.contains(item.source) ? find_by_identity(offered_, item) : nullptr;
+    std::optional<Drift> drift;
+    if (offered != nullptr) drift = item_drift(item, *offered);
+    if (!exists_no_follow(store_path)) {
+      add("missing-store", key, "its store copy " + in_quotes(item.store) + " is gone");
+      if (fix_ && drift && !drift->any()) reinstall(key, item, *offered);
+    }
+    const bool store_ok = exists_no_follow(store_path);
+    for (const std::string& link : item.links) {
+      if (exists_no_follow(link)) continue;
+      add("missing-link", key, "its link " + in_quotes(link) + " is missing (LIFE-30)");
+      if (fix_ && store_ok) relink(link, store_path);
+    }
+    missing_lobe_links(key, item, store_path, store_ok);
+    if (scanned_.contains(item.source) && offered == nullptr) {
+      add("removed-upstream", key, "its source " + in_quotes(item.source) + " no longer offers it");
+    }
+    if (drift && drift->renamed) {
+      add("namespace-changed", key,
+          "its source now names it " + in_quotes(drift->effective_name) + "; run `mind upgrade`");
+    }
+    if (drift && drift->content) {
+      add("drifted", key, "its source content changed; run `mind upgrade`");
+    }
+  }
+
+  // CLI-91 stretched to a vanished store copy: the source still offers exactly
+  // the recorded content, so reinstalling it changes no version.
+  void reinstall(const std::string& key, store::InstalledItem& item, const OfferedItem& offered) {
+    try {
+      std::string commit;
+      for (const SourceCatalog& sc : catalogs_) {
+        if (sc.source == offered.source) commit = sc.commit;
+      }
+      store::InstalledItem fresh =
+          install_item(s_.paths, s_.lobes, {offered.item, item.name, item.source, commit, false});
+      fresh.install_hooks = item.install_hooks;
+      item = std::move(fresh);
+      store::append_journal(s_.journal(), key, &item);
+      dirty_ = true;
+    } catch (const std::exception&) {
+      // stays reported
+    }
+  }
+
+  void relink(const fs::path& link, const fs::path& store_path) {
+    std::error_code ec;
+    fs::create_directories(link.parent_path(), ec);
+    fs::create_symlink(store_path, link, ec);
+  }
+
+  // HARN-8: a reachable lobe that admits the kind but has no link.
+  void missing_lobe_links(const std::string& key, store::InstalledItem& item,
+                          const fs::path& store_path, bool store_ok) {
+    std::string agent_link = item.bare_name;
+    if (item.kind == discovery::Kind::agent && !item.links.empty()) {
+      agent_link = fs::path(item.links.front()).stem().string();
+    }
+    const LinkPlan plan = plan_links(s_.paths, s_.lobes, item.kind, item.name, agent_link);
+    for (const fs::path& link : plan.links) {
+      if (std::find(item.links.begin(), item.links.end(), link.string()) != item.links.end())
+        continue;
+      add("missing-lobe-link", key,
+          "the lobe for " + in_quotes(link.string()) + " has no link to it");
+      if (!fix_ || !store_ok || exists_no_follow(link)) continue;
+      relink(link, store_path);
+      if (is_own_link(link, s_.paths)) {
+        item.links.push_back(link.string());
+        store::append_journal(s_.journal(), key, &item);
+        dirty_ = true;
+      }
+    }
+  }
+
+  void orphan_store() {
+    std::set<std::string> recorded;
+    for (const auto& [key, item] : s_.manifest.items) recorded.insert(item.store);
+    std::error_code ec;
+    for (fs::directory_iterator kinds(s_.paths.store(), ec), end; !ec && kinds != end;
+         kinds.increment(ec)) {
+      std::error_code ec2;
+      for (fs::directory_iterator it(kinds->path(), ec2), e2; !ec2 && it != e2; it.increment(ec2)) {
+        const std::string rel =
+            "store/" + kinds->path().filename().string() + "/" + it->path().filename().string();
+        if (recorded.contains(rel)) continue;
+        add("orphan-store", rel, "no installed item records it (left by an interrupted run)");
+        if (fix_) orphans_.push_back(it->path());
+      }
+    }
+    for (const fs::path& p : orphans_) fs::remove_all(p, ec);
+  }
+
+  // mind's own links whose store copy is gone, and temp links of a killed run.
+  void broken_links() {
+    std::set<std::string> recorded_links;
+    for (const auto& [key, item] : s_.manifest.items) {
+      for (const auto& l : item.links) recorded_links.insert(l);
+    }
+    for (const Lobe& lobe : s_.lobes) {
+      for (discovery::Kind kind : discovery::kAllKinds) {
+        const auto& t = discovery::traits(kind);
+        if (!t.linked) continue;
+        std::error_code ec;
+        for (fs::directory_iterator it(lobe.path / t.container, ec), end; !ec && it != end;
+             it.increment(ec)) {
+          const fs::path link = it->path();
+          if (!is_own_link(link, s_.paths)) continue;
+          const bool temp = link.filename().string().ends_with(".mind-new");
+          std::error_code target_ec;
+          const bool dangling = !fs::exists(link, target_ec);
+          if (!temp && (!dangling || recorded_links.contains(link.string()))) continue;
+          add("broken-link", link.string(), "mind's link points at a store copy that is gone");
+          if (fix_) fs::remove(link, target_ec);
+        }
+      }
+    }
+  }
+
+  Session& s_;
+  bool fix_;
+  bool dirty_ = false;
+  std::vector<SourceCatalog> catalogs_;
+  std::set<std::string> scanned_;
+  std::vector<OfferedItem> offered_;
+  std::vector<Issue> issues_;
+  std::vector<fs::path> orphans_;
+};
+
+}  // namespace
+
+IntrospectReport introspect(Session& session, bool fix) {
+  IntrospectReport report;
+  if (fix) {
+    const std::vector<Issue> found = Check(session, true).run();
+    report.issues = Check(session, false).run();
+    for (const Issue& i : found) {
+      const bool remains =
+          std::any_of(report.issues.begin(), report.issues.end(),
+                      [&](const Issue& r) { return r.kind == i.kind && r.target == i.target; });
+      if (!remains) report.fixed.push_back(i);
+    }
+  } else {
+    report.issues = Check(session, false).run();
+  }
+  report.sources = session.registry.sources.size();
+  report.items = session.manifest.items.size();
+  return report;
+}
+
+}  // namespace mind::install

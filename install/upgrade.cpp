@@ -1,0 +1,187 @@
+#include "install/upgrade.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <set>
+
+#include "core/error.hpp"
+#include "discovery/sanitize.hpp"
+#include "install/drift.hpp"
+#include "install/item_ref.hpp"
+#include "install/link_plan.hpp"
+#include "install/transaction.hpp"
+#include "install/uninstall.hpp"
+
+namespace mind::install {
+namespace fs = std::filesystem;
+namespace {
+
+using discovery::sanitize_display;
+
+std::vector<const store::InstalledItem*> matched_items(const Session& session,
+                                                       const std::optional<std::string>& filter) {
+  std::optional<ItemRef> ref;
+  if (filter) ref = parse_item_ref(*filter);
+  std::vector<const store::InstalledItem*> out;
+  for (const auto& [key, item] : session.manifest.items) {
+    if (!ref || (ref->matches_source(item.source) && ref->matches(item.kind, item.name))) {
+      out.push_back(&item);
+    }
+  }
+  return out;
+}
+
+// CLI-169: the involved sources first; one failing is reported and skipped.
+void sync_involved(Session& session, const std::set<std::string>& sources, bool progress,
+                   UpgradePlan& plan) {
+  for (const std::string& name : sources) {
+    const SyncOutcome synced = sync(session, name, progress);
+    for (const SyncedSource& s : synced.sources) {
+      if (s.outcome == "failed") {
+        session.warnings.push_back("could not sync '" + sanitize_display(s.name) + "' (" + s.error +
+                                   "); upgrading from its current clone");
+      }
+      plan.synced.push_back(s);
+    }
+  }
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+}  // namespace
+
+std::optional<std::string> compare_url(const store::Source& source, const std::string& old_commit,
+                                       const std::string& new_commit) {
+  if (!source.url.starts_with("https://") || old_commit.empty() || new_commit.empty() ||
+      old_commit == new_commit) {
+    return std::nullopt;
+  }
+  const std::string host = lower(source.host);
+  if (host.find("gitlab") != std::string::npos || host.find("bitbucket") != std::string::npos) {
+    return std::nullopt;
+  }
+  return "https://" + source.host + "/" + source.owner + "/" + source.repo + "/compare/" +
+         old_commit + "..." + new_commit;
+}
+
+UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request) {
+  UpgradePlan plan;
+  const std::vector<const store::InstalledItem*> items = matched_items(session, request.filter);
+  plan.considered = items.size();
+  std::set<std::string> involved;
+  for (const auto* item : items) {
+    if (session.registry.find(item->source) != nullptr) involved.insert(item->source);
+  }
+  if (request.sync) sync_involved(session, involved, request.progress, plan);
+
+  auto catalogs = std::make_shared<std::vector<SourceCatalog>>();
+  for (const std::string& name : involved) {
+    const store::Source* source = session.registry.find(name);
+    try {
+      std::vector<std::string> warnings;
+      if (auto sc = scan_source_catalog(session.paths, *source, session.scan, warnings)) {
+        catalogs->push_back(std::move(*sc));
+        continue;
+      }
+    } catch (const std::exception&) {
+    }
+    plan.unscannable.push_back(name);  // CLI-211
+    session.warnings.push_back("could not scan source '" + sanitize_display(name) +
+                               "'; its items were not checked: run `mind sync " +
+                               sanitize_display(name) + "` or `mind introspect`");
+  }
+  const std::vector<OfferedItem> offered = offered_items(*catalogs);
+  for (const store::InstalledItem* item : items) {
+    const OfferedItem* match = find_by_identity(offered, *item);
+    if (match == nullptr) continue;  // LIFE-12: introspect reports it
+    const Drift drift = item_drift(*item, *match);
+    if (!drift.any()) continue;  // LIFE-11: a moved commit alone is not pending
+    PendingUpgrade p;
+    p.old_key = item->key();
+    p.new_key = store::manifest_key(item->kind, drift.effective_name);
+    p.old = *item;
+    p.offered = *match;
+    p.new_hash = drift.source_hash;
+    for (const SourceCatalog& sc : *catalogs) {
+      if (sc.source == match->source) p.new_commit = sc.commit;
+    }
+    p.content = drift.content;
+    p.renamed = drift.renamed;
+    p.compare_url = compare_url(*match->source, item->commit, p.new_commit);
+    plan.pending.push_back(std::move(p));
+  }
+  plan.catalogs = std::move(catalogs);
+  return plan;
+}
+
+void check_rename_collisions(const Session& session, const UpgradePlan& plan) {
+  std::map<std::string, const PendingUpgrade*> incoming;
+  for (const PendingUpgrade& p : plan.pending) {
+    if (!p.renamed) continue;
+    const std::string who = sanitize_display(p.old_key) + " from " + sanitize_display(p.old.source);
+    if (const store::InstalledItem* occupant = session.manifest.find(p.new_key)) {
+      const bool same = occupant->source == p.old.source && occupant->kind == p.old.kind &&
+                        occupant->bare_name == p.old.bare_name;
+      if (!same) {
+        throw Error("upgrade-rename-collision",
+                    "renaming " + who + " to '" + sanitize_display(p.new_key) +
+                        "' would replace the installed '" + sanitize_display(p.new_key) +
+                        "' from " + sanitize_display(occupant->source) + "; nothing was upgraded",
+                    {"`mind forget '" + sanitize_display(p.new_key) +
+                     "'`, or re-namespace the "
+                     "incoming source: `mind meld -N <prefix> " +
+                     sanitize_display(p.old.source) + "`"});
+      }
+    }
+    auto [it, fresh] = incoming.emplace(p.new_key, &p);
+    if (!fresh) {
+      throw Error("upgrade-rename-collision",
+                  "two items would be renamed to '" + sanitize_display(p.new_key) +
+                      "': " + sanitize_display(it->second->old_key) + " from " +
+                      sanitize_display(it->second->old.source) + " and " + who +
+                      "; nothing was upgraded",
+                  {"re-namespace one source: `mind meld -N <prefix> <repo>`"});
+    }
+  }
+}
+
+UpgradeOutcome apply_upgrade(Session& session, const UpgradePlan& plan) {
+  UpgradeOutcome out;
+  try {
+    for (const PendingUpgrade& p : plan.pending) {
+      InstallInput input{p.offered.item, p.offered.effective_name().str(), p.offered.source->name,
+                         p.new_commit, false};
+      store::InstalledItem record = install_item(session.paths, session.lobes, input);
+      record.install_hooks = p.old.install_hooks;
+      if (p.renamed) {
+        // LIFE-14, LIFE-47: the new install first; then the old one through its
+        // file registry, keeping any link the new install now owns.
+        for (auto& w : uninstall_item(session.paths, p.old, record.links)) {
+          session.warnings.push_back(w);
+        }
+        session.erase(p.old_key);
+        out.removed.push_back(p.old_key);
+      } else {
+        // LIFE-13: a link the old install had and the new one does not make.
+        for (const std::string& link : p.old.links) {
+          if (std::find(record.links.begin(), record.links.end(), link) != record.links.end())
+            continue;
+          if (is_own_link(link, session.paths)) fs::remove(link);
+        }
+      }
+      session.record(p.new_key, std::move(record));
+      out.upgraded.push_back(p.new_key);
+    }
+  } catch (...) {
+    session.save_after_failure();  // LIFE-48
+    throw;
+  }
+  if (!out.upgraded.empty()) session.save_manifest();
+  return out;
+}
+
+}  // namespace mind::install

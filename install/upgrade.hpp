@@ -1,0 +1,63 @@
+#pragma once
+/// `upgrade [item]`: bring installed items to what their sources offer now
+/// (LIFE-10..15, LIFE-46..48, LIFE-51, CLI-60..65, CLI-169, CLI-176, CLI-188,
+/// CLI-211). The plan syncs the involved sources first (unless --no-sync),
+/// pairs each installed item with its catalog item by stable identity and
+/// lists the pending ones; nothing changes until `apply_upgrade`, after the
+/// caller has shown the plan and checked the rename collisions.
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "install/session.hpp"
+#include "install/source_catalog.hpp"
+#include "install/sync.hpp"
+
+namespace mind::install {
+
+struct UpgradeRequest {
+  std::optional<std::string> filter;  // item ref or glob over installed items (CLI-63, CLI-65)
+  bool sync = true;                   // CLI-169; false with --no-sync
+  bool progress = false;              // a clone progress line on stderr
+};
+
+struct PendingUpgrade {
+  std::string old_key, new_key;
+  store::InstalledItem old;  // the record as installed
+  OfferedItem offered;       // the catalog item it pairs with (LIFE-10)
+  std::string new_hash, new_commit;
+  bool content = false;                    // LIFE-13
+  bool renamed = false;                    // LIFE-14
+  std::optional<std::string> compare_url;  // CLI-176, CLI-188
+};
+
+struct UpgradePlan {
+  std::shared_ptr<const std::vector<SourceCatalog>> catalogs;
+  std::vector<PendingUpgrade> pending;
+  std::vector<std::string> unscannable;  // source names (CLI-211)
+  std::vector<SyncedSource> synced;      // CLI-169, failures included
+  std::size_t considered = 0;            // installed items the filter matched
+};
+
+UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request);
+
+/// LIFE-46, LIFE-51: refuses with `upgrade-rename-collision` when a rename
+/// would land on a key held by another identity, or two renames on one key.
+void check_rename_collisions(const Session& session, const UpgradePlan& plan);
+
+struct UpgradeOutcome {
+  std::vector<std::string> upgraded;  // new keys, in plan order
+  std::vector<std::string> removed;   // old keys of renamed items
+};
+
+/// Applies every pending upgrade, journaling each as it lands (LIFE-48).
+UpgradeOutcome apply_upgrade(Session& session, const UpgradePlan& plan);
+
+/// CLI-176, CLI-188: `https://<host>/<owner>/<repo>/compare/<old>...<new>`
+/// for an https source whose host is not a GitLab or Bitbucket one.
+std::optional<std::string> compare_url(const store::Source& source, const std::string& old_commit,
+                                       const std::string& new_commit);
+
+}  // namespace mind::install
