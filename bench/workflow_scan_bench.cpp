@@ -41,7 +41,8 @@ double seconds_since(Clock::time_point start) {
 
 void generate(const fs::path& root, int count, int kib) {
   fs::create_directories(root / "workflows");
-  const std::string body_line = "await agent('step: review the change and report what you find');\n";
+  const std::string body_line =
+      "await agent('step: review the change and report what you find');\n";
   std::string body;
   while (body.size() < static_cast<std::size_t>(kib) * 1024) body += body_line;
   for (int i = 0; i < count; ++i) {
@@ -103,13 +104,14 @@ int main(int argc, char** argv) {
 
   if (argc > 3) {
     const std::string home = (root / "home").string();
-    const std::string env = "HOME=" + home + " MIND_HOME=" + home + "/.mind CLAUDE_HOME=" + home +
-                            "/.claude ";
+    const std::string env =
+        "HOME=" + home + " MIND_HOME=" + home + "/.mind CLAUDE_HOME=" + home + "/.claude ";
     run_timed(env + argv[3] + " meld " + root.string() + " --register-only >/dev/null");
     const double mind_s = run_timed(env + argv[3] + " probe --json >/dev/null");
     const double cat_s = run_timed("cat " + root.string() + "/workflows/*.js >/dev/null");
-    std::printf("  whole process: mind probe --json %.3f s, cat of the same files %.3f s, ratio %.3f\n",
-                mind_s, cat_s, mind_s / cat_s);
+    std::printf(
+        "  whole process: mind probe --json %.3f s, cat of the same files %.3f s, ratio %.3f\n",
+        mind_s, cat_s, mind_s / cat_s);
   }
   fs::remove_all(root);
   return ok == count ? 0 : 1;

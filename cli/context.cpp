@@ -30,8 +30,10 @@ void Output::start(bool json) {
   if (!json) return;
   std::cout.flush();
   document_fd_ = ::fcntl(1, F_DUPFD_CLOEXEC, 3);
-  if (document_fd_ < 0) document_fd_ = 1;
-  else ::dup2(2, 1);
+  if (document_fd_ < 0)
+    document_fd_ = 1;
+  else
+    ::dup2(2, 1);
 }
 
 void Output::stdout_text(const std::string& text) const { write_fd(document_fd_, text); }

@@ -55,7 +55,8 @@ bool confirm_dependents(Context& ctx, install::Session& session, const std::stri
                            std::to_string(dependents.size()) +
                            " installed item(s); their references to it will break:" + list;
   if (ctx.global.json || !ctx.interactive()) {
-    throw Error("confirmation-required", what, {"re-run with --yes or --force to remove it anyway"});
+    throw Error("confirmation-required", what,
+                {"re-run with --yes or --force to remove it anyway"});
   }
   ctx.out.note(what);
   return ctx.confirm_no_default("remove it anyway?");

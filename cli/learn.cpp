@@ -26,8 +26,8 @@ bool confirm_closure(Context& ctx, const install::LearnPlan& plan, bool dry_run)
                     " more item(s) it depends on:" + list,
                 {"re-run with --yes to install them too"});
   }
-  return ctx.confirm_no_default("install " + std::to_string(plan.added.size()) +
-                                " dependenc" + (plan.added.size() == 1 ? "y" : "ies") + " too?");
+  return ctx.confirm_no_default("install " + std::to_string(plan.added.size()) + " dependenc" +
+                                (plan.added.size() == 1 ? "y" : "ies") + " too?");
 }
 
 int run(Context& ctx, install::LearnRequest request, bool local) {

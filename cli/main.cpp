@@ -44,10 +44,11 @@ int main_impl(int argc, char** argv) {
                  "cap on reads of a source's metadata files (default 8MiB; `unlimited`)");
   app.set_version_flag("-V,--version", std::string(discovery::kMindVersion));
 
-  std::vector<Verb> verbs = {add_meld(app),   add_probe(app),  add_learn(app), add_recall(app),
-                             add_forget(app), add_unmeld(app), add_sync(app),
-                             add_upgrade(app), add_introspect(app), add_config(app),
-                             add_link_project(app), add_absorb(app), add_dump(app)};
+  std::vector<Verb> verbs = {add_meld(app),   add_probe(app),        add_learn(app),
+                             add_recall(app), add_forget(app),       add_unmeld(app),
+                             add_sync(app),   add_upgrade(app),      add_introspect(app),
+                             add_config(app), add_link_project(app), add_absorb(app),
+                             add_dump(app)};
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -97,17 +97,16 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
             shown + "'");
       }
     } else {
-      install = ctx.confirm("install " + std::to_string(pending) + " items from " +
-                            shown + "?");
+      install = ctx.confirm("install " + std::to_string(pending) + " items from " + shown + "?");
     }
   }
   if (install) {
     install::LearnOutcome learned =
         install::install_offered(session, melded.catalogs, melded.pending, o.force, false,
                                  ctx.global.verbose);  // CLI-14: unguarded references
-    for (const auto& n : nested) {  // DSC-58, DSC-62: the flagged entries
-      install::LearnOutcome more = install::install_offered(session, n.catalogs, n.pending,
-                                                            o.force, false, ctx.global.verbose);
+    for (const auto& n : nested) {                     // DSC-58, DSC-62: the flagged entries
+      install::LearnOutcome more = install::install_offered(session, n.catalogs, n.pending, o.force,
+                                                            false, ctx.global.verbose);
       for (auto& key : more.installed) learned.installed.push_back(std::move(key));
     }
     result.installed = learned.installed;

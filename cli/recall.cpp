@@ -30,8 +30,7 @@ int run_item(Context& ctx, install::Session& session, const std::string& ref) {
     ctx.out.stdout_text(reporting::recall_item_json(item, id));  // CLI-75: JSON unchanged
     return 0;
   }
-  const bool stale =
-      install::is_out_of_date(session.paths, session.registry, session.scan, item);
+  const bool stale = install::is_out_of_date(session.paths, session.registry, session.scan, item);
   ctx.out.stdout_text(reporting::recall_item_text(item, stale, ctx.style));
   return 0;
 }

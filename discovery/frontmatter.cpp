@@ -92,8 +92,8 @@ std::string chomp(std::string value, char chomping) {
 
 // Reads the block scalar whose content starts at `lines[i]`, advancing `i`
 // past it. Content ends at the first non-blank column-0 line (or the block end).
-std::string read_block(const std::vector<std::string_view>& lines, std::size_t& i,
-                       std::size_t end, BlockIndicator ind) {
+std::string read_block(const std::vector<std::string_view>& lines, std::size_t& i, std::size_t end,
+                       BlockIndicator ind) {
   std::vector<std::string_view> raw;
   while (i < end && (is_blank(lines[i]) || indentation(lines[i]) > 0)) raw.push_back(lines[i++]);
   std::size_t min_indent = std::string_view::npos;

@@ -7,14 +7,20 @@ namespace mind::discovery {
 // spec: DSC-94 (ANSI escapes, controls and blocked Unicode are removed)
 TEST(Sanitize, StripsAnsiEscapesAndControls) {
   EXPECT_EQ(sanitize_display("\x1b[31mred\x1b[0m text\x07"), "red text");
-  EXPECT_EQ(sanitize_display("a\x01\x02\x7f" "b"), "a b");  // a run of controls: one space
+  EXPECT_EQ(sanitize_display("a\x01\x02\x7f"
+                             "b"),
+            "a b");  // a run of controls: one space
   EXPECT_EQ(sanitize_display("title\x1b]0;pwned\x07 ok"), "title ok");
 }
 
 // spec: DSC-94
 TEST(Sanitize, DropsBidiAndZeroWidthWithoutASpace) {
-  EXPECT_EQ(sanitize_display("revi\xE2\x80\x8B" "ew"), "review");      // U+200B
-  EXPECT_EQ(sanitize_display("a\xE2\x80\xAE" "cba"), "acba");        // U+202E
+  EXPECT_EQ(sanitize_display("revi\xE2\x80\x8B"
+                             "ew"),
+            "review");  // U+200B
+  EXPECT_EQ(sanitize_display("a\xE2\x80\xAE"
+                             "cba"),
+            "acba");                                                // U+202E
   EXPECT_EQ(sanitize_display("x\xE2\x81\xA6y\xE2\x81\xA9"), "xy");  // isolates
 }
 
@@ -43,7 +49,10 @@ TEST(Sanitize, DetectsBlockedNames) {
 }
 
 TEST(Sanitize, InvalidUtf8BecomesReplacementCharacter) {
-  EXPECT_EQ(sanitize_display("a\xFF" "b"), "a\xEF\xBF\xBD" "b");
+  EXPECT_EQ(sanitize_display("a\xFF"
+                             "b"),
+            "a\xEF\xBF\xBD"
+            "b");
   EXPECT_EQ(sanitize_display("\xC0\xAF"), "\xEF\xBF\xBD\xEF\xBF\xBD");  // overlong
 }
 

@@ -26,8 +26,8 @@ TEST(WorkflowFile, LargeFileWithMetaAtTheTopCostsOneSmallRead) {
 // spec: WF-5
 TEST(WorkflowFile, MetaLongerThanThePrefixIsReadWhole) {
   TempDir dir;
-  const std::string body = "export const meta = { name: 'n', description: '" +
-                           std::string(50000, 'x') + "' }\nrun()\n";
+  const std::string body =
+      "export const meta = { name: 'n', description: '" + std::string(50000, 'x') + "' }\nrun()\n";
   write_file(dir / "w.js", body);
   WorkflowFileRead r = read_workflow_file(dir / "w.js", body.size(), 8 << 20);
   EXPECT_EQ(r.meta.status, MetaStatus::ok);

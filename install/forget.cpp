@@ -29,7 +29,8 @@ std::vector<std::string> select_installed(const Session& session, const std::str
       list += "\n  " + sanitize_display(session.manifest.items.at(k).source) + "#" +
               sanitize_display(k);
     }
-    throw Error("ambiguous-item", "'" + sanitize_display(ref_text) + "' matches several items:" + list,
+    throw Error("ambiguous-item",
+                "'" + sanitize_display(ref_text) + "' matches several items:" + list,
                 {"qualify it with a kind (`skill:name`) or a source (`owner/repo#name`)"});
   }
   return keys;
@@ -44,8 +45,9 @@ ForgetTargets select_forget_targets(Session& session, const std::string& ref_tex
     t.unmanaged = select_unmanaged(scan.items, ref_text, /*allow_glob=*/true);
     if (t.unmanaged.empty()) {
       throw Error("not-installed",
-                  ref_text.empty() ? std::string("no unmanaged items in any lobe")
-                                   : "no unmanaged item matches '" + sanitize_display(ref_text) + "'",
+                  ref_text.empty()
+                      ? std::string("no unmanaged items in any lobe")
+                      : "no unmanaged item matches '" + sanitize_display(ref_text) + "'",
                   {"run `mind recall` to see the unmanaged items"});
     }
     return t;
@@ -62,10 +64,12 @@ ForgetTargets select_forget_targets(Session& session, const std::string& ref_tex
   if (!ref.is_glob() && t.keys.size() + t.unmanaged.size() > 1) {
     std::string list;
     for (const auto& k : t.keys) {
-      list += "\n  " + sanitize_display(session.manifest.items.at(k).source) + "#" + sanitize_display(k);
+      list += "\n  " + sanitize_display(session.manifest.items.at(k).source) + "#" +
+              sanitize_display(k);
     }
     for (const auto& u : t.unmanaged) list += "\n  " + sanitize_display(u.key()) + " (unmanaged)";
-    throw Error("ambiguous-item", "'" + sanitize_display(ref_text) + "' matches several items:" + list,
+    throw Error("ambiguous-item",
+                "'" + sanitize_display(ref_text) + "' matches several items:" + list,
                 {"qualify it with a kind (`skill:name`) or a source (`owner/repo#name`)"});
   }
   return t;

@@ -42,9 +42,9 @@ void check_install_conflicts(const store::Manifest& manifest, const OfferedItem&
       if (std::filesystem::path(link).filename() != link_file) continue;
       throw Error("agent-collision",
                   "agent '" + sanitize_display(offered.item->bare_name) + "' of '" +
-                      sanitize_display(source) + "' would link as '" +
-                      sanitize_display(link_file) + "', which '" + sanitize_display(other_key) +
-                      "' of '" + sanitize_display(other.source) +
+                      sanitize_display(source) + "' would link as '" + sanitize_display(link_file) +
+                      "', which '" + sanitize_display(other_key) + "' of '" +
+                      sanitize_display(other.source) +
                       "' already uses: agents share one namespace in the harness",
                   {"forget the installed one first: mind forget " +
                    shell_quote(sanitize_display(other_key))});

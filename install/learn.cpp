@@ -5,8 +5,8 @@
 
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
-#include "install/install_conflicts.hpp"
 #include "install/closure.hpp"
+#include "install/install_conflicts.hpp"
 #include "install/item_ref.hpp"
 #include "install/sibling_set.hpp"
 #include "install/transaction.hpp"
@@ -157,8 +157,9 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
 namespace {
 
 std::string label_of(const OfferedItem& o, bool selected, bool installed) {
-  return sanitize_display(key_of(o)) +
-         (installed ? " (installed)" : selected ? " (selected)" : " (dependency)");
+  return sanitize_display(key_of(o)) + (installed  ? " (installed)"
+                                        : selected ? " (selected)"
+                                                   : " (dependency)");
 }
 
 // DEP-10..12, DEP-20..23: per source, the closure of what was selected there.

@@ -33,10 +33,10 @@ struct LearnOutcome {
 /// dependencies the closure adds beyond it (DEP-31 asks before those).
 struct LearnPlan {
   std::shared_ptr<const std::vector<SourceCatalog>> catalogs;  // what the items point into
-  std::vector<OfferedItem> to_install;  // the closure, dependencies first
-  std::vector<std::string> added;       // keys pulled in and not installed yet (DEP-31)
-  std::string tree;                     // the closure tree (DEP-31, DEP-32), when `added`
-  bool report_unguarded = false;        // from the request (NS-20)
+  std::vector<OfferedItem> to_install;                         // the closure, dependencies first
+  std::vector<std::string> added;  // keys pulled in and not installed yet (DEP-31)
+  std::string tree;                // the closure tree (DEP-31, DEP-32), when `added`
+  bool report_unguarded = false;   // from the request (NS-20)
 };
 
 /// Throws `item-not-found`, `ambiguous-item`, `invalid-item-ref`, `bad-reference`.

@@ -15,9 +15,9 @@
 namespace mind::install {
 
 struct LinkPlan {
-  std::filesystem::path store_path;           // absolute
-  std::string store_relative;                 // `store/<kind>/<effective>`
-  std::vector<std::filesystem::path> links;   // absolute link paths
+  std::filesystem::path store_path;          // absolute
+  std::string store_relative;                // `store/<kind>/<effective>`
+  std::vector<std::filesystem::path> links;  // absolute link paths
 };
 
 /// The link path relative to a lobe: `skills/<n>`, `agents/<harness>.md`,

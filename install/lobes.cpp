@@ -10,7 +10,7 @@ namespace mind::install {
 
 bool Lobe::admits(discovery::Kind kind) const {
   if (!discovery::traits(kind).linked) return false;  // TOOL-3
-  if (!kinds) return true;                             // WF-12: no filter admits every kind
+  if (!kinds) return true;                            // WF-12: no filter admits every kind
   return std::find(kinds->begin(), kinds->end(), kind) != kinds->end();
 }
 
@@ -33,8 +33,8 @@ std::vector<Lobe> resolve_lobes(const store::Config& config) {
   std::vector<Lobe> lobes;
   for (const auto& spec : specs) {
     Lobe lobe{store::absolute_lobe_path(spec.path), spec.kinds};
-    const bool seen = std::any_of(lobes.begin(), lobes.end(),
-                                  [&](const Lobe& l) { return l.path == lobe.path; });
+    const bool seen =
+        std::any_of(lobes.begin(), lobes.end(), [&](const Lobe& l) { return l.path == lobe.path; });
     if (!seen) lobes.push_back(std::move(lobe));  // first occurrence's kinds win
   }
   return lobes;

@@ -44,7 +44,8 @@ std::vector<SourceCatalog> scan_sources(const store::MindPaths& paths,
                                         std::vector<std::string>& warnings) {
   std::vector<SourceCatalog> out;
   for (const store::Source& source : registry.sources) {
-    if (auto sc = scan_source_catalog(paths, source, options, warnings)) out.push_back(std::move(*sc));
+    if (auto sc = scan_source_catalog(paths, source, options, warnings))
+      out.push_back(std::move(*sc));
   }
   return out;
 }

@@ -196,8 +196,9 @@ class Transaction {
     committed_ = true;
     std::error_code ec;
     if (fs::symlink_status(backup_, ec).type() != fs::file_type::not_found) {
-      const fs::path trash = paths_.tmp() / "trash" /
-                             (std::string(discovery::kind_word(item_.kind)) + "-" + input_.effective_name);
+      const fs::path trash =
+          paths_.tmp() / "trash" /
+          (std::string(discovery::kind_word(item_.kind)) + "-" + input_.effective_name);
       remove_tree(trash);
       fs::create_directories(trash.parent_path(), ec);
       fs::rename(backup_, trash, ec);

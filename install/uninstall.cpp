@@ -1,8 +1,8 @@
 #include "install/uninstall.hpp"
 
+#include <algorithm>
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
-#include <algorithm>
 
 #include "install/fault_point.hpp"
 #include "install/link_plan.hpp"

@@ -175,7 +175,8 @@ std::string lobes_list_json(const std::vector<LobeRow>& rows) {
 std::string lobes_detect_json(const LobeDetectResult& r) {
   ordered_json detected = ordered_json::array();
   for (const DetectedLobe& d : r.detected) {
-    detected.push_back({{"preset", d.preset}, {"path", d.path}, {"kinds", d.kinds}, {"scope", d.scope}});
+    detected.push_back(
+        {{"preset", d.preset}, {"path", d.path}, {"kinds", d.kinds}, {"scope", d.scope}});
   }
   return dump({{"schema", 1},
                {"action", "lobe-detect"},
@@ -193,10 +194,8 @@ std::string introspect_json(const install::IntrospectReport& report) {
   for (const install::Issue& i : report.issues) {
     issues.push_back({{"kind", i.kind}, {"target", i.target}, {"message", i.message}});
   }
-  const ordered_json j = {{"schema", 1},
-                          {"issues", issues},
-                          {"sources", report.sources},
-                          {"items", report.items}};
+  const ordered_json j = {
+      {"schema", 1}, {"issues", issues}, {"sources", report.sources}, {"items", report.items}};
   return dump(j);
 }
 
@@ -205,7 +204,8 @@ std::string mutation_json(const MutationResult& result,
   ordered_json j = ordered_json::parse(mutation_json(result));
   if (!skipped.empty()) {
     ordered_json list = ordered_json::array();
-    for (const auto& [source, reason] : skipped) list.push_back({{"source", source}, {"reason", reason}});
+    for (const auto& [source, reason] : skipped)
+      list.push_back({{"source", source}, {"reason", reason}});
     j["skipped"] = list;
   }
   return dump(j);

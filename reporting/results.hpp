@@ -48,7 +48,7 @@ struct MutationResult {
 
 /// One configured lobe as `config show` / `config lobes list` print it.
 struct LobeRow {
-  std::string path;  // as written in config.toml (or the default lobe's spelling)
+  std::string path;      // as written in config.toml (or the default lobe's spelling)
   std::string resolved;  // absolute
   std::optional<std::vector<std::string>> kinds;  // nullopt: every kind
 };
@@ -60,9 +60,9 @@ struct ConfigView {
   std::string default_lobe;
   bool ssh = false;
   std::optional<std::string> absorb_to;
-  std::string max_metadata_size;        // human string
+  std::string max_metadata_size;          // human string
   long long max_metadata_size_bytes = 0;  // unlimited: INT64_MAX
-  bool agent_homes_override = false;    // $MIND_AGENT_HOMES replaces `lobes`
+  bool agent_homes_override = false;      // $MIND_AGENT_HOMES replaces `lobes`
 };
 
 /// `config lobes detect` (HARN-5).

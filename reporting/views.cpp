@@ -83,7 +83,8 @@ std::string unmanaged_recall_text(const std::vector<install::UnmanagedItem>& ite
   for (const install::UnmanagedItem& item : items) {
     if (filter.kind && *filter.kind != item.kind) continue;
     std::string where;
-    for (const auto& p : item.paths) where += (where.empty() ? "" : ", ") + sanitize_display(p.string());
+    for (const auto& p : item.paths)
+      where += (where.empty() ? "" : ", ") + sanitize_display(p.string());
     table.push_back({"?", sanitize_display(item.key()) + " (unmanaged)", where});
   }
   if (table.empty()) return "";
@@ -92,8 +93,8 @@ std::string unmanaged_recall_text(const std::vector<install::UnmanagedItem>& ite
 
 std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalog>& catalogs,
                                          const store::Registry& registry,
-                                         const store::Manifest& manifest,
-                                         const ItemFilter& filter, bool mark_stale) {
+                                         const store::Manifest& manifest, const ItemFilter& filter,
+                                         bool mark_stale) {
   std::vector<RecallSource> out;
   for (const store::Source& source : registry.sources) {
     RecallSource rs{&source, {}};
@@ -173,7 +174,8 @@ std::string recall_text(const std::vector<RecallSource>& sources, const Style& s
 std::string recall_item_text(const store::InstalledItem& item, bool stale, const Style& style) {
   std::vector<Row> table = {
       {"item", sanitize_display(item.key())},
-      {"status", stale ? style.stale() + " out of date: run `mind upgrade`" : style.ok() + " installed"},
+      {"status",
+       stale ? style.stale() + " out of date: run `mind upgrade`" : style.ok() + " installed"},
       {"source", sanitize_display(item.source)},
       {"description", item.description.value_or("")},
       {"commit", item.commit.empty() ? "-" : item.commit},

@@ -33,8 +33,8 @@ void fsync_directory(const fs::path& dir) {
 }  // namespace
 
 void write_file_atomically(const fs::path& target, std::string_view content) {
-  const fs::path temp =
-      target.parent_path() / ("." + target.filename().string() + ".tmp." + std::to_string(::getpid()));
+  const fs::path temp = target.parent_path() /
+                        ("." + target.filename().string() + ".tmp." + std::to_string(::getpid()));
   const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
   if (fd < 0) throw io_error("cannot create", temp.string(), errno);
   try {

@@ -18,7 +18,8 @@ namespace {
               {"edit " + file.string() + " (keys: lobes, ssh, absorb-to, max-metadata-size)"});
 }
 
-std::vector<discovery::Kind> parse_kinds(const std::filesystem::path& file, const toml::array& arr) {
+std::vector<discovery::Kind> parse_kinds(const std::filesystem::path& file,
+                                         const toml::array& arr) {
   std::vector<discovery::Kind> kinds;
   for (const toml::node& node : arr) {
     auto word = node.value<std::string>();
@@ -69,8 +70,8 @@ Config load_config(const std::filesystem::path& config_toml) {
     } else if ((key == "absorb-to" || key == "absorb_to") && value.is_string()) {
       config.absorb_to = *value.value<std::string>();
     } else if (key == "max-metadata-size" && (value.is_string() || value.is_integer())) {
-      config.max_metadata_size = value.is_string() ? *value.value<std::string>()
-                                                   : std::to_string(*value.value<int64_t>());
+      config.max_metadata_size =
+          value.is_string() ? *value.value<std::string>() : std::to_string(*value.value<int64_t>());
     } else {
       fail(config_toml, value.source(), "unknown or mistyped key '" + std::string(key.str()) + "'");
     }
@@ -106,8 +107,8 @@ std::optional<std::uint64_t> metadata_size_bytes(const std::string& text) {
   std::string unit = text.substr(digits);
   while (!unit.empty() && unit.front() == ' ') unit.erase(0, 1);
   static const std::pair<const char*, std::uint64_t> units[] = {
-      {"", 1},          {"B", 1},          {"KiB", 1ull << 10}, {"MiB", 1ull << 20},
-      {"GiB", 1ull << 30}, {"KB", 1000},   {"MB", 1000000},     {"GB", 1000000000}};
+      {"", 1},      {"B", 1},        {"KiB", 1ull << 10}, {"MiB", 1ull << 20}, {"GiB", 1ull << 30},
+      {"KB", 1000}, {"MB", 1000000}, {"GB", 1000000000}};
   for (const auto& [word, factor] : units) {
     if (unit == word) return n * factor;
   }

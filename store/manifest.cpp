@@ -36,7 +36,8 @@ InstalledItem parse_item(const json& j) {
   }
   for (const json& h : j.value("install_hooks", json::array())) {
     HookRecord hook{h.at("command").get<std::string>(), std::nullopt, std::nullopt};
-    if (auto r = h.find("ran_at"); r != h.end() && !r->is_null()) hook.ran_at = r->get<std::string>();
+    if (auto r = h.find("ran_at"); r != h.end() && !r->is_null())
+      hook.ran_at = r->get<std::string>();
     item.install_hooks.push_back(std::move(hook));
   }
   item.dropped_requires = j.value("dropped_requires", std::vector<std::string>{});
@@ -114,15 +115,17 @@ void save_manifest(const std::filesystem::path& manifest_json, const Manifest& m
 
 void append_journal(const std::filesystem::path& journal, const std::string& key,
                     const InstalledItem* item) {
-  const json line = item != nullptr ? json{{"set", key}, {"item", item_json(*item)}}
-                                    : json{{"erase", key}};
+  const json line =
+      item != nullptr ? json{{"set", key}, {"item", item_json(*item)}} : json{{"erase", key}};
   const std::string text = line.dump() + "\n";
-  const int fd = ::open(journal.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0644);
+  const int fd =
+      ::open(journal.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0644);
   if (fd < 0) throw io_error("cannot open", journal.string(), errno);
   const ssize_t n = ::write(fd, text.data(), text.size());
   const int err = errno;
   ::close(fd);
-  if (n != static_cast<ssize_t>(text.size())) throw io_error("cannot append to", journal.string(), err);
+  if (n != static_cast<ssize_t>(text.size()))
+    throw io_error("cannot append to", journal.string(), err);
 }
 
 bool replay_journal(const std::filesystem::path& journal, Manifest& manifest) {

@@ -20,8 +20,8 @@ struct InstalledItem {
   std::string bare_name;  // identity, with `source` and `kind` (STO-22)
   std::string source;     // the registry `name`
   std::string commit;
-  std::string hash;       // `xxh3-128:<hex>` of the SOURCE content (LIFE-15)
-  std::string store;      // `store/<kind>/<name>`, relative to the mind root
+  std::string hash;                // `xxh3-128:<hex>` of the SOURCE content (LIFE-15)
+  std::string store;               // `store/<kind>/<name>`, relative to the mind root
   std::vector<std::string> links;  // absolute symlink paths actually made
   std::optional<std::string> description;
   std::vector<HookRecord> install_hooks;

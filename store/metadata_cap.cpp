@@ -58,7 +58,8 @@ std::uint64_t parse_metadata_size(std::string_view text, std::string_view origin
   const std::string number = s.substr(0, digits);
   if (number.size() > 19) bad(text, origin, "it is too large");
   const std::uint64_t value = std::stoull(number);
-  constexpr std::uint64_t kMax = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+  constexpr std::uint64_t kMax =
+      static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
   if (value != 0 && value > kMax / *multiplier) bad(text, origin, "it is too large");
   return value * *multiplier;
 }

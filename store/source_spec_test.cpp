@@ -67,7 +67,8 @@ TEST(SourceSpec, FileUrlIsALocalCloneNotALink) {
 // spec: STO-58
 // spec: CLI-13
 TEST(SourceSpec, IdentityAliasComesLast) {
-  EXPECT_EQ(with_alias(parse_source_spec("acme/kit"), "team").identity(), "github.com/acme/kit@team");
+  EXPECT_EQ(with_alias(parse_source_spec("acme/kit"), "team").identity(),
+            "github.com/acme/kit@team");
   EXPECT_EQ(with_alias(parse_source_spec("acme/kit"), "").identity(), "github.com/acme/kit");
   EXPECT_THROW(with_alias(parse_source_spec("acme/kit"), "a:b"), Error);
   EXPECT_THROW(with_alias(parse_source_spec("acme/kit"), "skill"), Error);

@@ -35,7 +35,8 @@ TEST_F(InstallConflicts, ASecondAgentWithTheSameHarnessNameIsRefused) {
   const json doc = json::parse(r.out);
   EXPECT_EQ(doc["error"]["kind"], "agent-collision");
   EXPECT_NE(doc["error"]["message"].get<std::string>().find("coder.md"), std::string::npos);
-  EXPECT_EQ(read_file(sandbox.lobe() / "agents/coder.md"), "---\nname: coder\ndescription: A\n---\nA\n");
+  EXPECT_EQ(read_file(sandbox.lobe() / "agents/coder.md"),
+            "---\nname: coder\ndescription: A\n---\nA\n");
   EXPECT_FALSE(fs::exists(sandbox.mind_home() / "store/agent/writer"));
 }
 

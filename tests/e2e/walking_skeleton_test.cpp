@@ -11,9 +11,9 @@ namespace mind::e2e {
 namespace {
 
 namespace fs = std::filesystem;
-using nlohmann::json;
 using mind::testing::read_file;
 using mind::testing::write_file;
+using nlohmann::json;
 
 // Exactly one JSON document on stdout, or the test fails showing what was there.
 json parse_one_document(const RunResult& r) {
@@ -40,7 +40,8 @@ TEST_F(Skeleton, MeldRecordsTheLocalSourceInSourcesJson) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const json reg = json::parse(read_file(sandbox.mind_home() / "sources.json"));
   ASSERT_EQ(reg["sources"].size(), 1u);
-  EXPECT_EQ(reg["sources"][0]["name"], "local/" + source.parent_path().filename().string() + "/starter");
+  EXPECT_EQ(reg["sources"][0]["name"],
+            "local/" + source.parent_path().filename().string() + "/starter");
   EXPECT_EQ(reg["sources"][0]["url"], source.string());
   EXPECT_EQ(reg["sources"][0]["pin"]["kind"], "default-branch");
   EXPECT_FALSE(fs::exists(sandbox.lobe() / "skills"));  // --register-only installs nothing
@@ -65,7 +66,8 @@ TEST_F(Skeleton, ProbeJsonListsEveryKindWithStructuralIdentity) {
     EXPECT_TRUE(row["description"].is_string()) << row;
     EXPECT_EQ(row.contains("when_to_use"), row["kind"] == "workflow");
   }
-  EXPECT_EQ(kinds, (std::set<std::string>{"skill", "agent", "rule", "command", "tool", "workflow"}));
+  EXPECT_EQ(kinds,
+            (std::set<std::string>{"skill", "agent", "rule", "command", "tool", "workflow"}));
 }
 
 // spec: WF-10
