@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "tests/e2e/harness.hpp"
+#include "tests/e2e/json_document.hpp"
 #include "tests/support/git_repo.hpp"
 
 namespace mind::e2e {
@@ -29,12 +30,6 @@ using nlohmann::json;
 
 // mind must not need git: a PATH where no git can be found.
 const std::map<std::string, std::string> kNoGit = {{"PATH", "/nonexistent"}};
-
-json parse_one_document(const RunResult& r) {
-  json doc = json::parse(r.out, nullptr, /*allow_exceptions=*/false);
-  EXPECT_FALSE(doc.is_discarded()) << "stdout is not one JSON document:\n" << r.out << r.err;
-  return doc;
-}
 
 class Sources : public ::testing::Test {
  protected:

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tests/e2e/harness.hpp"
+#include "tests/e2e/json_document.hpp"
 
 namespace mind::e2e {
 namespace {
@@ -14,13 +15,6 @@ namespace fs = std::filesystem;
 using mind::testing::read_file;
 using mind::testing::write_file;
 using nlohmann::json;
-
-// Exactly one JSON document on stdout, or the test fails showing what was there.
-json parse_one_document(const RunResult& r) {
-  json doc = json::parse(r.out, nullptr, /*allow_exceptions=*/false);
-  EXPECT_FALSE(doc.is_discarded()) << "stdout is not one JSON document:\n" << r.out;
-  return doc;
-}
 
 class Skeleton : public ::testing::Test {
  protected:
