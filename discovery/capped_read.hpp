@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 
 namespace mind::discovery {
@@ -13,6 +14,13 @@ inline constexpr std::uint64_t kDefaultMetadataCap = 8ull * 1024 * 1024;  // DSC
 
 /// The whole file, or `metadata-too-large` naming the file and the cap.
 std::string read_metadata_file(const std::filesystem::path& path, std::uint64_t cap);
+
+/// The whole file when `path` is a regular file (never through a symlink, and
+/// never blocking on a FIFO), else nothing; its size goes to `size`. One open,
+/// one fstat and usually one read: the scan's way to read a metadata file it
+/// has not stat'ed. Over the cap: `metadata-too-large`, without reading it.
+std::optional<std::string> read_regular_metadata_file(const std::filesystem::path& path,
+                                                      std::uint64_t cap, std::uint64_t& size);
 
 /// At most `max_bytes` from the start of the file (no cap error).
 std::string read_file_prefix(const std::filesystem::path& path, std::uint64_t max_bytes);

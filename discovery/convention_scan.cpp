@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <system_error>
 
+#include "discovery/entry_type.hpp"
+
 #include "discovery/capped_read.hpp"
 #include "discovery/plugin_manifest.hpp"
 #include "discovery/sanitize.hpp"
@@ -38,8 +40,7 @@ std::vector<Entry> list_children(ItemBuilder& builder, const fs::path& dir) {
   std::vector<Entry> out;
   std::error_code ec;
   for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-    std::error_code tec;
-    out.push_back({it->path(), it->path().filename().string(), it->symlink_status(tec).type()});
+    out.push_back({it->path(), it->path().filename().string(), entry_type(*it)});
   }
   if (ec) builder.warn("cannot list '" + builder.display_path(dir) + "': " + ec.message());
   std::sort(out.begin(), out.end(), [](const Entry& a, const Entry& b) { return a.name < b.name; });

@@ -6,6 +6,8 @@
 #include <set>
 #include <system_error>
 
+#include "discovery/entry_type.hpp"
+
 namespace mind::discovery {
 namespace fs = std::filesystem;
 namespace {
@@ -133,8 +135,7 @@ class Walker {
     std::error_code ec;
     for (fs::directory_iterator it(dir.empty() ? root_ : root_ / dir, ec), end; !ec && it != end;
          it.increment(ec)) {
-      std::error_code tec;
-      out.emplace_back(it->path().filename().string(), it->symlink_status(tec).type());
+      out.emplace_back(it->path().filename().string(), entry_type(*it));
     }
     return out;
   }

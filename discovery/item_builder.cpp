@@ -1,7 +1,10 @@
 #include "discovery/item_builder.hpp"
 
+#include <sys/stat.h>
+
 #include <system_error>
 
+#include "discovery/capped_read.hpp"
 #include "discovery/frontmatter.hpp"
 #include "discovery/name_safety.hpp"
 #include "discovery/sanitize.hpp"
@@ -87,30 +90,46 @@ CatalogItem ItemBuilder::make(Kind kind, const fs::path& path, std::string name,
   const fs::path rel = path.lexically_relative(root_);
   item.relative_path = rel.empty() ? "." : rel.generic_string();
   item.bare_name = std::move(name);
-  if (traits(kind).shape == Shape::file && is_real_file(path)) {
-    std::error_code ec;
-    const auto size = fs::file_size(path, ec);
-    if (!ec) item.size_bytes = size;
-  }
-  if (!read_metadata) return item;
+  // Each metadata file is looked at once: opened (never through a symlink)
+  // and fstat'ed, which says both that it is a regular file and its size.
   switch (kind) {
     case Kind::skill:
-      if (is_real_file(path / "SKILL.md")) read_markdown(item, path / "SKILL.md");
+      if (read_metadata) read_markdown(item, path / "SKILL.md");
       break;
     case Kind::tool:
-      if (is_real_file(path / "TOOL.md")) read_markdown(item, path / "TOOL.md");
+      if (read_metadata) read_markdown(item, path / "TOOL.md");
       break;
     case Kind::workflow:
-      if (is_real_file(path)) read_workflow(item);
+      record_size(item);
+      if (read_metadata && item.size_bytes != kNotRegular) read_workflow(item);
+      if (item.size_bytes == kNotRegular) item.size_bytes = 0;
       break;
     default:
-      if (is_real_file(path)) read_markdown(item, path);
+      if (read_metadata) {
+        read_markdown(item, path);
+      } else {
+        record_size(item);
+        if (item.size_bytes == kNotRegular) item.size_bytes = 0;
+      }
   }
   return item;
 }
 
+void ItemBuilder::record_size(CatalogItem& item) {
+  struct stat st {};
+  const bool regular = ::lstat(item.path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+  item.size_bytes = regular ? static_cast<std::uint64_t>(st.st_size) : kNotRegular;
+}
+
+// A file-shaped item's own file gives its size (WF-7); an anchor (SKILL.md,
+// TOOL.md) does not, and may be absent (a tool needs none).
 void ItemBuilder::read_markdown(CatalogItem& item, const fs::path& file) {
-  const Frontmatter fm = read_frontmatter(read_metadata_file(file, options_.metadata_cap));
+  std::uint64_t size = 0;
+  const std::optional<std::string> text =
+      read_regular_metadata_file(file, options_.metadata_cap, size);
+  if (!text) return;
+  if (traits(item.kind).shape == Shape::file) item.size_bytes = size;
+  const Frontmatter fm = read_frontmatter(*text);
   item.description = clean_description(fm.get("description"));
   if (item.kind == Kind::agent) item.agent_name = fm.get("name");
   item.requires_refs = split_words(fm.get("requires"));

@@ -45,6 +45,9 @@ class ItemBuilder {
  private:
   void read_markdown(CatalogItem& item, const std::filesystem::path& file);
   void read_workflow(CatalogItem& item);
+  /// lstat's size of the item's own file, or kNotRegular.
+  static void record_size(CatalogItem& item);
+  static constexpr std::uint64_t kNotRegular = UINT64_MAX;
 
   std::filesystem::path root_;
   const ScanOptions& options_;

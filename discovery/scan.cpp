@@ -129,8 +129,9 @@ void apply_ignore(CatalogItem& item, const std::vector<std::string>& source_igno
   const char* anchor = item.kind == Kind::skill  ? "SKILL.md"
                        : item.kind == Kind::tool ? "TOOL.md"
                                                  : nullptr;
-  if (anchor && is_real_file(item.path / anchor)) {
-    if (const std::string* p = ignores(anchor, false)) {
+  if (anchor) {
+    const std::string* p = ignores(anchor, false);
+    if (p != nullptr && is_real_file(item.path / anchor)) {
       throw Error("ignores-own-anchor",
                   std::string(kind_word(item.kind)) + " " + in_quotes(item.bare_name) +
                       ": ignore entry " + in_quotes(*p) + " excludes its own " + anchor,

@@ -17,7 +17,8 @@ const OfferedItem* find_by_identity(const std::vector<OfferedItem>& offered,
 
 Drift item_drift(const store::InstalledItem& record, const OfferedItem& offered) {
   Drift d;
-  d.source_hash = store::hash_item_tree(offered.item->path);
+  d.source_hash =
+      store::hash_item_tree(offered.item->path, discovery::traits(offered.item->kind).shape);
   d.effective_name = offered.effective_name().str();
   // Design decision 1: a hash in another algorithm is never compared, so it
   // counts as changed and the next upgrade records an xxh3 one.

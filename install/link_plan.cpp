@@ -1,7 +1,26 @@
 #include "install/link_plan.hpp"
 
+#include <set>
+
 namespace mind::install {
 namespace fs = std::filesystem;
+namespace {
+
+// STO-56: a lobe is reachable when its parent directory exists. A batch plans
+// links for many items into the same few lobes, so a YES is remembered for the
+// process (a directory mind found does not vanish mid-run under the state
+// lock); a NO is asked again, since a verb may create the lobe meanwhile.
+bool reachable(const Lobe& lobe) {
+  static std::set<fs::path> known;
+  const fs::path parent = lobe.path.parent_path();
+  if (known.contains(parent)) return true;
+  std::error_code ec;
+  if (!fs::is_directory(parent, ec)) return false;
+  known.insert(parent);
+  return true;
+}
+
+}  // namespace
 
 std::optional<fs::path> default_link_path(discovery::Kind kind, const std::string& effective_name,
                                           const std::string& agent_link_name) {
@@ -21,8 +40,7 @@ LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobe
   if (!relative) return plan;
   for (const Lobe& lobe : lobes) {
     if (!lobe.admits(kind)) continue;
-    std::error_code ec;
-    if (!fs::is_directory(lobe.path.parent_path(), ec)) continue;  // STO-56 reachability gate
+    if (!reachable(lobe)) continue;  // STO-56 reachability gate
     plan.links.push_back(lobe.path / *relative);
   }
   return plan;

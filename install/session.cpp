@@ -8,9 +8,15 @@ namespace mind::install {
 
 void Session::save_registry() const { store::save_registry(paths.sources_json(), registry); }
 
+store::JournalWriter& Session::journal_writer() const {
+  if (!journal_writer_) journal_writer_ = std::make_shared<store::JournalWriter>(journal());
+  return *journal_writer_;
+}
+
 void Session::save_manifest() const {
   fault_point("before-manifest-write");
   store::save_manifest(paths.manifest_json(), manifest);
+  if (journal_writer_) journal_writer_->close();
   std::error_code ignored;
   std::filesystem::remove(journal(), ignored);  // its lines are all in the manifest now
 }
@@ -26,13 +32,13 @@ void Session::save_after_failure() noexcept {
 }
 
 void Session::record(const std::string& key, store::InstalledItem item) {
-  store::append_journal(journal(), key, &item);
+  journal_writer().append(key, &item);
   manifest.items[key] = std::move(item);
   fault_point("after-record");
 }
 
 void Session::erase(const std::string& key) {
-  store::append_journal(journal(), key, nullptr);
+  journal_writer().append(key, nullptr);
   manifest.items.erase(key);
   fault_point("after-record");
 }

@@ -7,6 +7,7 @@
 /// left (journal replay, `.tmp` recovery), so a crash never loses an install.
 
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,11 @@ struct Session {
   void erase(const std::string& key);
 
   std::filesystem::path journal() const { return paths.root / "manifest.journal"; }
+
+ private:
+  // Shared so that a Session stays copyable; one descriptor for the batch.
+  mutable std::shared_ptr<store::JournalWriter> journal_writer_;
+  store::JournalWriter& journal_writer() const;
 };
 
 /// Sets up the layout and config.toml if missing (STO-15), then loads state,

@@ -13,6 +13,27 @@ fs::path source_dir(const store::MindPaths& paths, const store::Source& source) 
   return store::clone_path_unchecked(paths, source);
 }
 
+namespace {
+
+// A clone under MIND_HOME moves only when mind fetches into it, and meld and
+// sync record where it landed: the registry's commit is the checkout's. Only a
+// linked working tree (the user's own folder, CLI-27) is asked, and only when
+// a repository could contain it: starting libgit2 parses the system's CA
+// bundle, which would otherwise be most of a no-op verb's time.
+std::string checked_out_commit(const store::Source& source, const fs::path& dir) {
+  if (!source.is_linked() && source.commit) return *source.commit;
+  std::error_code ec;
+  for (fs::path at = dir; !at.empty(); at = at.parent_path()) {
+    if (fs::exists(fs::symlink_status(at / ".git", ec))) {
+      return store::head_commit(dir).value_or("");
+    }
+    if (at == at.root_path()) break;
+  }
+  return "";
+}
+
+}  // namespace
+
 std::optional<SourceCatalog> scan_source_catalog(const store::MindPaths& paths,
                                                  const store::Source& source,
                                                  const discovery::ScanOptions& options,
@@ -32,7 +53,7 @@ std::optional<SourceCatalog> scan_source_catalog(const store::MindPaths& paths,
                        discovery::sanitize_display(source.name) + "`");
     return std::nullopt;
   }
-  SourceCatalog sc{&source, dir, store::head_commit(dir).value_or(""),
+  SourceCatalog sc{&source, dir, checked_out_commit(source, dir),
                    discovery::scan_source(dir, options)};
   for (const std::string& w : sc.catalog.warnings) warnings.push_back(w);
   return sc;

@@ -1,7 +1,6 @@
 #include "install/staged_expansion.hpp"
 
-#include <fstream>
-#include <sstream>
+#include <algorithm>
 
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
@@ -13,21 +12,6 @@ namespace fs = std::filesystem;
 namespace {
 
 using discovery::sanitize_display;
-
-std::string read_all(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw io_error("cannot read", file.string(), errno);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return std::move(text).str();
-}
-
-void write_all(const fs::path& file, const std::string& text) {
-  std::ofstream out(file, std::ios::binary | std::ios::trunc);  // keeps the file's mode
-  out << text;
-  out.flush();
-  if (!out) throw io_error("cannot write", file.string(), errno);
-}
 
 // Where the file is in the source, for the message: `skills/lint/bin/go.sh`.
 std::string source_file(const discovery::CatalogItem& item, std::string_view item_relative) {
@@ -47,14 +31,17 @@ std::string source_file(const discovery::CatalogItem& item, std::string_view ite
               {std::move(hint)});
 }
 
-void expand_file(const fs::path& file, std::string_view gate_path, std::string_view item_relative,
-                 const discovery::CatalogItem& item, const namespacing::ExpansionScope& scope,
-                 const ExpansionSubject& subject) {
+}  // namespace
+
+std::optional<std::string> expand_file_text(std::string_view text, std::string_view gate_path,
+                                            std::string_view item_relative,
+                                            const discovery::CatalogItem& item,
+                                            const namespacing::ExpansionScope& scope,
+                                            const ExpansionSubject& subject) {
   const namespacing::Admission admission =
       namespacing::admit_file(item.kind, gate_path, item.expand);
-  if (admission == namespacing::Admission::copied) return;  // never read (NS-13)
-  const std::string text = read_all(file);
-  const namespacing::Expansion expanded =
+  if (admission == namespacing::Admission::copied) return std::nullopt;  // never read (NS-13)
+  namespacing::Expansion expanded =
       namespacing::expand_tokens(text, scope, namespacing::path_form(admission));
   if (expanded.failure) {
     bad_reference(subject, source_file(item, item_relative), expanded.failure->token,
@@ -63,43 +50,22 @@ void expand_file(const fs::path& file, std::string_view gate_path, std::string_v
                   "{{path:kind:name}}, {{tools:name}}); a file outside markdown, workflows and "
                   "`expand:` is never expanded");
   }
-  if (expanded.changed) write_all(file, expanded.text);
+  if (!expanded.changed) return std::nullopt;
+  return std::move(expanded.text);
 }
 
-// NS-57: an entry that can name no file of the item fails staging.
-void check_expand_entries(const fs::path& staged, const discovery::CatalogItem& item,
-                          const ExpansionSubject& subject) {
-  const bool directory = discovery::traits(item.kind).shape == discovery::Shape::directory;
+void check_expand_entries(const std::vector<std::string>& regular_files,
+                          const discovery::CatalogItem& item, const ExpansionSubject& subject) {
   for (const std::string& entry : item.expand) {
-    std::error_code ec;
-    const bool present = directory && !namespacing::expand_entry_problem(entry) &&
-                         fs::is_regular_file(fs::symlink_status(staged / entry, ec));
+    const bool present = !namespacing::expand_entry_problem(entry) &&
+                         std::binary_search(regular_files.begin(), regular_files.end(),
+                                            fs::path(entry).lexically_normal().generic_string());
     if (present) continue;
     bad_reference(subject, source_file(item, ""), "expand: " + entry,
                   "does not match any file of the item",
                   "list files of the item by their item-relative path (`expand: bin/run.py`); "
                   "only skills and tools have files to list");
   }
-}
-
-}  // namespace
-
-void expand_staged_item(const fs::path& staged, const discovery::CatalogItem& item,
-                        const namespacing::ExpansionScope& scope, const ExpansionSubject& subject) {
-  check_expand_entries(staged, item, subject);
-  std::error_code ec;
-  if (!fs::is_directory(fs::symlink_status(staged, ec))) {
-    // A single-file item: the gate reads the source path's extension (NS-53).
-    expand_file(staged, item.relative_path, "", item, scope, subject);
-    return;
-  }
-  for (fs::recursive_directory_iterator it(staged, ec), end; it != end; it.increment(ec)) {
-    if (ec) break;
-    if (!it->is_regular_file(ec) || it->is_symlink(ec)) continue;  // staging holds no symlinks
-    const std::string relative = it->path().lexically_relative(staged).generic_string();
-    expand_file(it->path(), relative, relative, item, scope, subject);
-  }
-  if (ec) throw io_error("cannot list", staged.string(), ec.value());
 }
 
 }  // namespace mind::install

@@ -1,5 +1,8 @@
 #include "install/transaction.hpp"
 
+#include <fcntl.h>
+#include <stdio.h>
+
 #include <cerrno>
 #include <fstream>
 #include <functional>
@@ -8,11 +11,9 @@
 #include "core/error.hpp"
 #include "discovery/sanitize.hpp"
 #include "install/fault_point.hpp"
+#include "install/item_stage.hpp"
 #include "install/link_plan.hpp"
-#include "install/staged_expansion.hpp"
-#include "install/tree_copy.hpp"
 #include "namespacing/agent_link_name.hpp"
-#include "store/content_hash.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
@@ -63,8 +64,7 @@ class Transaction {
 
   store::InstalledItem run() {
     check_clobber();  // LIFE-41: before anything is staged
-    stage();
-    const std::string hash = store::hash_item_tree(item_.path);
+    const std::string hash = stage();
     swap_into_store();
     for (std::size_t i = 0; i < plan_.links.size(); ++i) link(i, plan_.links[i]);
     commit();
@@ -72,12 +72,25 @@ class Transaction {
   }
 
  private:
+  // What is at each link path, read once: the clobber check decides on it and
+  // link() acts on it (nothing else moves a lobe entry under the state lock).
+  enum class AtLink { absent, ours, foreign };
+  struct LinkSlot {
+    AtLink what = AtLink::absent;
+    fs::path previous_target;  // for `ours`: restored if the install rolls back
+  };
+
+  LinkSlot inspect(const fs::path& link) const {
+    std::error_code ec;
+    if (fs::symlink_status(link, ec).type() == fs::file_type::not_found) return {};
+    if (!is_own_link(link, paths_)) return {AtLink::foreign, {}};
+    return {AtLink::ours, fs::read_symlink(link, ec)};
+  }
+
   void check_clobber() {
     for (const fs::path& link : plan_.links) {
-      std::error_code ec;
-      const bool present = fs::symlink_status(link, ec).type() != fs::file_type::not_found;
-      if (!present || is_own_link(link, paths_)) continue;
-      if (input_.force) continue;
+      slots_.push_back(inspect(link));
+      if (slots_.back().what != AtLink::foreign || input_.force) continue;
       throw Error("link-occupied",
                   "'" + discovery::sanitize_display(link.string()) +
                       "' already exists and mind did not create it",
@@ -85,18 +98,13 @@ class Transaction {
     }
   }
 
-  void stage() {
+  // Copy, expand (LIFE-1, NS-11, WF-25: on the staged copy, so a bad
+  // reference leaves the store and every link as they were) and hash the
+  // source, in one pass; returns the hash.
+  std::string stage() {
     remove_tree(staging_);  // a stale copy from an interrupted run
     make_parent(staging_);
     undo_.emplace_back([this] { remove_tree(staging_); });
-    copy_item_tree(item_.path, staging_);
-    expand_tokens();
-    fault_point("after-stage");
-  }
-
-  // LIFE-1, NS-11, WF-25: on the staged copy, so a bad reference leaves the
-  // store and every link as they were.
-  void expand_tokens() {
     std::vector<namespacing::Sibling> alone;
     if (input_.siblings == nullptr) {
       alone.push_back({item_.kind, item_.bare_name, input_.effective_name,
@@ -109,42 +117,54 @@ class Transaction {
         item_.kind, item_.bare_name, store_root, input_.home};
     const std::string label =
         std::string(discovery::kind_word(item_.kind)) + ":" + input_.effective_name;
-    expand_staged_item(staging_, item_, scope, {label, input_.source_name});
+    std::string hash = stage_item(staging_, item_, scope, {label, input_.source_name});
+    fault_point("after-stage");
+    return hash;
   }
 
+  // A fresh install is one rename that refuses to replace anything; only when
+  // the store already holds the item is the earlier copy moved to backup_.
   void swap_into_store() {
-    std::error_code ec;
-    if (fs::symlink_status(plan_.store_path, ec).type() != fs::file_type::not_found) {
-      remove_tree(backup_);
-      make_parent(backup_);
-      rename_or_throw(plan_.store_path, backup_);
-      fault_point("after-backup");
-      undo_.emplace_back([this] {
-        remove_tree(plan_.store_path);
-        std::error_code ignored;
-        fs::rename(backup_, plan_.store_path, ignored);  // LIFE-4
-      });
-    } else {
-      undo_.emplace_back([this] { remove_tree(plan_.store_path); });
-    }
     make_parent(plan_.store_path);
+    if (::renameat2(AT_FDCWD, staging_.c_str(), AT_FDCWD, plan_.store_path.c_str(),
+                    RENAME_NOREPLACE) == 0) {
+      undo_.emplace_back([this] { remove_tree(plan_.store_path); });
+      fault_point("after-swap");
+      return;
+    }
+    if (errno != EEXIST && errno != ENOTEMPTY) {
+      throw io_error("cannot move '" + staging_.string() + "' to", plan_.store_path.string(),
+                     errno);
+    }
+    remove_tree(backup_);
+    make_parent(backup_);
+    rename_or_throw(plan_.store_path, backup_);
+    backed_up_ = true;
+    fault_point("after-backup");
+    undo_.emplace_back([this] {
+      remove_tree(plan_.store_path);
+      std::error_code ignored;
+      fs::rename(backup_, plan_.store_path, ignored);  // LIFE-4
+    });
     rename_or_throw(staging_, plan_.store_path);
     fault_point("after-swap");
   }
 
   void link(std::size_t index, const fs::path& link) {
     make_parent(link);
+    const LinkSlot& slot = slots_[index];
+    if (slot.what == AtLink::foreign) stash_foreign(index, link);  // forced (LIFE-43)
     std::error_code ec;
-    const bool present = fs::symlink_status(link, ec).type() != fs::file_type::not_found;
-    if (present && !is_own_link(link, paths_)) stash_foreign(index, link);  // forced (LIFE-43)
     // Build the new link beside the target, then rename over it: the path is
     // never missing, and a previous link of ours is replaced atomically.
     const fs::path temp = link.parent_path() / ("." + link.filename().string() + ".mind-new");
-    fs::remove(temp, ec);
     fs::create_symlink(plan_.store_path, temp, ec);
+    if (ec == std::errc::file_exists) {  // a killed run's leftover
+      fs::remove(temp, ec);
+      fs::create_symlink(plan_.store_path, temp, ec);
+    }
     if (ec) throw io_error("cannot create link", link.string(), ec.value());
-    fs::path previous_target;
-    if (present && is_own_link(link, paths_)) previous_target = fs::read_symlink(link, ec);
+    const fs::path previous_target = slot.previous_target;
     rename_or_throw(temp, link);
     undo_.emplace_back([link, previous_target] {
       std::error_code ignored;
@@ -195,7 +215,7 @@ class Transaction {
   void commit() {
     committed_ = true;
     std::error_code ec;
-    if (fs::symlink_status(backup_, ec).type() != fs::file_type::not_found) {
+    if (backed_up_) {
       const fs::path trash =
           paths_.tmp() / "trash" /
           (std::string(discovery::kind_word(item_.kind)) + "-" + input_.effective_name);
@@ -229,9 +249,11 @@ class Transaction {
   const discovery::CatalogItem& item_;
   LinkPlan plan_;
   fs::path staging_, backup_;
+  std::vector<LinkSlot> slots_;  // one per plan_.links entry
   std::vector<fs::path> stashes_;
   std::vector<std::function<void()>> undo_;
   bool committed_ = false;
+  bool backed_up_ = false;  // swap_into_store moved an earlier install to backup_
 };
 
 }  // namespace

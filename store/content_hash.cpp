@@ -5,100 +5,142 @@
 #include <unistd.h>
 #include <xxhash.h>
 
-#include <algorithm>
 #include <cerrno>
-#include <memory>
-#include <vector>
 
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "store/tree_walk.hpp"
 
 namespace mind::store {
 namespace fs = std::filesystem;
-namespace {
 
-using StatePtr = std::unique_ptr<XXH3_state_t, decltype(&XXH3_freeState)>;
+struct TreeHasher::State {
+  XXH3_state_t* xxh = XXH3_createState();
+  ~State() { XXH3_freeState(xxh); }
+};
 
-void feed(XXH3_state_t* state, std::string_view bytes) {
-  XXH3_128bits_update(state, bytes.data(), bytes.size());
+TreeHasher::TreeHasher() : state_(std::make_unique<State>()) {
+  if (state_->xxh == nullptr) throw std::bad_alloc();
+  XXH3_128bits_reset(state_->xxh);
 }
 
-// The file's record (its size from the open descriptor, so one stat less
-// per file) then its bytes.
-void feed_file(XXH3_state_t* state, const fs::path& file, const std::string& rel);
+TreeHasher::~TreeHasher() = default;
 
-// One record per entry: tag, NUL, path, NUL, then type-specific fields.
-std::string record(char tag, const std::string& rel, const std::string& extra) {
+// One record per entry: tag, NUL, path, NUL, type-specific field, NUL.
+void TreeHasher::record(char tag, std::string_view rel, std::string_view extra) {
   std::string r(1, tag);
   r.push_back('\0');
   r += rel;
   r.push_back('\0');
   r += extra;
   r.push_back('\0');
-  return r;
+  bytes(r);
 }
 
-void feed_file(XXH3_state_t* state, const fs::path& file, const std::string& rel) {
-  const int fd = ::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-  if (fd < 0) throw io_error("cannot read", file.string(), errno);
+void TreeHasher::tree() { record('T', "", ""); }
+void TreeHasher::directory(std::string_view rel) { record('D', rel, ""); }
+void TreeHasher::file_header(std::string_view rel, std::uint64_t size) {
+  record('F', rel, std::to_string(size));
+}
+void TreeHasher::symlink(std::string_view rel, std::string_view target) {
+  record('L', rel, target);
+}
+
+void TreeHasher::bytes(std::string_view data) {
+  XXH3_128bits_update(state_->xxh, data.data(), data.size());
+}
+
+std::string TreeHasher::digest() const {
+  const XXH128_hash_t h = XXH3_128bits_digest(state_->xxh);
+  return fmt::format("{}{:016x}{:016x}", kHashPrefix, h.high64, h.low64);
+}
+
+namespace {
+
+// As deep as an install accepts (install/item_stage.hpp): deeper is refused
+// rather than holding a descriptor per level.
+constexpr int kMaxHashDepth = 128;
+
+// Streams the file in chunks: a hashed file may be large, and only its
+// hash is wanted here. Its size comes from the open descriptor.
+// A special file (a FIFO, a device) is recorded empty, never read: opening
+// it non-blocking and not reading keeps a hostile source from hanging a hash.
+// With `only_regular`, anything but a regular file (a directory, a symlink,
+// nothing) is left unhashed and false returned, for the caller to try again.
+bool hash_file(TreeHasher& hasher, int dir, const char* open_path, std::string_view rel,
+               const fs::path& display, bool only_regular = false) {
+  const Fd fd(::openat(dir, open_path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK));
+  if (!fd && only_regular) return false;
+  if (!fd) throw io_error("cannot read", display.string(), errno);
   struct stat st {};
-  if (::fstat(fd, &st) != 0) {
-    const int err = errno;
-    ::close(fd);
-    throw io_error("cannot read", file.string(), err);
+  if (::fstat(fd.get(), &st) != 0) throw io_error("cannot read", display.string(), errno);
+  if (!S_ISREG(st.st_mode)) {
+    if (only_regular) return false;
+    hasher.file_header(rel, 0);
+    return true;
   }
-  feed(state, record('F', rel, std::to_string(st.st_size)));
-  char buf[1 << 16];
-  for (;;) {
-    const ssize_t n = ::read(fd, buf, sizeof buf);
+  hasher.file_header(rel, static_cast<std::uint64_t>(st.st_size));
+  // Sized one past the file so that a short read proves its end (a regular
+  // file reads short only there): a small file costs one read() call.
+  char small[1 << 16];
+  const std::size_t first = static_cast<std::size_t>(st.st_size) < sizeof small
+                                ? static_cast<std::size_t>(st.st_size) + 1
+                                : sizeof small;
+  for (std::size_t want = first;; want = sizeof small) {
+    const ssize_t n = ::read(fd.get(), small, want);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) {
-      const int err = errno;
-      ::close(fd);
-      throw io_error("cannot read", file.string(), err);
-    }
-    if (n == 0) break;
-    XXH3_128bits_update(state, buf, static_cast<std::size_t>(n));
+    if (n < 0) throw io_error("cannot read", display.string(), errno);
+    hasher.bytes(std::string_view(small, static_cast<std::size_t>(n)));
+    if (static_cast<std::size_t>(n) < want) break;
   }
-  ::close(fd);
+  return true;
 }
 
-void feed_entry(XXH3_state_t* state, const fs::path& path, const std::string& rel,
-                fs::file_type type) {
-  if (type == fs::file_type::symlink) {
-    feed(state, record('L', rel, fs::read_symlink(path).string()));
-  } else if (type == fs::file_type::directory) {
-    feed(state, record('D', rel, ""));
-  } else {
-    feed_file(state, path, rel);
+std::string link_text(int dir, const std::string& rel) {
+  std::string target(4096, '\0');
+  const ssize_t n = ::readlinkat(dir, rel.c_str(), target.data(), target.size());
+  target.resize(n < 0 ? 0 : static_cast<std::size_t>(n));
+  return target;
+}
+
+}  // namespace
+
+namespace {
+
+void hash_directory(TreeHasher& hasher, const Fd& root, const fs::path& path) {
+  hasher.tree();
+  for (const TreeEntry& e : list_tree(root, path, kMaxHashDepth)) {
+    if (e.type == EntryType::directory) {
+      hasher.directory(e.rel);
+    } else if (e.type == EntryType::symlink) {
+      hasher.symlink(e.rel, link_text(root.get(), e.rel));
+    } else {
+      hash_file(hasher, root.get(), e.rel.c_str(), e.rel, path / e.rel);
+    }
   }
 }
 
 }  // namespace
 
-std::string hash_item_tree(const fs::path& path) {
-  StatePtr state(XXH3_createState(), &XXH3_freeState);
-  if (!state) throw std::bad_alloc();
-  XXH3_128bits_reset(state.get());
-  // The walk's own entry types (from readdir), and paths made relative
-  // lexically: no extra stat or canonicalization per entry.
-  std::vector<std::pair<std::string, fs::file_type>> entries;
-  const fs::file_type top = fs::symlink_status(path).type();
-  if (top == fs::file_type::directory) {
-    for (auto it = fs::recursive_directory_iterator(path); it != fs::recursive_directory_iterator();
-         ++it) {
-      entries.emplace_back(it->path().lexically_relative(path).generic_string(),
-                           it->symlink_status().type());
+std::string hash_item_tree(const fs::path& path, discovery::Shape expected) {
+  TreeHasher hasher;
+  if (expected == discovery::Shape::file) {
+    // A single-file item's record carries "" as its path, not its location.
+    if (hash_file(hasher, AT_FDCWD, path.c_str(), "", path, /*only_regular=*/true)) {
+      return hasher.digest();
     }
-    std::sort(entries.begin(), entries.end());
-    feed(state.get(), record('T', "", ""));
-    for (const auto& [rel, type] : entries) feed_entry(state.get(), path / rel, rel, type);
-  } else {
-    feed_entry(state.get(), path, "", top);
   }
-  const XXH128_hash_t h = XXH3_128bits_digest(state.get());
-  return fmt::format("{}{:016x}{:016x}", kHashPrefix, h.high64, h.low64);
+  // Opening it as a directory is the type test: no separate lstat.
+  const Fd root(::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+  if (root) {
+    hash_directory(hasher, root, path);
+  } else if (fs::is_symlink(fs::symlink_status(path))) {
+    hasher.symlink("", fs::read_symlink(path).string());
+  } else {
+    hash_file(hasher, AT_FDCWD, path.c_str(), "", path);
+  }
+  return hasher.digest();
 }
 
 }  // namespace mind::store

@@ -1,6 +1,7 @@
 #include "store/content_hash.hpp"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include "tests/support/temp_dir.hpp"
 
@@ -30,6 +31,49 @@ TEST(ContentHash, RenameChangesTheHash) {
   write_file(a / "one.md", "x");
   write_file(b / "two.md", "x");
   EXPECT_NE(hash_item_tree(a.path()), hash_item_tree(b.path()));
+}
+
+// The values were computed by the first implementation (a recursive_directory_iterator
+// walk); a manifest written by it must keep matching, or every upgrade would
+// see drift that is not there.
+// spec: LIFE-15
+TEST(ContentHash, ValueIsStableAcrossImplementations) {
+  TempDir d;
+  write_file(d / "tree/SKILL.md", "x");
+  write_file(d / "tree/sub/f.txt", "yy");
+  write_file(d / "tree/sub/deeper/empty", "");
+  write_file(d / "tree/a.md", "a.md");
+  write_file(d / "tree/b.dir/c", "z");
+  std::filesystem::create_symlink("../SKILL.md", d / "tree/sub/link");
+  write_file(d / "single.md", "single");
+  EXPECT_EQ(hash_item_tree(d / "tree"), "xxh3-128:08cceedcece8285c43ed98e39b772839");
+  EXPECT_EQ(hash_item_tree(d / "single.md"), "xxh3-128:b922b90e8cb8cfde0ab768f801866fd5");
+  // The shape hint only orders the attempts: a wrong one gives the same value.
+  EXPECT_EQ(hash_item_tree(d / "single.md", discovery::Shape::file),
+            "xxh3-128:b922b90e8cb8cfde0ab768f801866fd5");
+  EXPECT_EQ(hash_item_tree(d / "tree", discovery::Shape::file),
+            "xxh3-128:08cceedcece8285c43ed98e39b772839");
+}
+
+TEST(ContentHash, StreamedRecordsEqualTheWalk) {
+  TempDir d;
+  write_file(d / "tree/SKILL.md", "x");
+  write_file(d / "tree/sub/f.txt", "yy");
+  TreeHasher hasher;
+  hasher.tree();
+  hasher.file_header("SKILL.md", 1);
+  hasher.bytes("x");
+  hasher.directory("sub");
+  hasher.file_header("sub/f.txt", 2);
+  hasher.bytes("yy");
+  EXPECT_EQ(hasher.digest(), hash_item_tree(d / "tree"));
+}
+
+TEST(ContentHash, AFifoIsRecordedNotRead) {
+  TempDir d;
+  write_file(d / "tree/SKILL.md", "x");
+  ASSERT_EQ(::mkfifo((d / "tree/pipe").c_str(), 0600), 0);
+  EXPECT_TRUE(hash_item_tree(d / "tree").starts_with("xxh3-128:"));  // returns: never blocks
 }
 
 }  // namespace

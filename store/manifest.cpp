@@ -34,7 +34,10 @@ InstalledItem parse_item(const json& j) {
   if (auto it = j.find("description"); it != j.end() && !it->is_null()) {
     item.description = it->get<std::string>();
   }
-  for (const json& h : j.value("install_hooks", json::array())) {
+  static const json kNoHooks = json::array();
+  const auto found = j.find("install_hooks");
+  const json& hooks = found != j.end() && found->is_array() ? *found : kNoHooks;
+  for (const json& h : hooks) {
     HookRecord hook{h.at("command").get<std::string>(), std::nullopt, std::nullopt};
     if (auto r = h.find("ran_at"); r != h.end() && !r->is_null())
       hook.ran_at = r->get<std::string>();
@@ -94,8 +97,11 @@ Manifest load_manifest(const std::filesystem::path& manifest_json) {
   if (!doc.is_object()) throw_malformed(manifest_json, "the top level is not an object");
   check_state_version(doc.value("version", 1LL), kFileName);
   try {
-    const json items = doc.value("items", json::object());
-    for (const auto& [key, value] : items.items()) {
+    // By reference: `value("items", ...)` would copy every item once more.
+    const auto items = doc.find("items");
+    if (items == doc.end()) return manifest;
+    if (!items->is_object()) throw std::runtime_error("`items` is not an object");
+    for (const auto& [key, value] : items->items()) {
       InstalledItem item = parse_item(value);
       if (item.key() != key) throw std::runtime_error("key '" + key + "' does not match its item");
       manifest.items.emplace(key, std::move(item));
@@ -113,19 +119,48 @@ void save_manifest(const std::filesystem::path& manifest_json, const Manifest& m
   write_file_atomically(manifest_json, doc.dump(2) + "\n");
 }
 
-void append_journal(const std::filesystem::path& journal, const std::string& key,
-                    const InstalledItem* item) {
+namespace {
+
+std::string journal_line(const std::string& key, const InstalledItem* item) {
   const json line =
       item != nullptr ? json{{"set", key}, {"item", item_json(*item)}} : json{{"erase", key}};
-  const std::string text = line.dump() + "\n";
+  return line.dump() + "\n";
+}
+
+int open_journal(const std::filesystem::path& journal) {
   const int fd =
       ::open(journal.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0644);
   if (fd < 0) throw io_error("cannot open", journal.string(), errno);
+  return fd;
+}
+
+// One write(2) of the whole line: a process crash cannot tear it.
+void write_line(int fd, const std::filesystem::path& journal, const std::string& text) {
   const ssize_t n = ::write(fd, text.data(), text.size());
-  const int err = errno;
-  ::close(fd);
-  if (n != static_cast<ssize_t>(text.size()))
-    throw io_error("cannot append to", journal.string(), err);
+  if (n != static_cast<ssize_t>(text.size())) {
+    throw io_error("cannot append to", journal.string(), errno);
+  }
+}
+
+}  // namespace
+
+void append_journal(const std::filesystem::path& journal, const std::string& key,
+                    const InstalledItem* item) {
+  JournalWriter writer(journal);
+  writer.append(key, item);
+}
+
+JournalWriter::~JournalWriter() { close(); }
+
+void JournalWriter::append(const std::string& key, const InstalledItem* item) {
+  const std::string text = journal_line(key, item);
+  if (fd_ < 0) fd_ = open_journal(path_);
+  write_line(fd_, path_, text);
+}
+
+void JournalWriter::close() noexcept {
+  if (fd_ >= 0) ::close(fd_);
+  fd_ = -1;
 }
 
 bool replay_journal(const std::filesystem::path& journal, Manifest& manifest) {

@@ -51,6 +51,25 @@ void save_manifest(const std::filesystem::path& manifest_json, const Manifest& m
 /// cannot tear it; a torn last line from a power loss is ignored).
 void append_journal(const std::filesystem::path& journal, const std::string& key,
                     const InstalledItem* item);
+
+/// The same appends through one descriptor, opened at the first line and kept
+/// for the batch: a 1 000-item install pays one open, not 1 000.
+class JournalWriter {
+ public:
+  explicit JournalWriter(std::filesystem::path journal) : path_(std::move(journal)) {}
+  ~JournalWriter();
+  JournalWriter(const JournalWriter&) = delete;
+  JournalWriter& operator=(const JournalWriter&) = delete;
+
+  void append(const std::string& key, const InstalledItem* item);
+  /// Closes the descriptor (before the file is replaced or removed); the next
+  /// append opens it again.
+  void close() noexcept;
+
+ private:
+  std::filesystem::path path_;
+  int fd_ = -1;
+};
 /// Applies the journal's complete lines to `manifest`; false when there is none.
 bool replay_journal(const std::filesystem::path& journal, Manifest& manifest);
 

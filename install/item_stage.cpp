@@ -1,0 +1,169 @@
+#include "install/item_stage.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+
+#include "core/error.hpp"
+#include "discovery/sanitize.hpp"
+#include "store/content_hash.hpp"
+#include "store/tree_walk.hpp"
+
+namespace mind::install {
+namespace fs = std::filesystem;
+namespace {
+
+using store::EntryType;
+using store::Fd;
+using store::TreeEntry;
+
+[[noreturn]] void refuse(const fs::path& path, const std::string& why) {
+  throw Error("io",
+              "refusing to install '" + discovery::sanitize_display(path.string()) + "': " + why);
+}
+
+// The process umask, read once: a file created with its source's bits needs
+// an fchmod only when the umask would strip some of them.
+mode_t process_umask() {
+  static const mode_t mask = [] {
+    const mode_t m = ::umask(0);
+    ::umask(m);
+    return m;
+  }();
+  return mask;
+}
+
+void write_new_file(int dir, const char* name, std::string_view bytes, std::uint32_t mode,
+                    const fs::path& display) {
+  const mode_t bits = mode & 0777U;
+  const Fd fd(::openat(dir, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, bits));
+  if (!fd) throw io_error("cannot create", display.string(), errno);
+  if ((bits & process_umask()) != 0 && ::fchmod(fd.get(), bits) != 0) {
+    throw io_error("cannot set the mode of", display.string(), errno);
+  }
+  for (std::size_t done = 0; done < bytes.size();) {
+    const ssize_t n = ::write(fd.get(), bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw io_error("cannot write", display.string(), errno);
+    done += static_cast<std::size_t>(n);
+  }
+}
+
+class Stager {
+ public:
+  Stager(const fs::path& staging, const discovery::CatalogItem& item,
+         const namespacing::ExpansionScope& scope, const ExpansionSubject& subject)
+      : staging_(staging), item_(item), scope_(scope), subject_(subject) {}
+
+  std::string directory_item() {
+    const Fd source = open_source_directory();
+    std::vector<TreeEntry> entries;
+    try {
+      entries = store::list_tree(source, item_.path, kMaxTreeDepth);
+    } catch (const Error&) {
+      refuse(item_.path, "it cannot be listed, or it nests deeper than " +
+                             std::to_string(kMaxTreeDepth) + " directories");
+    }
+    check_entries(entries);
+    if (::mkdir(staging_.c_str(), 0777) != 0) {
+      throw io_error("cannot create directory", staging_.string(), errno);
+    }
+    const Fd staged = store::open_directory(staging_);
+    hasher_.tree();
+    for (const TreeEntry& e : entries) {
+      if (e.type == EntryType::directory) {
+        hasher_.directory(e.rel);
+        if (::mkdirat(staged.get(), e.rel.c_str(), 0777) != 0) {
+          throw io_error("cannot create directory", (staging_ / e.rel).string(), errno);
+        }
+      } else {
+        copy_file(source, staged, e.rel, e.rel, e.rel);
+      }
+    }
+    return hasher_.digest();
+  }
+
+  std::string file_item() {
+    check_expand_entries({}, item_, subject_);
+    // AT_FDCWD as the "directory": the paths are absolute. Fd never closes it.
+    const Fd here(AT_FDCWD);
+    const fs::path parent = staging_.parent_path();
+    const Fd staged_parent = store::open_directory(parent);
+    // A single-file item's hash record carries "" as its path (content_hash).
+    copy_file(here, staged_parent, item_.path.string(), "", staging_.filename().string(),
+              item_.relative_path);
+    return hasher_.digest();
+  }
+
+ private:
+  Fd open_source_directory() const {
+    Fd fd(::open(item_.path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (fd) return fd;
+    if (errno == ELOOP || errno == ENOTDIR) refuse(item_.path, "it is not a real directory");
+    throw io_error("cannot list", item_.path.string(), errno);
+  }
+
+  // Everything that makes the item uninstallable is found before the first
+  // byte is written.
+  void check_entries(const std::vector<TreeEntry>& entries) const {
+    std::vector<std::string> regular_files;
+    for (const TreeEntry& e : entries) {
+      if (e.type == EntryType::symlink) {
+        refuse(item_.path / e.rel, "it is a symlink (an item tree must contain none)");
+      }
+      if (e.type == EntryType::other) {
+        refuse(item_.path / e.rel, "it is not a regular file or directory");
+      }
+      if (e.type == EntryType::file) regular_files.push_back(e.rel);
+    }
+    check_expand_entries(regular_files, item_, subject_);  // sorted: the walk sorts
+  }
+
+  // Reads `from` once; hashes it as `hash_rel`; writes it, expanded when the
+  // gate admits `gate_path`, as `to` under `staged`.
+  void copy_file(const Fd& source, const Fd& staged, const std::string& from,
+                 const std::string& hash_rel, const std::string& to,
+                 const std::string& gate_path = {}) {
+    const fs::path shown = hash_rel.empty() ? item_.path : item_.path / hash_rel;
+    std::uint32_t mode = 0;
+    std::string bytes;
+    try {
+      bytes = store::read_file_at(source, from, shown, &mode);
+    } catch (const Error&) {
+      struct stat st {};
+      if (::fstatat(source.get(), from.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+          S_ISLNK(st.st_mode)) {
+        refuse(shown, "it is a symlink (an item tree must contain none)");
+      }
+      throw;
+    }
+    hasher_.file_header(hash_rel, bytes.size());
+    hasher_.bytes(bytes);
+    const std::string_view gate = gate_path.empty() ? std::string_view(hash_rel) : gate_path;
+    const std::optional<std::string> expanded =
+        expand_file_text(bytes, gate, hash_rel, item_, scope_, subject_);
+    write_new_file(staged.get(), to.c_str(), expanded ? *expanded : bytes, mode,
+                   hash_rel.empty() ? staging_ : staging_ / hash_rel);
+  }
+
+  const fs::path& staging_;
+  const discovery::CatalogItem& item_;
+  const namespacing::ExpansionScope& scope_;
+  const ExpansionSubject& subject_;
+  store::TreeHasher hasher_;
+};
+
+}  // namespace
+
+std::string stage_item(const fs::path& staging, const discovery::CatalogItem& item,
+                       const namespacing::ExpansionScope& scope, const ExpansionSubject& subject) {
+  Stager stager(staging, item, scope, subject);
+  if (discovery::traits(item.kind).shape == discovery::Shape::directory) {
+    return stager.directory_item();
+  }
+  return stager.file_item();
+}
+
+}  // namespace mind::install

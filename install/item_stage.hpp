@@ -1,0 +1,37 @@
+#pragma once
+/// Staging an item (LIFE-1, LIFE-15, LIFE-42, LIFE-52, NS-11, NS-53, WF-25):
+/// ONE pass over the item's source tree that, for each file, reads it once,
+/// feeds those bytes to the content hash, and writes the staged copy, with
+/// its tokens expanded when the expansion gate admits it. The hash is of the
+/// SOURCE bytes (TOOL-13) and equals `store::hash_item_tree` of the source.
+///
+/// Reading each file once instead of three times (copy, expand, hash) is what
+/// keeps a 1 000-item install near the cost of copying the files (issue 6).
+///
+/// Refusals, all before anything is written: any symlink inside the item (never
+/// followed), any entry that is not a regular file or directory, nesting deeper
+/// than kMaxTreeDepth directories, and an `expand:` entry naming no file of the
+/// item (NS-57). A token that resolves to nothing fails with `bad-reference`
+/// (NS-12); the caller removes the partial staging copy.
+///
+/// Choice recorded here: a staged file keeps its source's permission bits
+/// (rwx for user, group, other) but never setuid, setgid or sticky, which an
+/// untrusted source has no business handing to the user's machine.
+
+#include <filesystem>
+#include <string>
+
+#include "discovery/catalog.hpp"
+#include "install/staged_expansion.hpp"
+#include "namespacing/token_expansion.hpp"
+
+namespace mind::install {
+
+inline constexpr int kMaxTreeDepth = 128;
+
+/// Stages `item` at the new path `staging` and returns the source's content
+/// hash (`xxh3-128:<hex>`).
+std::string stage_item(const std::filesystem::path& staging, const discovery::CatalogItem& item,
+                       const namespacing::ExpansionScope& scope, const ExpansionSubject& subject);
+
+}  // namespace mind::install

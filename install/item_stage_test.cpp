@@ -1,0 +1,128 @@
+// The one-pass stage: copy, expand and hash in a single read of each file.
+
+#include "install/item_stage.hpp"
+
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+
+#include "core/error.hpp"
+#include "discovery/scan.hpp"
+#include "store/content_hash.hpp"
+#include "tests/support/temp_dir.hpp"
+
+namespace mind::install {
+namespace {
+
+namespace fs = std::filesystem;
+using discovery::Kind;
+using mind::testing::read_file;
+using mind::testing::TempDir;
+using mind::testing::write_file;
+
+struct Staging {
+  TempDir source;
+  TempDir out;
+  discovery::Catalog catalog;
+  std::vector<namespacing::Sibling> siblings;
+
+  const discovery::CatalogItem& scan(Kind kind, const std::string& name) {
+    catalog = discovery::scan_source(source.path());
+    siblings.clear();
+    for (const auto& i : catalog.items) {
+      siblings.push_back({i.kind, i.bare_name, "jk:" + i.bare_name, i.bare_name, std::nullopt});
+    }
+    for (const auto& i : catalog.items) {
+      if (i.kind == kind && i.bare_name == name) return i;
+    }
+    throw std::runtime_error("no such item");
+  }
+
+  std::string stage(const discovery::CatalogItem& item, const fs::path& to) {
+    const std::string store_root = (out / "store").string();
+    const namespacing::ExpansionScope scope{siblings, item.kind, item.bare_name, store_root, ""};
+    return stage_item(to, item, scope, {"item", "src"});
+  }
+};
+
+// spec: LIFE-15 (the hash is of the SOURCE tree, whatever the staged copy became)
+TEST(ItemStage, HashIsTheSourceTreeHashAndTheCopyIsExpanded) {
+  Staging s;
+  write_file(s.source / "skills/a/SKILL.md", "---\ndescription: d\n---\nsee {{ns:b}}\n");
+  write_file(s.source / "skills/a/data/notes.txt", "{{ns:b}} stays");
+  write_file(s.source / "skills/b/SKILL.md", "---\ndescription: d\n---\nb\n");
+  const auto& item = s.scan(Kind::skill, "a");
+  const std::string hash = s.stage(item, s.out / "a");
+  EXPECT_EQ(hash, store::hash_item_tree(item.path));
+  EXPECT_EQ(read_file(s.out / "a/SKILL.md"), "---\ndescription: d\n---\nsee jk:b\n");
+  EXPECT_EQ(read_file(s.out / "a/data/notes.txt"), "{{ns:b}} stays");  // NS-53: outside the gate
+}
+
+// spec: WF-25 (a workflow's own file expands, granted by the kind)
+TEST(ItemStage, SingleFileItemHashesAsTheWalkDoesAndExpands) {
+  Staging s;
+  write_file(s.source / "workflows/review.js",
+             "export const meta = {name: '{{ns:review}}', description: 'd'}\n");
+  const auto& item = s.scan(Kind::workflow, "review");
+  fs::create_directories(s.out / "workflow");
+  const std::string hash = s.stage(item, s.out / "workflow/jk:review");
+  EXPECT_EQ(hash, store::hash_item_tree(item.path));
+  EXPECT_EQ(read_file(s.out / "workflow/jk:review"),
+            "export const meta = {name: 'jk:review', description: 'd'}\n");
+}
+
+// spec: LIFE-42 (a symlink inside an item is refused, never followed)
+TEST(ItemStage, RefusesASymlinkBeforeWritingAnything) {
+  Staging s;
+  write_file(s.source / "skills/a/SKILL.md", "---\ndescription: d\n---\n");
+  fs::create_symlink("/etc/passwd", s.source / "skills/a/leak");
+  const auto& item = s.scan(Kind::skill, "a");
+  EXPECT_THROW(s.stage(item, s.out / "a"), Error);
+  EXPECT_FALSE(fs::exists(s.out / "a"));
+}
+
+TEST(ItemStage, RefusesAFifoAndDeepNesting) {
+  Staging s;
+  write_file(s.source / "skills/a/SKILL.md", "---\ndescription: d\n---\n");
+  ASSERT_EQ(::mkfifo((s.source / "skills/a/pipe").c_str(), 0600), 0);
+  EXPECT_THROW(s.stage(s.scan(Kind::skill, "a"), s.out / "a"), Error);
+
+  write_file(s.source / "skills/b/SKILL.md", "---\ndescription: d\n---\n");
+  fs::path deep = s.source / "skills/b";
+  for (int i = 0; i <= kMaxTreeDepth; ++i) deep /= "d";
+  fs::create_directories(deep);
+  EXPECT_THROW(s.stage(s.scan(Kind::skill, "b"), s.out / "b"), Error);
+  EXPECT_FALSE(fs::exists(s.out / "b"));
+}
+
+TEST(ItemStage, KeepsPermissionBitsButNeverSetuid) {
+  Staging s;
+  write_file(s.source / "skills/a/SKILL.md", "---\ndescription: d\n---\n");
+  write_file(s.source / "skills/a/run.sh", "#!/bin/sh\n");
+  fs::permissions(s.source / "skills/a/run.sh", fs::perms::owner_all | fs::perms::group_read |
+                                                    fs::perms::others_exec | fs::perms::set_uid);
+  s.stage(s.scan(Kind::skill, "a"), s.out / "a");
+  const fs::perms got = fs::status(s.out / "a/run.sh").permissions();
+  EXPECT_EQ(got & fs::perms::set_uid, fs::perms::none);
+  EXPECT_EQ(got & fs::perms::owner_all, fs::perms::owner_all);
+  EXPECT_EQ(got & fs::perms::others_exec, fs::perms::others_exec);
+}
+
+// spec: NS-57 (an `expand:` entry naming no file of the item fails staging)
+TEST(ItemStage, ExpandEntryNamingNoFileIsABadReference) {
+  Staging s;
+  write_file(s.source / "skills/a/SKILL.md", "---\ndescription: d\nexpand: bin/run.py\n---\n");
+  const auto& item = s.scan(Kind::skill, "a");
+  try {
+    s.stage(item, s.out / "a");
+    FAIL() << "staged";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), "bad-reference");
+  }
+  write_file(s.source / "skills/a/bin/run.py", "print('{{ns:a}}')\n");
+  const auto& again = s.scan(Kind::skill, "a");
+  s.stage(again, s.out / "a2");
+  EXPECT_EQ(read_file(s.out / "a2/bin/run.py"), "print('jk:a')\n");
+}
+
+}  // namespace
+}  // namespace mind::install

@@ -1,0 +1,147 @@
+#include "store/tree_walk.hpp"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include "core/error.hpp"
+#include "discovery/sanitize.hpp"
+
+namespace mind::store {
+namespace fs = std::filesystem;
+using discovery::sanitize_display;
+
+Fd::~Fd() {
+  if (fd_ >= 0) ::close(fd_);
+}
+
+Fd& Fd::operator=(Fd&& other) noexcept {
+  if (this != &other) {
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = other.release();
+  }
+  return *this;
+}
+
+Fd open_directory(const fs::path& path) {
+  Fd fd(::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+  if (!fd) throw io_error("cannot list", path.string(), errno);
+  return fd;
+}
+
+namespace {
+
+EntryType type_of(unsigned char d_type) {
+  switch (d_type) {
+    case DT_REG:
+      return EntryType::file;
+    case DT_DIR:
+      return EntryType::directory;
+    case DT_LNK:
+      return EntryType::symlink;
+    default:
+      return EntryType::other;
+  }
+}
+
+EntryType lstat_type(int dir, const char* name) {
+  struct stat st {};
+  if (::fstatat(dir, name, &st, AT_SYMLINK_NOFOLLOW) != 0) return EntryType::other;
+  if (S_ISREG(st.st_mode)) return EntryType::file;
+  if (S_ISDIR(st.st_mode)) return EntryType::directory;
+  if (S_ISLNK(st.st_mode)) return EntryType::symlink;
+  return EntryType::other;
+}
+
+class Walker {
+ public:
+  Walker(const fs::path& display, int max_depth) : display_(display), max_depth_(max_depth) {}
+
+  void walk(int dir, const std::string& prefix, int depth) {
+    alignas(8) char buffer[16384];
+    for (;;) {
+      const ssize_t n = ::getdents64(dir, buffer, sizeof buffer);
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0)
+        throw io_error("cannot list", sanitize_display((display_ / prefix).string()), errno);
+      if (n == 0) return;
+      for (ssize_t at = 0; at < n;) {
+        const auto* record = reinterpret_cast<const dirent64*>(buffer + at);
+        at += record->d_reclen;
+        const char* name = record->d_name;
+        if (std::strcmp(name, ".") == 0 || std::strcmp(name, "..") == 0) continue;
+        EntryType type =
+            record->d_type == DT_UNKNOWN ? lstat_type(dir, name) : type_of(record->d_type);
+        std::string rel = prefix.empty() ? std::string(name) : prefix + "/" + name;
+        if (type == EntryType::directory) descend(dir, name, rel, depth + 1);
+        entries_.push_back({std::move(rel), type});
+      }
+    }
+  }
+
+  std::vector<TreeEntry> take() {
+    std::sort(entries_.begin(), entries_.end(),
+              [](const TreeEntry& a, const TreeEntry& b) { return a.rel < b.rel; });
+    return std::move(entries_);
+  }
+
+ private:
+  void descend(int parent, const char* name, const std::string& rel, int depth) {
+    if (depth > max_depth_) {
+      throw Error("io", "refusing to walk '" + sanitize_display((display_ / rel).string()) +
+                            "': it nests deeper than " + std::to_string(max_depth_) +
+                            " directories");
+    }
+    Fd child(::openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (!child) throw io_error("cannot list", sanitize_display((display_ / rel).string()), errno);
+    walk(child.get(), rel, depth);
+  }
+
+  const fs::path& display_;
+  int max_depth_;
+  std::vector<TreeEntry> entries_;
+};
+
+}  // namespace
+
+std::vector<TreeEntry> list_tree(const Fd& root, const fs::path& display, int max_depth) {
+  Walker walker(display, max_depth);
+  walker.walk(root.get(), "", 0);
+  return walker.take();
+}
+
+std::string read_file_at(const Fd& dir, const std::string& rel, const fs::path& display,
+                         std::uint32_t* mode) {
+  const char* name = rel.empty() ? "." : rel.c_str();
+  Fd fd(::openat(dir.get(), name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK));
+  if (!fd) throw io_error("cannot read", sanitize_display(display.string()), errno);
+  struct stat st {};
+  if (::fstat(fd.get(), &st) != 0)
+    throw io_error("cannot read", sanitize_display(display.string()), errno);
+  if (!S_ISREG(st.st_mode)) {
+    throw Error("io", "refusing to read '" + sanitize_display(display.string()) +
+                          "': it is not a regular file");
+  }
+  if (mode != nullptr) *mode = st.st_mode & 07777U;
+  // One byte more than the size: a short read then proves the end of file
+  // (a regular file only reads short at its end), so one read() usually does.
+  std::string bytes(static_cast<std::size_t>(st.st_size) + 1, '\0');
+  std::size_t have = 0;
+  for (;;) {
+    if (have == bytes.size()) bytes.resize(bytes.size() * 2);
+    const ssize_t n = ::read(fd.get(), bytes.data() + have, bytes.size() - have);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw io_error("cannot read", sanitize_display(display.string()), errno);
+    have += static_cast<std::size_t>(n);
+    if (n == 0 || have < bytes.size()) break;
+  }
+  bytes.resize(have);
+  return bytes;
+}
+
+}  // namespace mind::store
