@@ -33,6 +33,15 @@ ordered_json meta_json(const discovery::WorkflowMeta& meta) {
   return j;
 }
 
+// WF-60, WF-62: a workflow's harness-facing fields, `when_to_use` only when declared.
+void put_harness(ordered_json& j, const std::optional<std::string>& when_to_use,
+                 const HarnessView* harness) {
+  if (when_to_use) j["when_to_use"] = *when_to_use;
+  if (!harness) return;
+  j["harness_name"] = optional(harness->harness_name);
+  j["workflow_findings"] = harness->findings;
+}
+
 std::string dump(const ordered_json& j) {
   // Invalid UTF-8 cannot reach here (sanitized at capture); replace defensively.
   return j.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
@@ -78,6 +87,7 @@ std::string recall_json(const std::vector<RecallSource>& sources) {
       j["installed"] = item.installed;
       j["commit"] = optional(item.commit);
       j["description"] = optional(item.description);
+      put_harness(j, item.when_to_use, item.harness ? &*item.harness : nullptr);
       if (item.orphaned) j["orphaned"] = true;
       items.push_back(j);
     }
@@ -92,7 +102,8 @@ std::string recall_json(const std::vector<RecallSource>& sources) {
   return dump({{"schema", 1}, {"items", out}});
 }
 
-std::string recall_item_json(const store::InstalledItem& item, const ItemIdentity& id) {
+std::string recall_item_json(const store::InstalledItem& item, const ItemIdentity& id,
+                             const HarnessView* harness) {
   ordered_json j;
   j["schema"] = 1;
   j["kind"] = id.kind;
@@ -111,6 +122,7 @@ std::string recall_item_json(const store::InstalledItem& item, const ItemIdentit
     hooks.push_back({{"command", h.command}, {"ran_at", optional(h.ran_at)}});
   }
   j["install_hooks"] = hooks;
+  if (harness) put_harness(j, harness->when_to_use, harness);
   return dump(j);
 }
 
