@@ -1,3 +1,5 @@
+#include <future>
+
 #include "cli/item_filter.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
@@ -77,15 +79,22 @@ int run(Context& ctx, const RecallOptions& o) {
     }
     return 0;
   }
+  // WF-60: under --json installed workflows carry what the harness sees. The
+  // census reads the installed copies and the lobes' workflows dirs (WF-61)
+  // and shares nothing with the source scan (it reads the manifest and lobes,
+  // the scan the registry), so it runs beside it (recall_bench).
+  const std::uint64_t cap = session.scan.metadata_cap;
+  std::future<reporting::HarnessCensus> pending_census;
+  if (ctx.global.json && any_workflow(session.manifest)) {
+    pending_census = std::async(std::launch::async, [&session, cap] {
+      return reporting::take_census(session.paths, session.lobes, session.manifest, cap);
+    });
+  }
   const auto catalogs =
       install::scan_sources(session.paths, session.registry, session.scan, session.warnings);
   if (ctx.global.json) {  // UNM-2: the JSON lists sources only
-    // WF-60: installed workflows carry what the harness sees; the census reads
-    // only the workflows dirs of the lobes (WF-61), and only when one is installed.
     std::optional<reporting::HarnessCensus> census;
-    const std::uint64_t cap = session.scan.metadata_cap;
-    if (any_workflow(session.manifest))
-      census = reporting::take_census(session.paths, session.lobes, session.manifest, cap);
+    if (pending_census.valid()) census = pending_census.get();
     const auto sources =
         reporting::recall_sources(catalogs, session.registry, session.manifest, filter,
                                   /*mark_stale=*/false, census ? &*census : nullptr, cap);

@@ -1,5 +1,6 @@
 #include "reporting/workflow_harness.hpp"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "discovery/sanitize.hpp"
@@ -46,6 +47,10 @@ HarnessCensus take_census(const store::MindPaths& paths, const std::vector<insta
       census.claims.push_back({*name, "workflow:" + w.name + " (unmanaged)", false});
     }
   }
+  for (const HarnessClaim& claim : census.claims) {
+    census.claimants[claim.harness_name].push_back(claim.claimant);
+  }
+  for (auto& [name, keys] : census.claimants) std::sort(keys.begin(), keys.end());
   return census;
 }
 
@@ -60,6 +65,21 @@ std::vector<NameCollision> collisions_for(const HarnessCensus& census,
   }
   if (!any) return {};
   return harness_name_collisions(std::move(claims));
+}
+
+std::optional<NameCollision> collision_of(const HarnessCensus& census, const std::string& key) {
+  const auto read = census.reads.find(key);
+  if (read == census.reads.end()) return std::nullopt;
+  const std::optional<std::string> name = harness_name(read->second.meta);
+  if (!name) return std::nullopt;
+  const auto group = census.claimants.find(*name);
+  if (group == census.claimants.end() || group->second.size() < 2) return std::nullopt;
+  std::vector<std::string> named = {key};  // the subject first, then the others sorted
+  for (const std::string& other : group->second) {
+    if (named.size() == kMaxNamedClaimants) break;
+    if (other != key) named.push_back(other);
+  }
+  return collision_report(*name, named, group->second.size());
 }
 
 HarnessView harness_view(const HarnessCensus& census, const store::InstalledItem& item,
@@ -80,8 +100,8 @@ HarnessView harness_view(const HarnessCensus& census, const store::InstalledItem
       view.findings.push_back(std::move(*unread));
     }
   }
-  for (NameCollision& c : collisions_for(census, {item.key()})) {
-    view.findings.push_back(std::move(c.message));
+  if (auto collision = collision_of(census, item.key())) {
+    view.findings.push_back(std::move(collision->message));
   }
   if (view.when_to_use) view.when_to_use = discovery::sanitize_display(*view.when_to_use);
   return view;

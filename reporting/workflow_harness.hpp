@@ -50,6 +50,9 @@ InstalledWorkflow read_installed_workflow(const store::MindPaths& paths,
 struct HarnessCensus {
   std::map<std::string, InstalledWorkflow> reads;  // manifest key -> installed read
   std::vector<HarnessClaim> claims;                // `subject` all false
+  /// The claimants of each harness name, sorted: one item's report is built
+  /// from its own group, so a listing of W workflows costs O(W log W), not W².
+  std::map<std::string, std::vector<std::string>, std::less<>> claimants;
 };
 
 HarnessCensus take_census(const store::MindPaths& paths, const std::vector<install::Lobe>& lobes,
@@ -57,12 +60,17 @@ HarnessCensus take_census(const store::MindPaths& paths, const std::vector<insta
 
 /// The WF-29 reports (WF-59: one per shared name) where a claim is one of
 /// `subjects` (manifest keys); unmanaged claims are never subjects (WF-61).
+/// The same report `harness_name_collisions` gives; one sort of every claim.
 std::vector<NameCollision> collisions_for(const HarnessCensus& census,
                                           const std::set<std::string>& subjects);
 
 /// One installed workflow's harness-facing view: its harness name and the
 /// findings about it, in the text view's order (WF-30 reasons, WF-56, WF-24
 /// when `with_divergence`, then its WF-29 collision).
+/// The one WF-29 report whose subject is `key` (its harness name shared), or
+/// nothing: O(kMaxNamedClaimants) from the census's groups.
+std::optional<NameCollision> collision_of(const HarnessCensus& census, const std::string& key);
+
 /// `with_divergence` is false for the recall listing, where WF-24 is absent.
 HarnessView harness_view(const HarnessCensus& census, const store::InstalledItem& item,
                          std::uint64_t cap, bool with_divergence);

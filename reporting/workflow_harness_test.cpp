@@ -134,6 +134,26 @@ TEST_F(Host, UnmanagedIsNamedButNeverStartsAReport) {
   EXPECT_FALSE(contains(warnings[0], "'y'"));
 }
 
+// spec: WF-59 (one item's report is the batch report with that item as its subject)
+TEST_F(Host, ItemReportFromTheGroupsMatchesTheBatchReport) {
+  for (int i = 0; i < 8; ++i) install("w" + std::to_string(i), "w", workflow("same"));
+  hand_made("m", workflow("same"));
+  install("lone", "lone", workflow("lone"));
+  const HarnessCensus c = census();
+  for (int i = 0; i < 8; ++i) {
+    const std::string key = "workflow:w" + std::to_string(i);
+    const auto one = collision_of(c, key);
+    const auto batch = collisions_for(c, {key});
+    ASSERT_TRUE(one.has_value());
+    ASSERT_EQ(batch.size(), 1U);
+    EXPECT_EQ(one->message, batch[0].message);
+    EXPECT_EQ(one->named.front(), key);
+    EXPECT_EQ(one->unnamed, 4U);
+  }
+  EXPECT_FALSE(collision_of(c, "workflow:lone").has_value());
+  EXPECT_FALSE(collision_of(c, "workflow:absent").has_value());
+}
+
 // spec: WF-31 (only workflows among the touched keys are checked; others are silent)
 TEST_F(Host, NoWorkflowTouchedNoWarnings) {
   install("a", "a", "garbage");

@@ -94,7 +94,10 @@ Manifest load_manifest(const std::filesystem::path& manifest_json) {
   if (!doc.is_object()) throw_malformed(manifest_json, "the top level is not an object");
   check_state_version(doc.value("version", 1LL), kFileName);
   try {
-    const json items = doc.value("items", json::object());
+    // A reference, not `value()`: that would deep-copy every item (recall_bench).
+    static const json kNoItems = json::object();
+    const auto found = doc.find("items");
+    const json& items = found == doc.end() ? kNoItems : *found;
     for (const auto& [key, value] : items.items()) {
       InstalledItem item = parse_item(value);
       if (item.key() != key) throw std::runtime_error("key '" + key + "' does not match its item");
