@@ -199,6 +199,11 @@ TEST_F(WorkflowHarness, UnreadUnderALoweredCapNamesTheCapAndTheFlag) {
   EXPECT_TRUE(item["harness_name"].is_null());
   ASSERT_EQ(item["workflow_findings"].size(), 1U) << item;
   EXPECT_TRUE(contains(item["workflow_findings"][0].get<std::string>(), "1000 bytes"));
+  // The text view says mind read nothing; it asserts nothing about the harness.
+  const RunResult text = sandbox.run({"recall", "workflow:big"}, env);
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_EQ(lines_containing(text.out, "mind read no usable name").size(), 1U) << text.out;
+  EXPECT_TRUE(lines_containing(text.out, "will not load").empty()) << text.out;
   // With the default cap the same installed copy reads fine.
   const json fine = parse_one_document(sandbox.run({"recall", "workflow:big", "--json"}));
   EXPECT_EQ(fine["harness_name"], "big");
