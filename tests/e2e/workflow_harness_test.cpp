@@ -209,6 +209,24 @@ TEST_F(WorkflowHarness, UnreadUnderALoweredCapNamesTheCapAndTheFlag) {
   EXPECT_EQ(fine["harness_name"], "big");
 }
 
+// spec: WF-7 (the overage is reported, not enforced: WF-32)
+// spec: WF-32
+// spec: CLI-217 (under --json the warning is on stderr; stdout is the one document)
+TEST_F(WorkflowHarness, OverTheHarnessSizeLimitIsReportedAndInstalled) {
+  flow("huge", workflow("huge") + "// " + std::string(530000, 'x') + "\n");
+  meld();
+  const RunResult r = sandbox.run({"learn", "workflow:huge", "--json"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(parse_one_document(r)["outcome"], "installed");
+  const auto over = lines_containing(r.err, "over the harness's 524288-byte limit");
+  ASSERT_EQ(over.size(), 1U) << r.err;
+  EXPECT_TRUE(contains(over[0], "workflow:huge: the harness will not load it"));
+  EXPECT_TRUE(fs::exists(sandbox.lobe() / "workflows" / "huge.js"));
+  const json item = parse_one_document(sandbox.run({"recall", "workflow:huge", "--json"}));
+  EXPECT_EQ(item["harness_name"], "huge");  // mind read a name; the size is the reason
+  ASSERT_EQ(item["workflow_findings"].size(), 1U) << item;
+}
+
 // spec: WF-62
 TEST_F(WorkflowHarness, RecallJsonCarriesWhenToUseOnlyWhenDeclared) {
   flow("w", workflow("w", ", whenToUse: 'when needed'"));
