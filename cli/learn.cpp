@@ -5,6 +5,7 @@
 #include "discovery/sanitize.hpp"
 #include "install/local_lobe.hpp"
 #include "reporting/json_render.hpp"
+#include "reporting/workflow_harness.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {
@@ -46,6 +47,13 @@ int run(Context& ctx, install::LearnRequest request, bool local) {
   install::LearnOutcome learned =
       install::apply_learn(session, plan, request.force, request.dry_run);
   ctx.flush_warnings(session);
+  if (!request.dry_run) {  // WF-24, WF-29, WF-30, WF-56: warned once, never fatal (WF-31)
+    for (const std::string& w :
+         reporting::touched_workflow_warnings(session.paths, session.lobes, session.manifest,
+                                              learned.installed, session.scan.metadata_cap)) {
+      ctx.out.warn(w);
+    }
+  }
 
   reporting::MutationResult result;
   result.action = "learn";

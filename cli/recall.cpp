@@ -1,3 +1,5 @@
+#include <future>
+
 #include "cli/item_filter.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
@@ -6,6 +8,7 @@
 #include "install/forget.hpp"
 #include "install/unmanaged.hpp"
 #include "reporting/json_render.hpp"
+#include "reporting/workflow_harness.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {
@@ -17,6 +20,18 @@ struct RecallOptions {
   FilterOptions filter;
 };
 
+// CLI-83: --kind/--source narrow the listing only; elsewhere they are noted.
+void note_ignored_filters(const Context& ctx, const RecallOptions& o, const char* view) {
+  if (o.filter.kind.empty() && o.filter.source.empty()) return;
+  ctx.out.note(std::string("note: --kind and --source are ignored with ") + view);
+}
+
+bool any_workflow(const store::Manifest& manifest) {
+  for (const auto& [key, item] : manifest.items)
+    if (item.kind == discovery::Kind::workflow) return true;
+  return false;
+}
+
 int run_item(Context& ctx, install::Session& session, const std::string& ref) {
   const std::vector<std::string> keys = install::select_installed(session, ref);
   if (keys.size() > 1) {  // a glob: recall shows one item
@@ -26,12 +41,20 @@ int run_item(Context& ctx, install::Session& session, const std::string& ref) {
   const store::InstalledItem& item = session.manifest.items.at(keys.front());
   const reporting::ItemIdentity id{item.source, std::string(discovery::kind_word(item.kind)),
                                    item.bare_name, item.prefix()};
-  if (ctx.global.json) {
-    ctx.out.stdout_text(reporting::recall_item_json(item, id));  // CLI-75: JSON unchanged
+  std::optional<reporting::HarnessView> harness;  // WF-24, WF-29, WF-30, WF-56, WF-60
+  if (item.kind == discovery::Kind::workflow) {
+    const std::uint64_t cap = session.scan.metadata_cap;
+    const reporting::HarnessCensus census =
+        reporting::take_census(session.paths, session.lobes, session.manifest, cap);
+    harness = reporting::harness_view(census, item, cap, /*with_divergence=*/true);
+  }
+  const reporting::HarnessView* shown = harness ? &*harness : nullptr;
+  if (ctx.global.json) {  // CLI-75: JSON unchanged by staleness
+    ctx.out.stdout_text(reporting::recall_item_json(item, id, shown));
     return 0;
   }
   const bool stale = install::is_out_of_date(session.paths, session.registry, session.scan, item);
-  ctx.out.stdout_text(reporting::recall_item_text(item, stale, ctx.style));
+  ctx.out.stdout_text(reporting::recall_item_text(item, stale, ctx.style, shown));
   return 0;
 }
 
@@ -40,8 +63,12 @@ int run(Context& ctx, const RecallOptions& o) {
   const store::MindPaths paths = ctx.paths();
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::shared);
   install::Session session = install::open_session(paths, ctx.scan_options());
-  if (!o.item.empty()) return run_item(ctx, session, o.item);
+  if (!o.item.empty()) {
+    note_ignored_filters(ctx, o, "a single item");
+    return run_item(ctx, session, o.item);
+  }
   if (o.sources_only) {  // CLI-72, CLI-73: the source records only, no scan
+    note_ignored_filters(ctx, o, "--sources");
     ctx.flush_warnings(session);
     if (ctx.global.json) {
       ctx.out.stdout_text(reporting::recall_sources_json(session.registry.sources));
@@ -52,16 +79,31 @@ int run(Context& ctx, const RecallOptions& o) {
     }
     return 0;
   }
+  // WF-60: under --json installed workflows carry what the harness sees. The
+  // census reads the installed copies and the lobes' workflows dirs (WF-61)
+  // and shares nothing with the source scan (it reads the manifest and lobes,
+  // the scan the registry), so it runs beside it (recall_bench).
+  const std::uint64_t cap = session.scan.metadata_cap;
+  std::future<reporting::HarnessCensus> pending_census;
+  if (ctx.global.json && any_workflow(session.manifest)) {
+    pending_census = std::async(std::launch::async, [&session, cap] {
+      return reporting::take_census(session.paths, session.lobes, session.manifest, cap);
+    });
+  }
   const auto catalogs =
       install::scan_sources(session.paths, session.registry, session.scan, session.warnings);
-  const auto sources =
-      reporting::recall_sources(catalogs, session.registry, session.manifest, filter,
-                                /*mark_stale=*/!ctx.global.json);
-  if (ctx.global.json) {  // UNM-2: the JSON lists sources only, no lobe scan
+  if (ctx.global.json) {  // UNM-2: the JSON lists sources only
+    std::optional<reporting::HarnessCensus> census;
+    if (pending_census.valid()) census = pending_census.get();
+    const auto sources =
+        reporting::recall_sources(catalogs, session.registry, session.manifest, filter,
+                                  /*mark_stale=*/false, census ? &*census : nullptr, cap);
     ctx.flush_warnings(session);
     ctx.out.stdout_text(reporting::recall_json(sources));
     return 0;
   }
+  const auto sources = reporting::recall_sources(catalogs, session.registry, session.manifest,
+                                                 filter, /*mark_stale=*/true);
   install::UnmanagedScan unmanaged =
       install::scan_unmanaged(session.paths, session.lobes, session.manifest);
   for (auto& w : unmanaged.warnings) session.warnings.push_back(std::move(w));  // UNM-9

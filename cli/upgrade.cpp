@@ -6,6 +6,7 @@
 #include "install/upgrade.hpp"
 #include "reporting/json_render.hpp"
 #include "reporting/lifecycle_views.hpp"
+#include "reporting/workflow_harness.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {
@@ -72,6 +73,12 @@ int run(Context& ctx, const UpgradeOptions& o) {
   }
   const install::UpgradeOutcome done = install::apply_upgrade(session, plan);
   ctx.flush_warnings(session);
+  // WF-24, WF-29, WF-30, WF-56: a new version can bring a defect in; warned, never fatal.
+  for (const std::string& w :
+       reporting::touched_workflow_warnings(session.paths, session.lobes, session.manifest,
+                                            done.upgraded, session.scan.metadata_cap)) {
+    ctx.out.warn(w);
+  }
   if (ctx.global.json) {
     reporting::MutationResult r{
         "upgrade",     target,       done.removed.empty() ? "upgraded" : "renamed",

@@ -42,16 +42,19 @@ std::set<std::string> managed_paths(const store::Manifest& manifest) {
   return managed;
 }
 
-// Lists the unmanaged entries of every lobe; `warnings` gets the UNM-9 skips.
+// Lists the unmanaged entries of every lobe (of kind `only`, when set);
+// `warnings` gets the UNM-9 skips.
 std::vector<Entry> unmanaged_entries(const store::MindPaths& paths, const std::vector<Lobe>& lobes,
                                      const store::Manifest& manifest,
-                                     std::vector<std::string>* warnings) {
+                                     std::vector<std::string>* warnings,
+                                     std::optional<Kind> only = std::nullopt) {
   const std::set<std::string> managed = managed_paths(manifest);
   std::vector<Entry> entries;
   for (const Lobe& lobe : lobes) {
     for (Kind kind : discovery::kAllKinds) {
       const discovery::KindTraits& t = discovery::traits(kind);
       if (!t.linked) continue;  // tools are never in a lobe
+      if (only && *only != kind) continue;
       const fs::path container = lobe.path / t.container;
       std::error_code ec;
       // A container that is itself a symlink is the lobe's to control: never followed.
@@ -110,8 +113,7 @@ std::vector<UnmanagedWorkflow> unmanaged_workflows(const store::MindPaths& paths
                                                    std::uint64_t metadata_cap) {
   std::vector<UnmanagedWorkflow> out;
   try {
-    for (const Entry& e : unmanaged_entries(paths, lobes, manifest, nullptr)) {
-      if (e.kind != Kind::workflow) continue;
+    for (const Entry& e : unmanaged_entries(paths, lobes, manifest, nullptr, Kind::workflow)) {
       UnmanagedWorkflow w{e.name, e.path, {}};
       if (e.type == fs::file_type::regular) {
         std::error_code ec;

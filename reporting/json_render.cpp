@@ -33,6 +33,15 @@ ordered_json meta_json(const discovery::WorkflowMeta& meta) {
   return j;
 }
 
+// WF-60, WF-62: a workflow's harness-facing fields, `when_to_use` only when declared.
+void put_harness(ordered_json& j, const std::optional<std::string>& when_to_use,
+                 const HarnessView* harness) {
+  if (when_to_use) j["when_to_use"] = *when_to_use;
+  if (!harness) return;
+  j["harness_name"] = optional(harness->harness_name);
+  j["workflow_findings"] = harness->findings;
+}
+
 std::string dump(const ordered_json& j) {
   // Invalid UTF-8 cannot reach here (sanitized at capture); replace defensively.
   return j.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
@@ -51,9 +60,11 @@ std::string probe_json(const std::vector<ProbeRow>& rows) {
     if (row.when_to_use) j["when_to_use"] = *row.when_to_use;  // WF-62: only when declared
     if (row.meta) j["meta"] = meta_json(*row.meta);
     if (row.unmanaged) j["unmanaged"] = true;  // UNM-3: with empty source and null hash
-    items.push_back(j);
+    items.push_back(std::move(j));
   }
-  return dump({{"schema", 1}, {"items", items}});
+  ordered_json doc = {{"schema", 1}};
+  doc["items"] = std::move(items);
+  return dump(doc);
 }
 
 std::string mutation_json(const MutationResult& r) {
@@ -68,31 +79,35 @@ std::string mutation_json(const MutationResult& r) {
 }
 
 std::string recall_json(const std::vector<RecallSource>& sources) {
-  ordered_json out = ordered_json::array();
+  // Built in place and moved, never copied: the listing is O(items) JSON nodes.
+  ordered_json doc = {{"schema", 1}, {"items", ordered_json::array()}};
+  ordered_json& out = doc["items"];
   for (const RecallSource& rs : sources) {
-    ordered_json items = ordered_json::array();
-    for (const RecallItem& item : rs.items) {
-      ordered_json j;
-      j["key"] = item.id.key();
-      put_identity(j, item.id);
-      j["installed"] = item.installed;
-      j["commit"] = optional(item.commit);
-      j["description"] = optional(item.description);
-      if (item.orphaned) j["orphaned"] = true;
-      items.push_back(j);
-    }
     ordered_json s;
     s["name"] = rs.source->name;
     s["url"] = rs.source->url;
     s["commit"] = optional(rs.source->commit);
     s["alias"] = optional(rs.source->alias);
-    s["items"] = items;
-    out.push_back(s);
+    s["items"] = ordered_json::array();
+    ordered_json& items = s["items"];
+    items.get_ref<ordered_json::array_t&>().reserve(rs.items.size());
+    for (const RecallItem& item : rs.items) {
+      ordered_json& j = items.emplace_back(ordered_json::object());
+      j["key"] = item.id.key();
+      put_identity(j, item.id);
+      j["installed"] = item.installed;
+      j["commit"] = optional(item.commit);
+      j["description"] = optional(item.description);
+      put_harness(j, item.when_to_use, item.harness ? &*item.harness : nullptr);
+      if (item.orphaned) j["orphaned"] = true;
+    }
+    out.push_back(std::move(s));
   }
-  return dump({{"schema", 1}, {"items", out}});
+  return dump(doc);
 }
 
-std::string recall_item_json(const store::InstalledItem& item, const ItemIdentity& id) {
+std::string recall_item_json(const store::InstalledItem& item, const ItemIdentity& id,
+                             const HarnessView* harness) {
   ordered_json j;
   j["schema"] = 1;
   j["kind"] = id.kind;
@@ -111,6 +126,7 @@ std::string recall_item_json(const store::InstalledItem& item, const ItemIdentit
     hooks.push_back({{"command", h.command}, {"ran_at", optional(h.ran_at)}});
   }
   j["install_hooks"] = hooks;
+  if (harness) put_harness(j, harness->when_to_use, harness);
   return dump(j);
 }
 

@@ -14,7 +14,10 @@ namespace mind::reporting {
 std::string probe_json(const std::vector<ProbeRow>& rows);
 std::string mutation_json(const MutationResult& result);
 std::string recall_json(const std::vector<RecallSource>& sources);
-std::string recall_item_json(const store::InstalledItem& item, const ItemIdentity& id);
+/// `recall <item> --json`: the manifest record; a workflow's `harness` adds
+/// `when_to_use` (when declared), `harness_name` and `workflow_findings` (WF-60).
+std::string recall_item_json(const store::InstalledItem& item, const ItemIdentity& id,
+                             const HarnessView* harness = nullptr);
 /// `sync`: `{"schema":1,"action":"sync","target","outcome","sources":[{name,
 /// outcome, old_commit, commit}]}` (CLI-153).
 std::string sync_json(const std::string& target, const std::string& outcome,

@@ -33,6 +33,7 @@ struct ProbeRow {
   std::optional<std::string> when_to_use;       // workflows only (WF-62)
   std::optional<discovery::WorkflowMeta> meta;  // workflows only, as read
   bool unmanaged = false;  // UNM-3: a lobe entry mind did not install (empty source, no hash)
+  bool stale = false;      // installed and `upgrade` would change it (CLI-75); text only
 };
 
 struct MutationResult {
@@ -84,6 +85,14 @@ struct SyncRow {
   std::string error_kind, error;  // when failed
 };
 
+/// What the harness sees of one installed workflow, read from its installed
+/// copy (WF-60, WF-62). Display strings, never persisted.
+struct HarnessView {
+  std::optional<std::string> harness_name;  // WF-60: null when none is usable
+  std::optional<std::string> when_to_use;   // WF-62: only when declared
+  std::vector<std::string> findings;        // the `harness` lines, sanitized
+};
+
 struct RecallItem {
   ItemIdentity id;
   bool installed = false;
@@ -91,6 +100,8 @@ struct RecallItem {
   std::optional<std::string> description;
   bool orphaned = false;  // installed, but its source no longer offers it
   bool stale = false;     // installed and `upgrade` would change it (CLI-75); text only
+  std::optional<std::string> when_to_use;  // workflows that declare one (WF-62)
+  std::optional<HarnessView> harness;      // installed workflows, when checked (WF-60)
 };
 
 struct RecallSource {

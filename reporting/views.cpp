@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <unordered_set>
 
 #include "discovery/sanitize.hpp"
 #include "install/drift.hpp"
@@ -38,7 +39,8 @@ std::string short_hash(const std::optional<std::string>& hash) {
 }  // namespace
 
 std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& catalogs,
-                                 const store::Manifest& manifest, const ItemFilter& filter) {
+                                 const store::Manifest& manifest, const ItemFilter& filter,
+                                 bool mark_stale) {
   std::vector<ProbeRow> rows;
   const std::string query = lower(filter.query);
   for (const install::OfferedItem& o : install::offered_items(catalogs)) {
@@ -54,6 +56,7 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
     if (const auto* inst = manifest.find(row.id.key()); inst && inst->source == o.source->name) {
       row.installed = true;
       row.hash = inst->hash;
+      row.stale = mark_stale && install::item_drift(*inst, o).any();  // CLI-75
     }
     rows.push_back(std::move(row));
   }
@@ -94,35 +97,45 @@ std::string unmanaged_recall_text(const std::vector<install::UnmanagedItem>& ite
 std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalog>& catalogs,
                                          const store::Registry& registry,
                                          const store::Manifest& manifest, const ItemFilter& filter,
-                                         bool mark_stale) {
+                                         bool mark_stale, const HarnessCensus* census,
+                                         std::uint64_t cap) {
   std::vector<RecallSource> out;
   for (const store::Source& source : registry.sources) {
     RecallSource rs{&source, {}};
-    std::vector<std::string> offered_keys;
+    std::unordered_set<std::string> offered_keys;  // the orphan test below is one lookup
     for (const auto& sc : catalogs) {
       if (sc.source->name != source.name) continue;
       for (const install::OfferedItem& o : install::offered_items(sc)) {
         ItemIdentity id = identity_of(o);
-        offered_keys.push_back(id.key());
+        offered_keys.insert(id.key());
         if (!passes(filter, source.name, o.item->kind)) continue;
         RecallItem item{id, false, std::nullopt, o.item->description, false};
+        item.when_to_use = o.item->when_to_use();  // WF-62
         if (const auto* inst = manifest.find(id.key()); inst && inst->source == source.name) {
           item.installed = true;
           item.commit = inst->commit;
           item.stale = mark_stale && install::item_drift(*inst, o).any();  // CLI-75
+          if (census && inst->kind == discovery::Kind::workflow) {
+            item.harness = harness_view(*census, *inst, cap, /*with_divergence=*/false);
+          }
         }
         rs.items.push_back(std::move(item));
       }
     }
     for (const auto& [key, inst] : manifest.items) {  // installed, no longer offered
       if (inst.source != source.name || !passes(filter, source.name, inst.kind)) continue;
-      if (std::find(offered_keys.begin(), offered_keys.end(), key) != offered_keys.end()) continue;
-      rs.items.push_back({{source.name, std::string(discovery::kind_word(inst.kind)),
-                           inst.bare_name, inst.prefix()},
-                          true,
-                          inst.commit,
-                          inst.description,
-                          true});
+      if (offered_keys.contains(key)) continue;
+      RecallItem item{{source.name, std::string(discovery::kind_word(inst.kind)), inst.bare_name,
+                       inst.prefix()},
+                      true,
+                      inst.commit,
+                      inst.description,
+                      true};
+      if (census && inst.kind == discovery::Kind::workflow) {
+        item.harness = harness_view(*census, inst, cap, /*with_divergence=*/false);
+        item.when_to_use = item.harness->when_to_use;  // no catalog: the installed copy's
+      }
+      rs.items.push_back(std::move(item));
     }
     out.push_back(std::move(rs));
   }
@@ -136,16 +149,16 @@ std::optional<std::string> displayed_description(const ProbeRow& row) {
 }
 
 std::string probe_text(const std::vector<ProbeRow>& rows, const Style& style) {
-  (void)style;
   std::vector<Row> table;
   for (const ProbeRow& row : rows) {
     if (row.unmanaged) {
       table.push_back({"?", sanitize_display(row.id.key()) + " (unmanaged)", "", "", ""});
       continue;
     }
-    table.push_back({row.installed ? "*" : " ", sanitize_display(row.id.key()),
-                     sanitize_display(row.id.source), short_hash(row.hash),
-                     displayed_description(row).value_or("")});
+    // CLI-81: installed rows lead with `*`; CLI-75: a stale one adds the stale glyph.
+    const std::string mark = !row.installed ? " " : row.stale ? "*" + style.stale() : "*";
+    table.push_back({mark, sanitize_display(row.id.key()), sanitize_display(row.id.source),
+                     short_hash(row.hash), displayed_description(row).value_or("")});
   }
   return render_table(table);
 }
@@ -171,7 +184,8 @@ std::string recall_text(const std::vector<RecallSource>& sources, const Style& s
   return out;
 }
 
-std::string recall_item_text(const store::InstalledItem& item, bool stale, const Style& style) {
+std::string recall_item_text(const store::InstalledItem& item, bool stale, const Style& style,
+                             const HarnessView* harness) {
   std::vector<Row> table = {
       {"item", sanitize_display(item.key())},
       {"status",
@@ -183,6 +197,11 @@ std::string recall_item_text(const store::InstalledItem& item, bool stale, const
       {"store", sanitize_display(item.store)},
   };
   for (const auto& link : item.links) table.push_back({"link", sanitize_display(link)});
+  if (harness) {  // WF-60: the text lines the JSON `workflow_findings` repeats
+    table.push_back({"harness name", harness->harness_name ? shown_name(*harness->harness_name)
+                                                           : "- (mind read no usable name)"});
+    for (const std::string& finding : harness->findings) table.push_back({"harness", finding});
+  }
   return render_table(table);
 }
 

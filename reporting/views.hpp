@@ -3,6 +3,7 @@
 /// the manifest (CLI-70..75, CLI-80..86, WF-51, WF-62), rendered as aligned
 /// text. JSON rendering of the same rows is in json_render.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "install/unmanaged.hpp"
 #include "reporting/results.hpp"
 #include "reporting/terminal.hpp"
+#include "reporting/workflow_harness.hpp"
 #include "store/manifest.hpp"
 
 namespace mind::reporting {
@@ -22,8 +24,11 @@ struct ItemFilter {
   std::optional<std::string> source;    // selector or glob (CLI-86)
 };
 
+/// `mark_stale` hashes each installed item's source to set `stale` (CLI-75:
+/// the probe listing marks it too); the JSON view leaves it off.
 std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& catalogs,
-                                 const store::Manifest& manifest, const ItemFilter& filter);
+                                 const store::Manifest& manifest, const ItemFilter& filter,
+                                 bool mark_stale = false);
 
 /// UNM-3: the unmanaged lobe items as a synthetic group after the sources'
 /// rows; `--kind` filters it, `--source` excludes it, the query matches names.
@@ -37,11 +42,15 @@ std::string unmanaged_recall_text(const std::vector<install::UnmanagedItem>& ite
                                   const ItemFilter& filter);
 
 /// `mark_stale` hashes each installed item's source to set `stale` (CLI-75);
-/// the JSON view leaves it off (it is unchanged by staleness).
+/// the JSON view leaves it off (it is unchanged by staleness). With a
+/// `census`, each installed workflow carries its HarnessView read from the
+/// installed copy, without the WF-24 divergence (absent from the listing).
 std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalog>& catalogs,
                                          const store::Registry& registry,
                                          const store::Manifest& manifest, const ItemFilter& filter,
-                                         bool mark_stale = false);
+                                         bool mark_stale = false,
+                                         const HarnessCensus* census = nullptr,
+                                         std::uint64_t cap = 0);
 
 /// WF-51: a workflow's description as displayed, `<description> - <whenToUse>`.
 std::optional<std::string> displayed_description(const ProbeRow& row);
@@ -51,8 +60,10 @@ std::string recall_text(const std::vector<RecallSource>& sources, const Style& s
 /// `recall --sources` (CLI-72): name, url, short commit, pin, alias, hook
 /// marker, description; one aligned row per source.
 std::string recall_sources_text(const std::vector<store::Source>& sources);
-/// One item; `stale` adds the out-of-date status line (CLI-75, CLI-155).
+/// One item; `stale` adds the out-of-date status line (CLI-75, CLI-155). A
+/// workflow's `harness` adds its harness name and one `harness` line per
+/// finding (WF-24, WF-29, WF-30, WF-56, WF-60).
 std::string recall_item_text(const store::InstalledItem& item, bool stale = false,
-                             const Style& style = {});
+                             const Style& style = {}, const HarnessView* harness = nullptr);
 
 }  // namespace mind::reporting

@@ -115,22 +115,28 @@ NameCollision report_group(std::vector<HarnessClaim>::iterator first,
                            std::vector<HarnessClaim>::iterator last, std::size_t max_named) {
   // Subjects first so the report always names what the verb touched.
   std::stable_partition(first, last, [](const HarnessClaim& claim) { return claim.subject; });
-  NameCollision report;
-  report.harness_name = first->harness_name;
-  const auto count = static_cast<std::size_t>(last - first);
-  for (auto it = first; it != last && report.named.size() < max_named; ++it) {
-    report.named.push_back(discovery::sanitize_display(it->claimant));
-  }
-  report.unnamed = count - report.named.size();
-  std::string list = fmt::format("{}", fmt::join(report.named, ", "));
-  if (report.unnamed > 0) list += fmt::format(" and {} more", report.unnamed);
-  report.message = fmt::format(
-      "{} workflows answer to the harness name '{}': {}; the harness keeps only one of them", count,
-      shown_name(report.harness_name), list);
-  return report;
+  std::vector<std::string> named;
+  for (auto it = first; it != last && named.size() < max_named; ++it) named.push_back(it->claimant);
+  return collision_report(first->harness_name, named, static_cast<std::size_t>(last - first));
 }
 
 }  // namespace
+
+NameCollision collision_report(std::string_view harness_name, const std::vector<std::string>& named,
+                               std::size_t total) {
+  NameCollision report;
+  report.harness_name = std::string(harness_name);
+  for (const std::string& claimant : named) {
+    report.named.push_back(discovery::sanitize_display(claimant));
+  }
+  report.unnamed = total > report.named.size() ? total - report.named.size() : 0;
+  std::string list = fmt::format("{}", fmt::join(report.named, ", "));
+  if (report.unnamed > 0) list += fmt::format(" and {} more", report.unnamed);
+  report.message = fmt::format(
+      "{} workflows answer to the harness name '{}': {}; the harness keeps only one of them", total,
+      shown_name(report.harness_name), list);
+  return report;
+}
 
 std::vector<NameCollision> harness_name_collisions(std::vector<HarnessClaim> claims,
                                                    std::size_t max_named) {

@@ -85,6 +85,11 @@ struct NameCollision {
   std::string message;             // sanitized, bounded
 };
 
+/// The one report for `total` claimants sharing `harness_name`, naming every
+/// entry of `named` in order (the caller bounds it) and counting the rest.
+NameCollision collision_report(std::string_view harness_name, const std::vector<std::string>& named,
+                               std::size_t total);
+
 /// The reports for every name two or more claims share where at least one of
 /// them is a subject, ordered by name. Linear in the claims (after a sort).
 std::vector<NameCollision> harness_name_collisions(std::vector<HarnessClaim> claims,

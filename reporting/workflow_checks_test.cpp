@@ -135,5 +135,15 @@ TEST(Collisions, UnmanagedClaimantIsListedButNeverStartsAReport) {
             (std::vector<std::string>{"workflow:mine", "workflow:x (unmanaged)"}));
 }
 
+// spec: WF-59 (named claimants in the given order, the rest counted)
+TEST(CollisionReport, NamesWhatItIsGivenAndCountsTheRest) {
+  const NameCollision report = collision_report("x", {"workflow:b", "workflow:a"}, 7);
+  EXPECT_EQ(report.named, (std::vector<std::string>{"workflow:b", "workflow:a"}));
+  EXPECT_EQ(report.unnamed, 5U);
+  EXPECT_EQ(report.message,
+            "7 workflows answer to the harness name 'x': workflow:b, workflow:a and 5 more; the "
+            "harness keeps only one of them");
+}
+
 }  // namespace
 }  // namespace mind::reporting

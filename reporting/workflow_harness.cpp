@@ -1,0 +1,135 @@
+#include "reporting/workflow_harness.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "discovery/sanitize.hpp"
+#include "discovery/workflow_file.hpp"
+#include "install/unmanaged.hpp"
+
+namespace mind::reporting {
+namespace fs = std::filesystem;
+
+InstalledWorkflow read_installed_workflow(const store::MindPaths& paths,
+                                          const store::InstalledItem& item, std::uint64_t cap) {
+  const fs::path file = paths.root / item.store;
+  InstalledWorkflow read;
+  try {
+    std::error_code ec;
+    const fs::file_status status = fs::symlink_status(file, ec);
+    if (ec || !fs::is_regular_file(status)) {
+      read.meta.detail = "mind cannot read its installed copy " +
+                         discovery::sanitize_display(item.store) + ": not a regular file";
+      return read;
+    }
+    read.size_bytes = fs::file_size(file, ec);
+    if (ec) read.size_bytes = 0;
+    read.meta = discovery::read_workflow_file(file, read.size_bytes, cap).meta;
+  } catch (const std::exception& e) {  // WF-31: a check never fails the verb
+    read.meta = {};
+    read.meta.detail = discovery::sanitize_display(e.what());
+  }
+  return read;
+}
+
+HarnessCensus take_census(const store::MindPaths& paths, const std::vector<install::Lobe>& lobes,
+                          const store::Manifest& manifest, std::uint64_t cap) {
+  HarnessCensus census;
+  for (const auto& [key, item] : manifest.items) {
+    if (item.kind != discovery::Kind::workflow) continue;
+    InstalledWorkflow read = read_installed_workflow(paths, item, cap);
+    if (auto name = harness_name(read.meta)) census.claims.push_back({*name, key, false});
+    census.reads.emplace(key, std::move(read));
+  }
+  for (const install::UnmanagedWorkflow& w :  // WF-61
+       install::unmanaged_workflows(paths, lobes, manifest, cap)) {
+    if (auto name = harness_name(w.meta)) {
+      census.claims.push_back({*name, "workflow:" + w.name + " (unmanaged)", false});
+    }
+  }
+  for (const HarnessClaim& claim : census.claims) {
+    census.claimants[claim.harness_name].push_back(claim.claimant);
+  }
+  for (auto& [name, keys] : census.claimants) std::sort(keys.begin(), keys.end());
+  return census;
+}
+
+std::vector<NameCollision> collisions_for(const HarnessCensus& census,
+                                          const std::set<std::string>& subjects) {
+  if (subjects.empty()) return {};
+  std::vector<HarnessClaim> claims = census.claims;
+  bool any = false;
+  for (HarnessClaim& claim : claims) {
+    claim.subject = subjects.contains(claim.claimant);  // an unmanaged key never matches
+    any = any || claim.subject;
+  }
+  if (!any) return {};
+  return harness_name_collisions(std::move(claims));
+}
+
+std::optional<NameCollision> collision_of(const HarnessCensus& census, const std::string& key) {
+  const auto read = census.reads.find(key);
+  if (read == census.reads.end()) return std::nullopt;
+  const std::optional<std::string> name = harness_name(read->second.meta);
+  if (!name) return std::nullopt;
+  const auto group = census.claimants.find(*name);
+  if (group == census.claimants.end() || group->second.size() < 2) return std::nullopt;
+  std::vector<std::string> named = {key};  // the subject first, then the others sorted
+  for (const std::string& other : group->second) {
+    if (named.size() == kMaxNamedClaimants) break;
+    if (other != key) named.push_back(other);
+  }
+  return collision_report(*name, named, group->second.size());
+}
+
+HarnessView harness_view(const HarnessCensus& census, const store::InstalledItem& item,
+                         std::uint64_t cap, bool with_divergence) {
+  const auto found = census.reads.find(item.key());
+  static const InstalledWorkflow kNothing{};
+  const InstalledWorkflow& read = found == census.reads.end() ? kNothing : found->second;
+  HarnessView view;
+  view.harness_name = harness_name(read.meta);
+  view.when_to_use = read.meta.when_to_use;
+  const std::string effective = item.name;
+  const WorkflowSubject subject{read.meta, effective, item.bare_name, read.size_bytes, cap};
+  if (with_divergence) {
+    view.findings = workflow_messages(subject);
+  } else {  // WF-24 is absent from the recall listing
+    view.findings = unloadable_reasons(read.meta, read.size_bytes);
+    if (auto unread = unread_message(read.meta, read.size_bytes, cap)) {
+      view.findings.push_back(std::move(*unread));
+    }
+  }
+  if (auto collision = collision_of(census, item.key())) {
+    view.findings.push_back(std::move(collision->message));
+  }
+  if (view.when_to_use) view.when_to_use = discovery::sanitize_display(*view.when_to_use);
+  return view;
+}
+
+std::vector<std::string> touched_workflow_warnings(const store::MindPaths& paths,
+                                                   const std::vector<install::Lobe>& lobes,
+                                                   const store::Manifest& manifest,
+                                                   const std::vector<std::string>& touched,
+                                                   std::uint64_t cap) {
+  std::set<std::string> subjects;
+  for (const std::string& key : touched) {
+    const store::InstalledItem* item = manifest.find(key);
+    if (item && item->kind == discovery::Kind::workflow) subjects.insert(key);
+  }
+  if (subjects.empty()) return {};
+  const HarnessCensus census = take_census(paths, lobes, manifest, cap);
+  std::vector<std::string> warnings;
+  for (const std::string& key : subjects) {
+    const store::InstalledItem& item = *manifest.find(key);
+    const InstalledWorkflow& read = census.reads.at(key);
+    const WorkflowSubject subject{read.meta, item.name, item.bare_name, read.size_bytes, cap};
+    for (const std::string& message : workflow_messages(subject)) {
+      warnings.push_back(discovery::sanitize_display(key) + ": " + message);
+    }
+  }
+  for (const NameCollision& c : collisions_for(census, subjects)) warnings.push_back(c.message);
+  return warnings;
+}
+
+}  // namespace mind::reporting
