@@ -38,7 +38,12 @@ mode_t process_umask() {
 void write_new_file(int dir, const char* name, std::string_view bytes, std::uint32_t mode,
                     const fs::path& display) {
   const mode_t bits = mode & 0777U;
-  const Fd fd(::openat(dir, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, bits));
+  constexpr int kFlags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
+  Fd fd(::openat(dir, name, kFlags, bits));
+  if (!fd && errno == EEXIST && dir == AT_FDCWD) {  // a single-file item's stale staged copy
+    ::unlink(name);
+    fd = Fd(::openat(dir, name, kFlags, bits));
+  }
   if (!fd) throw io_error("cannot create", display.string(), errno);
   if ((bits & process_umask()) != 0 && ::fchmod(fd.get(), bits) != 0) {
     throw io_error("cannot set the mode of", display.string(), errno);
@@ -67,7 +72,7 @@ class Stager {
                              std::to_string(kMaxTreeDepth) + " directories");
     }
     check_entries(entries);
-    if (::mkdir(staging_.c_str(), 0777) != 0) {
+    if (::mkdir(staging_.c_str(), 0777) != 0 && !(errno == EEXIST && retry_after_stale())) {
       throw io_error("cannot create directory", staging_.string(), errno);
     }
     const Fd staged = store::open_directory(staging_);
@@ -87,13 +92,11 @@ class Stager {
 
   std::string file_item() {
     check_expand_entries({}, item_, subject_);
-    // AT_FDCWD as the "directory": the paths are absolute. Fd never closes it.
+    // AT_FDCWD as the "directory" on both sides: the paths are absolute. Fd
+    // never closes it.
     const Fd here(AT_FDCWD);
-    const fs::path parent = staging_.parent_path();
-    const Fd staged_parent = store::open_directory(parent);
     // A single-file item's hash record carries "" as its path (content_hash).
-    copy_file(here, staged_parent, item_.path.string(), "", staging_.filename().string(),
-              item_.relative_path);
+    copy_file(here, here, item_.path.string(), "", staging_.string(), item_.relative_path);
     return hasher_.digest();
   }
 
@@ -146,6 +149,14 @@ class Stager {
         expand_file_text(bytes, gate, hash_rel, item_, scope_, subject_);
     write_new_file(staged.get(), to.c_str(), expanded ? *expanded : bytes, mode,
                    hash_rel.empty() ? staging_ : staging_ / hash_rel);
+  }
+
+  // Startup recovery empties the staging area (install/recovery.cpp), so a
+  // stale copy at this path is rare enough to be handled only on collision.
+  bool retry_after_stale() const {
+    std::error_code ec;
+    fs::remove_all(staging_, ec);
+    return !ec && ::mkdir(staging_.c_str(), 0777) == 0;
   }
 
   const fs::path& staging_;

@@ -124,5 +124,19 @@ TEST(ItemStage, ExpandEntryNamingNoFileIsABadReference) {
   EXPECT_EQ(read_file(s.out / "a2/bin/run.py"), "print('jk:a')\n");
 }
 
+// LIFE-1: a copy a killed run left at the staging path never leaks into the install.
+TEST(ItemStage, AStaleStagedCopyIsReplaced) {
+  Staging s;
+  write_file(s.source / "skills/a/SKILL.md", "---\ndescription: d\n---\n");
+  write_file(s.source / "rules/r.md", "---\ndescription: d\n---\nrule\n");
+  write_file(s.out / "a/junk.txt", "left by a killed run");
+  write_file(s.out / "r", "stale");
+  s.stage(s.scan(Kind::skill, "a"), s.out / "a");
+  EXPECT_FALSE(fs::exists(s.out / "a/junk.txt"));
+  EXPECT_TRUE(fs::exists(s.out / "a/SKILL.md"));
+  s.stage(s.scan(Kind::rule, "r"), s.out / "r");
+  EXPECT_EQ(read_file(s.out / "r"), "---\ndescription: d\n---\nrule\n");
+}
+
 }  // namespace
 }  // namespace mind::install

@@ -102,8 +102,7 @@ class Transaction {
   // reference leaves the store and every link as they were) and hash the
   // source, in one pass; returns the hash.
   std::string stage() {
-    remove_tree(staging_);  // a stale copy from an interrupted run
-    make_parent(staging_);
+    make_parent(staging_);  // a stale copy there is replaced by stage_item
     undo_.emplace_back([this] { remove_tree(staging_); });
     std::vector<namespacing::Sibling> alone;
     if (input_.siblings == nullptr) {
