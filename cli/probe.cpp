@@ -1,5 +1,6 @@
 #include "cli/item_filter.hpp"
 #include "cli/verbs.hpp"
+#include "install/scanned_session.hpp"
 #include "install/unmanaged.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
@@ -17,9 +18,9 @@ int run(Context& ctx, const ProbeOptions& o) {
   const reporting::ItemFilter filter = o.filter.filter(o.query);
   const store::MindPaths paths = ctx.paths();
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::shared);
-  install::Session session = install::open_session(paths, ctx.scan_options());
-  const auto catalogs =
-      install::scan_sources(session.paths, session.registry, session.scan, session.warnings);
+  install::ScannedSession scanned = install::open_scanned_session(paths, ctx.scan_options());
+  install::Session& session = scanned.session;
+  const std::vector<install::SourceCatalog>& catalogs = scanned.catalogs;
   install::UnmanagedScan unmanaged =
       install::scan_unmanaged(session.paths, session.lobes, session.manifest);
   for (auto& w : unmanaged.warnings) session.warnings.push_back(std::move(w));  // UNM-9

@@ -6,6 +6,7 @@
 #include "discovery/sanitize.hpp"
 #include "install/drift.hpp"
 #include "install/forget.hpp"
+#include "install/scanned_session.hpp"
 #include "install/unmanaged.hpp"
 #include "reporting/json_render.hpp"
 #include "reporting/workflow_harness.hpp"
@@ -62,12 +63,13 @@ int run(Context& ctx, const RecallOptions& o) {
   const reporting::ItemFilter filter = o.filter.filter("");
   const store::MindPaths paths = ctx.paths();
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::shared);
-  install::Session session = install::open_session(paths, ctx.scan_options());
   if (!o.item.empty()) {
+    install::Session session = install::open_session(paths, ctx.scan_options());
     note_ignored_filters(ctx, o, "a single item");
     return run_item(ctx, session, o.item);
   }
   if (o.sources_only) {  // CLI-72, CLI-73: the source records only, no scan
+    install::Session session = install::open_session(paths, ctx.scan_options());
     note_ignored_filters(ctx, o, "--sources");
     ctx.flush_warnings(session);
     if (ctx.global.json) {
@@ -79,10 +81,13 @@ int run(Context& ctx, const RecallOptions& o) {
     }
     return 0;
   }
+  install::ScannedSession scanned = install::open_scanned_session(paths, ctx.scan_options());
+  install::Session& session = scanned.session;
+  const std::vector<install::SourceCatalog>& catalogs = scanned.catalogs;
   // WF-60: under --json installed workflows carry what the harness sees. The
   // census reads the installed copies and the lobes' workflows dirs (WF-61)
-  // and shares nothing with the source scan (it reads the manifest and lobes,
-  // the scan the registry), so it runs beside it (recall_bench).
+  // and shares nothing with building the rows, so it runs beside it
+  // (recall_bench).
   const std::uint64_t cap = session.scan.metadata_cap;
   std::future<reporting::HarnessCensus> pending_census;
   if (ctx.global.json && any_workflow(session.manifest)) {
@@ -90,8 +95,6 @@ int run(Context& ctx, const RecallOptions& o) {
       return reporting::take_census(session.paths, session.lobes, session.manifest, cap);
     });
   }
-  const auto catalogs =
-      install::scan_sources(session.paths, session.registry, session.scan, session.warnings);
   if (ctx.global.json) {  // UNM-2: the JSON lists sources only
     std::optional<reporting::HarnessCensus> census;
     if (pending_census.valid()) census = pending_census.get();

@@ -43,8 +43,7 @@ void Session::erase(const std::string& key) {
   fault_point("after-record");
 }
 
-Session open_session(const store::MindPaths& paths, const discovery::ScanOptions& scan,
-                     Access access) {
+Session open_session_state(const store::MindPaths& paths, const discovery::ScanOptions& scan) {
   store::ensure_layout(paths);
   Session s;
   s.paths = paths;
@@ -52,13 +51,23 @@ Session open_session(const store::MindPaths& paths, const discovery::ScanOptions
   s.lobes = resolve_lobes(s.config);
   s.registry = store::load_registry(paths.sources_json());
   s.warnings = s.registry.warnings;
-  s.manifest = store::load_manifest(paths.manifest_json());
   s.scan = scan;
+  return s;
+}
+
+void load_session_manifest(Session& s, Access access) {
+  s.manifest = store::load_manifest(s.paths.manifest_json());
   const bool replayed = store::replay_journal(s.journal(), s.manifest);
   if (access == Access::write) {
-    for (std::string& note : recover_interrupted(paths)) s.warnings.push_back(std::move(note));
+    for (std::string& note : recover_interrupted(s.paths)) s.warnings.push_back(std::move(note));
     if (replayed) s.save_manifest();
   }
+}
+
+Session open_session(const store::MindPaths& paths, const discovery::ScanOptions& scan,
+                     Access access) {
+  Session s = open_session_state(paths, scan);
+  load_session_manifest(s, access);
   return s;
 }
 

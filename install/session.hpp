@@ -58,4 +58,10 @@ struct Session {
 Session open_session(const store::MindPaths& paths, const discovery::ScanOptions& scan,
                      Access access = Access::read);
 
+/// open_session in its two halves, for a caller that overlaps other work
+/// with the manifest load (install/scanned_session.hpp): everything but the
+/// manifest, then the manifest with its journal replay and recovery.
+Session open_session_state(const store::MindPaths& paths, const discovery::ScanOptions& scan);
+void load_session_manifest(Session& session, Access access);
+
 }  // namespace mind::install

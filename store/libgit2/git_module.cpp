@@ -1,4 +1,5 @@
 #include "store/git.hpp"
+#include "store/git_backend.hpp"
 
 #include <git2.h>
 #include <unistd.h>
@@ -328,3 +329,14 @@ std::string commit_path(const std::filesystem::path& repo_dir, const std::string
 }
 
 }  // namespace mind::store
+
+// The module's table: the definitions above are hidden (built with
+// -fvisibility=hidden), so this is the only way in.
+extern "C" __attribute__((visibility("default"))) const mind::store::GitBackend*
+mind_git_backend_v1() {
+  using namespace mind::store;
+  static const GitBackend table{&head_commit,        &init_clone_repository, &fetch_origin,
+                                &ref_commit,         &object_commit,         &checkout_commit,
+                                &is_repository_root, &init_repository,       &commit_path};
+  return &table;
+}

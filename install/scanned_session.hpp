@@ -1,0 +1,26 @@
+#pragma once
+/// A read-only session together with the catalogs of every registered source,
+/// for the views that show both (`recall`, `probe`). The source scan reads only
+/// the registry and the sources; the manifest load reads only manifest.json; so
+/// the two run at once, and a large install pays for the longer of the two
+/// rather than their sum (recall_bench).
+
+#include <vector>
+
+#include "install/session.hpp"
+#include "install/source_catalog.hpp"
+
+namespace mind::install {
+
+struct ScannedSession {
+  Session session;
+  /// Scanned sources in registry order; each points into `session.registry`.
+  std::vector<SourceCatalog> catalogs;
+};
+
+/// Opens the session (Access::read) and scans every source. Scan warnings
+/// are appended to `session.warnings` after the manifest's own.
+ScannedSession open_scanned_session(const store::MindPaths& paths,
+                                    const discovery::ScanOptions& scan);
+
+}  // namespace mind::install

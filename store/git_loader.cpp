@@ -1,0 +1,114 @@
+// store/git.hpp's functions, forwarded to the libgit2 module loaded on first
+// use (see store/git_backend.hpp for why it is a module).
+
+#include <dlfcn.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <mutex>
+#include <vector>
+
+#include "core/error.hpp"
+#include "store/git.hpp"
+#include "store/git_backend.hpp"
+
+namespace mind::store {
+namespace fs = std::filesystem;
+namespace {
+
+constexpr const char* kModuleFile = "mind-git.so";
+
+fs::path executable_dir() {
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  return ec ? fs::path() : self.parent_path();
+}
+
+// Where the module may be, in order: MIND_GIT_MODULE (a test aid and an
+// escape hatch), beside an installed binary (`<prefix>/bin/mind` ->
+// `<prefix>/lib/mind/mind-git.so`), beside the binary, then where this build
+// put it.
+std::vector<fs::path> candidates() {
+  std::vector<fs::path> out;
+  if (const char* env = std::getenv("MIND_GIT_MODULE"); env != nullptr && *env != '\0') {
+    out.emplace_back(env);
+    return out;
+  }
+  if (const fs::path dir = executable_dir(); !dir.empty()) {
+    out.push_back(dir.parent_path() / "lib" / "mind" / kModuleFile);
+    out.push_back(dir / kModuleFile);
+  }
+#ifdef MIND_GIT_MODULE_BUILD_PATH
+  out.emplace_back(MIND_GIT_MODULE_BUILD_PATH);
+#endif
+  return out;
+}
+
+const GitBackend* load() {
+  std::string why = "no candidate path";
+  for (const fs::path& path : candidates()) {
+    std::error_code ec;
+    if (!fs::exists(path, ec)) {
+      why = "'" + path.string() + "' does not exist";
+      continue;
+    }
+    void* handle = ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (handle == nullptr) {
+      const char* err = ::dlerror();
+      why = err != nullptr ? err : "dlopen failed";
+      continue;
+    }
+    using Entry = const GitBackend* (*)();
+    auto entry = reinterpret_cast<Entry>(::dlsym(handle, "mind_git_backend_v1"));
+    if (entry == nullptr) {
+      why = "'" + path.string() + "' is not this version's git module";
+      continue;
+    }
+    return entry();
+  }
+  throw Error("git", "cannot load mind's git support: " + why,
+              {"reinstall mind (the module ships beside the binary as lib/mind/" +
+               std::string(kModuleFile) + "), or point MIND_GIT_MODULE at it"});
+}
+
+const GitBackend& backend() {
+  static std::once_flag once;
+  static const GitBackend* table = nullptr;
+  std::call_once(once, [] { table = load(); });
+  return *table;
+}
+
+}  // namespace
+
+std::optional<std::string> head_commit(const fs::path& dir) { return backend().head_commit(dir); }
+
+void init_clone_repository(const fs::path& dir, const std::string& url, const GitContext& ctx) {
+  backend().init_clone_repository(dir, url, ctx);
+}
+
+std::string fetch_origin(const fs::path& dir, const GitContext& ctx) {
+  return backend().fetch_origin(dir, ctx);
+}
+
+std::optional<std::string> ref_commit(const fs::path& dir, const std::string& ref_name) {
+  return backend().ref_commit(dir, ref_name);
+}
+
+std::optional<std::string> object_commit(const fs::path& dir, const std::string& hex) {
+  return backend().object_commit(dir, hex);
+}
+
+void checkout_commit(const fs::path& dir, const std::string& commit, const GitContext& ctx) {
+  backend().checkout_commit(dir, commit, ctx);
+}
+
+bool is_repository_root(const fs::path& dir) { return backend().is_repository_root(dir); }
+
+void init_repository(const fs::path& dir) { backend().init_repository(dir); }
+
+std::string commit_path(const fs::path& repo_dir, const std::string& relative_path,
+                        const std::string& message) {
+  return backend().commit_path(repo_dir, relative_path, message);
+}
+
+}  // namespace mind::store
