@@ -1,6 +1,8 @@
 #include "reporting/review_files.hpp"
 
+#include <algorithm>
 #include <filesystem>
+#include <vector>
 
 #include "discovery/capped_read.hpp"
 #include "discovery/glob.hpp"
@@ -53,15 +55,21 @@ void for_each_item_file(const discovery::CatalogItem& item, std::uint64_t cap,
     return;
   }
   if (!fs::is_directory(st)) return;
+  // Paths first, sorted, so findings come out in the same order on every run.
+  std::vector<std::pair<std::string, fs::path>> files;
   fs::recursive_directory_iterator it(item.path, fs::directory_options::none, ec), end;
   for (; !ec && it != end; it.increment(ec)) {
     if (it.depth() >= kMaxItemDepth) it.disable_recursion_pending();
     const fs::file_status entry = it->symlink_status(ec);
     if (ec) break;
     if (fs::is_symlink(entry) || !fs::is_regular_file(entry)) continue;  // DSC-108
-    const std::string item_path = it->path().lexically_relative(item.path).generic_string();
+    std::string item_path = it->path().lexically_relative(item.path).generic_string();
     if (ignored(item, item_path)) continue;
-    visit(read_one(it->path(), joined(item.relative_path, item_path), item_path, cap));
+    files.emplace_back(std::move(item_path), it->path());
+  }
+  std::sort(files.begin(), files.end());
+  for (const auto& [item_path, path] : files) {
+    visit(read_one(path, joined(item.relative_path, item_path), item_path, cap));
   }
 }
 

@@ -23,7 +23,7 @@ struct ItemFile {
   std::optional<std::string> text;  // nullopt: over the cap, binary, or unreadable
 };
 
-/// Calls `visit` once per file of `item`, in directory order. A directory item
+/// Calls `visit` once per file of `item`, in path order. A directory item
 /// is walked to at most kMaxItemDepth levels.
 void for_each_item_file(const discovery::CatalogItem& item, std::uint64_t cap,
                         const std::function<void(const ItemFile&)>& visit);

@@ -6,6 +6,7 @@
 #include "discovery/capped_read.hpp"
 #include "discovery/frontmatter.hpp"
 #include "discovery/sanitize.hpp"
+#include "install/item_ref.hpp"
 #include "namespacing/expansion_gate.hpp"
 #include "reporting/workflow_checks.hpp"
 
@@ -125,6 +126,38 @@ void bad_expand(const ReviewScope& scope, std::size_t i, std::vector<Finding>& o
   }
 }
 
+// Why a `requires:` entry can never be satisfied within the source, or nullopt
+// (DEP-5, DEP-7: an invalid ref, a source-qualified one, no sibling, or a bare
+// name several kinds share).
+std::optional<std::string> requires_problem(const ReviewScope& scope, const std::string& entry) {
+  install::ItemRef ref;
+  try {
+    ref = install::parse_item_ref(entry);
+  } catch (const Error& e) {
+    return std::string("it is not a valid item ref (") + e.what() + ")";
+  }
+  if (ref.selector) return "it names another source; requires: stays within the source";
+  std::size_t matches = 0;
+  for (const namespacing::Sibling& s : scope.siblings) {
+    if (s.bare_name == ref.name && (!ref.kind || s.kind == *ref.kind)) ++matches;
+  }
+  if (matches == 0) return "no item of the source has that name";
+  if (matches > 1) return "several kinds share that name; write kind:name";
+  return std::nullopt;
+}
+
+void bad_requires(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
+  const discovery::CatalogItem& item = scope.catalog.items[i];
+  for (const std::string& entry : item.requires_refs) {
+    if (auto problem = requires_problem(scope, entry)) {
+      out.push_back(make_finding(
+          Severity::hard, "bad-reference",
+          scope.label(i) + ": `requires:` entry " + shown_name(entry) + ": " + *problem,
+          item.relative_path));
+    }
+  }
+}
+
 }  // namespace
 
 void check_source_level(const ReviewScope& scope, std::vector<Finding>& out) {
@@ -152,6 +185,7 @@ void check_item(const ReviewScope& scope, std::size_t index, std::vector<Finding
   forged_namespace(scope, index, out);
   custom_link(scope, index, out);
   bad_expand(scope, index, out);
+  bad_requires(scope, index, out);
 }
 
 }  // namespace mind::reporting

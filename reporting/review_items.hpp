@@ -9,6 +9,7 @@
 ///   and its event (CLI-238), and `deprecated-field` for `[source].install`;
 /// - `forged-namespace`: no prefix in effect but a bare name holds `:`;
 /// - `custom-link`: an `[[items]]` entry overriding its link target;
+/// - `bad-reference` for a `requires:` entry no sibling satisfies (hard);
 /// - `bad-expand` (CLI-226): an `expand:` entry that is unsafe or names a file
 ///   the item does not ship (hard).
 

@@ -46,6 +46,7 @@ const std::vector<TagDescription>& review_tags() {
       {"scan-error", "the source could not be scanned"},
       {"metadata-too-large", "a command file exceeds the metadata read cap"},
       {"bad-reference", "a token names no item of the source"},
+      {"misplaced-reference", "{{ns:}} where it cannot mean a sibling (the frontmatter name:)"},
       {"bad-expand", "an expand: entry names a file the item does not ship"},
       {"install-hook", "the source runs a hook on the installing machine"},
       {"item-hook", "an item runs a hook on the installing machine"},

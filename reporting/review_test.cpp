@@ -309,3 +309,30 @@ TEST(Review, HardcodedPathsSayWhichCaseApplies) {
 
 }  // namespace
 }  // namespace mind::reporting
+
+namespace mind::reporting {
+namespace {
+
+// spec: CLI-139
+TEST(Review, NameTokenInFrontmatterNameIsHardMisplacedReference) {
+  TempDir dir;
+  write_file(dir / "skills/s/SKILL.md", "---\nname: {{ns:s}}\ndescription: d\n---\nbody\n");
+  const auto misplaced = with_tag(review(dir), "misplaced-reference");
+  ASSERT_EQ(misplaced.size(), 1u);
+  EXPECT_EQ(misplaced[0].severity, Severity::hard);
+  EXPECT_EQ(misplaced[0].line, 2u);
+}
+
+TEST(Review, RequiresEntriesMustNameASibling) {
+  TempDir dir;
+  write_file(dir / "skills/s/SKILL.md",
+             "---\ndescription: d\nrequires: t nobody other#x\n---\nbody\n");
+  skill(dir, "t", "body");
+  const auto bad = with_tag(review(dir), "bad-reference");
+  ASSERT_EQ(bad.size(), 2u);
+  EXPECT_NE(bad[0].message.find("nobody"), std::string::npos);
+  EXPECT_NE(bad[1].message.find("another source"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace mind::reporting

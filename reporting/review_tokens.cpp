@@ -64,6 +64,28 @@ std::string listed(const std::vector<std::string_view>& written, std::size_t tot
   return list;
 }
 
+// CLI-139: a name token in the frontmatter `name:` field namespaces the
+// item's own name, which install never does (the prefix comes from outside).
+void misplaced_in_name(std::string_view text, const std::vector<Token>& tokens,
+                       const ItemFile& file, std::vector<Finding>& out) {
+  if (!text.starts_with("---")) return;
+  const std::size_t close = text.find("\n---", 3);
+  if (close == std::string_view::npos) return;
+  for (std::size_t at = text.find("\nname:"); at != std::string_view::npos && at < close;
+       at = text.find("\nname:", at + 1)) {
+    const std::size_t end = std::min(text.find('\n', at + 1), close);
+    for (const Token& t : tokens) {
+      if (t.family != namespacing::TokenFamily::name || t.begin <= at || t.begin >= end) continue;
+      out.push_back(make_finding(Severity::hard, "misplaced-reference",
+                                 "the frontmatter name: holds " + shown_name(t.written) +
+                                     "; an item must not namespace its own name (the prefix is "
+                                     "applied at install)",
+                                 file.source_path, LineCounter(text).line_of(t.begin)));
+      return;
+    }
+  }
+}
+
 }  // namespace
 
 void check_file_tokens(const ReviewScope& scope, TokenResolver& resolver, std::size_t item,
@@ -77,6 +99,7 @@ void check_file_tokens(const ReviewScope& scope, TokenResolver& resolver, std::s
   const Severity severity = expands ? Severity::hard : Severity::advisory;
 
   const std::vector<Token> tokens = all_tokens(text);
+  if (admission == namespacing::Admission::markdown) misplaced_in_name(text, tokens, file, out);
   LineCounter lines(text);
   std::unordered_set<std::size_t> reported;  // spans bad-reference already named (CLI-223)
   std::size_t bad = 0;

@@ -11,6 +11,8 @@
 ///   expands, once per file, naming a bounded list of them; never for a
 ///   workflow (WF-27) and never repeating a span `bad-reference` reported.
 /// - `ns-tool-reference`: `{{ns:name}}` whose only matching siblings are tools.
+/// - `misplaced-reference` (hard): a name token in a markdown file's frontmatter
+///   `name:` field (CLI-139); the other misplaced contexts are not checked yet.
 
 #include <cstddef>
 #include <vector>
