@@ -92,6 +92,23 @@ TEST_F(Review, HostileLocalDirectoryWritesNothingAnywhere) {
   EXPECT_EQ(snapshot(sandbox.home()), before);
 }
 
+// spec: CLI-131
+TEST_F(Review, MindTomlPathOutOfTheSourceIsAHardFindingAndNothingIsRead) {
+  const fs::path src = sandbox / "src/escaping";
+  write_file(sandbox / "src/outside/SKILL.md", "---\ndescription: x\n---\n{{ns:secret}}\n");
+  write_file(src / "mind.toml",
+             "[[items]]\nkind = \"skill\"\nname = \"esc\"\npath = \"../outside\"\n");
+  const auto before = snapshot(sandbox.home());
+  const RunResult r = mind({"review", src.string(), "--json"});
+  EXPECT_EQ(r.exit_code, 1);
+  const json doc = parse_one_document(r);
+  const json& hard = doc["error"]["details"]["hard"];
+  ASSERT_EQ(hard.size(), 1u) << r.out;
+  EXPECT_EQ(hard[0]["file"], "mind.toml");
+  EXPECT_EQ(r.out.find("secret"), std::string::npos);
+  EXPECT_EQ(snapshot(sandbox.home()), before);
+}
+
 // spec: CLI-130
 TEST_F(Review, HostileFileUrlIsClonedUnderMindHomeTmpAndRemoved) {
   GitRepo repo(sandbox / "src/hostile-repo");
