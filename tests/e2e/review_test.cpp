@@ -120,7 +120,22 @@ TEST_F(Review, HostileFileUrlIsClonedUnderMindHomeTmpAndRemoved) {
   const json doc = parse_one_document(r);
   EXPECT_EQ(doc["error"]["kind"], "review-failed");
   EXPECT_EQ(doc["error"]["details"]["outcome"], "failed");
+  bool saw_workflow = false;  // the clone was read
+  for (const json& f : doc["error"]["details"]["advisory"]) {
+    saw_workflow =
+        saw_workflow || (f["kind"] == "workflow-content" && f["file"] == "workflows/w.js");
+  }
+  EXPECT_TRUE(saw_workflow) << r.out;
   EXPECT_EQ(snapshot(sandbox.home()), before);  // not even an empty .mind/.tmp is left
+}
+
+// spec: CLI-130
+TEST_F(Review, FailedCloneLeavesNothingBehind) {
+  const auto before = snapshot(sandbox.home());
+  const RunResult r = mind({"review", "file://" + (sandbox / "src/no-such-repo").string()});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("error:"), std::string::npos);
+  EXPECT_EQ(snapshot(sandbox.home()), before);
 }
 
 // spec: CLI-130
