@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "core/error.hpp"
+#include "reporting/review_duplicates.hpp"
 #include "reporting/review_files.hpp"
 #include "reporting/review_items.hpp"
 #include "reporting/review_prose.hpp"
@@ -67,6 +68,7 @@ ReviewReport review_source(const std::filesystem::path& root, const ReviewOption
   const ReviewScope scope(catalog, options.scan.metadata_cap, options.namespace_flag);
   report.prefix = scope.prefix;
   TokenResolver resolver(scope.siblings);
+  DuplicateFiles duplicates;
 
   check_source_level(scope, report.findings);
   check_workflows(scope, report.findings);
@@ -75,8 +77,10 @@ ReviewReport review_source(const std::filesystem::path& root, const ReviewOption
     for_each_item_file(catalog.items[i], scope.cap, [&](const ItemFile& file) {
       check_file_tokens(scope, resolver, i, file, report.findings);
       check_file_prose(scope, i, file, report.findings);
+      duplicates.add(scope, i, file);
     });
   }
+  duplicates.report(scope, report.findings);
   return report;
 }
 

@@ -10,6 +10,9 @@
 namespace mind::reporting {
 namespace {
 
+constexpr std::string_view kHookNote =
+    " (a path the source's own install hook populates is intentional; ignore this then)";
+
 void unguarded(const ReviewScope& scope, std::size_t item, const ItemFile& file,
                std::vector<Finding>& out) {
   const std::string& prefix = scope.names[item].prefix;
@@ -33,6 +36,32 @@ void unguarded(const ReviewScope& scope, std::size_t item, const ItemFile& file,
       file.source_path, static_cast<std::uint32_t>(refs.front().line)));
 }
 
+// CLI-137, CLI-146: a sibling tool named in prose, whatever the prefix; tools
+// are never linked, so the name alone finds nothing.
+void bare_tools(const ReviewScope& scope, std::size_t item, const ItemFile& file,
+                std::vector<Finding>& out) {
+  std::vector<namespacing::Sibling> tools = scope.siblings_mentioned(*file.text);
+  std::erase_if(tools,
+                [](const namespacing::Sibling& s) { return s.kind != discovery::Kind::tool; });
+  if (tools.empty()) return;
+  const auto refs = namespacing::find_unguarded_references(*file.text, tools,
+                                                           scope.catalog.items[item].bare_name);
+  if (refs.empty()) return;
+  std::string list;
+  for (std::size_t i = 0; i < refs.size() && i < kMaxListedTokens; ++i) {
+    list += (list.empty() ? "" : ", ") + shown_name(refs[i].name);
+  }
+  if (refs.size() > kMaxListedTokens)
+    list += " and " + std::to_string(refs.size() - kMaxListedTokens) + " more";
+  out.push_back(make_finding(Severity::advisory, "bare-tool-reference",
+                             "names tool(s) " + list +
+                                 " without a token; tools are not linked into a lobe, so where "
+                                 "the tool itself is meant, {{tools:" +
+                                 shown_name(refs.front().name) + "}} gives its path" +
+                                 std::string(kHookNote),
+                             file.source_path, static_cast<std::uint32_t>(refs.front().line)));
+}
+
 void risky(const ItemFile& file, std::vector<Finding>& out) {
   for (const RiskHit& hit : find_risky_content(*file.text)) {
     std::string message = std::string(risk_phrase(hit.kind)) + " (`" + std::string(hit.what) + "`";
@@ -42,9 +71,6 @@ void risky(const ItemFile& file, std::vector<Finding>& out) {
                                static_cast<std::uint32_t>(hit.first_line)));
   }
 }
-
-constexpr std::string_view kHookNote =
-    " (a path the source's own install hook populates is intentional; ignore this then)";
 
 const namespacing::Sibling* sibling_for(const ReviewScope& scope, const HardcodedPath& hit,
                                         std::size_t& index) {
@@ -107,6 +133,7 @@ void check_file_prose(const ReviewScope& scope, std::size_t item, const ItemFile
   if (!file.text) return;
   unguarded(scope, item, file, out);
   hardcoded(scope, item, file, out);
+  bare_tools(scope, item, file, out);
   risky(file, out);
 }
 

@@ -8,6 +8,8 @@
 /// - `hardcoded-path` (CLI-136, CLI-145, CLI-146): a literal install path, with
 ///   the case that applies (own directory, a tool, another item) and the token
 ///   to write when the mapping is certain; at most kMaxListedTokens per file.
+/// - `bare-tool-reference` (CLI-137): a sibling tool named as a bare word,
+///   whatever the prefix; one finding per file.
 /// - `risky-content` (beyond the reference): a download piped into a shell, a
 ///   credential read, an instruction override; one finding per pattern per file.
 

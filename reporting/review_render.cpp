@@ -64,6 +64,8 @@ const std::vector<TagDescription>& review_tags() {
       {"inert-token", "a token in a file that never expands"},
       {"hardcoded-path", "a literal install path where a token would be portable"},
       {"ns-tool-reference", "{{ns:}} names only a tool"},
+      {"bare-tool-reference", "a sibling tool is named in prose without a token"},
+      {"duplicate-tooling", "the same non-markdown file ships in several items"},
       {"risky-content",
        "text that pipes a download into a shell, reads credentials, or "
        "overrides the agent's instructions"},

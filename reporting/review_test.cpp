@@ -336,3 +336,39 @@ TEST(Review, RequiresEntriesMustNameASibling) {
 
 }  // namespace
 }  // namespace mind::reporting
+
+namespace mind::reporting {
+namespace {
+
+// spec: CLI-137
+// spec: CLI-146
+TEST(Review, BareToolReferenceWhateverThePrefix) {
+  TempDir dir;
+  skill(dir, "s", "format with fmt first");
+  write_file(dir / "tools/fmt/fmt", "#!/bin/sh\n");
+  write_file(dir / "tools/fmt/TOOL.md", "---\ndescription: f\n---\n");
+  const auto bare = with_tag(review(dir), "bare-tool-reference");
+  ASSERT_EQ(bare.size(), 1u);
+  EXPECT_EQ(bare[0].file, "skills/s/SKILL.md");
+  EXPECT_NE(bare[0].message.find("{{tools:fmt}}"), std::string::npos);
+  EXPECT_NE(bare[0].message.find("install hook"), std::string::npos);
+}
+
+// spec: CLI-144
+TEST(Review, DuplicateToolingOncePerContent) {
+  TempDir dir;
+  for (const char* name : {"a", "b", "c"}) {
+    skill(dir, name, "body");
+    write_file(dir / ("skills/" + std::string(name) + "/helper.sh"), "#!/bin/sh\necho same\n");
+    write_file(dir / ("skills/" + std::string(name) + "/notes.md"), "same markdown\n");
+  }
+  write_file(dir / "skills/a/empty.sh", "");
+  write_file(dir / "skills/b/empty.sh", "");
+  const auto dups = with_tag(review(dir), "duplicate-tooling");
+  ASSERT_EQ(dups.size(), 1u);
+  EXPECT_EQ(dups[0].file, "skills/a/helper.sh");
+  EXPECT_NE(dups[0].message.find("3 items"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace mind::reporting
