@@ -53,8 +53,9 @@ int run(Context& ctx, const ReviewFlags& f) {
   const install::ReviewTarget target(ctx.paths(), f.target, progress, notes);
   for (const std::string& n : notes) ctx.out.note("note: " + n);
 
+  const bool local_tree = target.origin() != install::ReviewTarget::Origin::clone;
   const reporting::ReviewReport report =
-      reporting::review_source(target.dir(), {ctx.scan_options(), f.namespace_});
+      reporting::review_source(target.dir(), {ctx.scan_options(), f.namespace_, local_tree});
   for (const std::string& w : report.warnings) ctx.out.warn(w);
 
   if (json) {

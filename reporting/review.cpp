@@ -10,6 +10,7 @@
 #include "reporting/review_prose.hpp"
 #include "reporting/review_scope.hpp"
 #include "reporting/review_tokens.hpp"
+#include "reporting/review_unshipped.hpp"
 #include "reporting/review_workflows.hpp"
 
 namespace mind::reporting {
@@ -81,6 +82,7 @@ ReviewReport review_source(const std::filesystem::path& root, const ReviewOption
     });
   }
   duplicates.report(scope, report.findings);
+  if (options.check_tracking) check_unshipped(scope, root, report.findings);
   return report;
 }
 

@@ -24,6 +24,9 @@ struct ReviewOptions {
   discovery::ScanOptions scan;  // its metadata cap bounds every read (DSC-91)
   /// `--namespace`/`--as` (CLI-133); engaged empty: explicitly no prefix.
   std::optional<std::string> namespace_flag;
+  /// `unshipped-tooling` (CLI-190, CLI-193): only for a local working tree,
+  /// never for a fresh clone, which has exactly what git tracks.
+  bool check_tracking = false;
 };
 
 struct ReviewReport {

@@ -65,6 +65,7 @@ const std::vector<TagDescription>& review_tags() {
       {"hardcoded-path", "a literal install path where a token would be portable"},
       {"ns-tool-reference", "{{ns:}} names only a tool"},
       {"bare-tool-reference", "a sibling tool is named in prose without a token"},
+      {"unshipped-tooling", "a file the source needs is not tracked by git"},
       {"duplicate-tooling", "the same non-markdown file ships in several items"},
       {"risky-content",
        "text that pipes a download into a shell, reads credentials, or "

@@ -372,3 +372,44 @@ TEST(Review, DuplicateToolingOncePerContent) {
 
 }  // namespace
 }  // namespace mind::reporting
+
+#include "tests/support/git_repo.hpp"
+
+namespace mind::reporting {
+namespace {
+
+// spec: CLI-190
+// spec: CLI-193
+TEST(Review, UnshippedToolingInALocalWorkingTree) {
+  TempDir dir;
+  mind::testing::GitRepo repo(dir.path());
+  repo.commit_file("tools/fmt/fmt", "#!/bin/sh\n");
+  repo.commit_file("tools/fmt/TOOL.md", "---\ndescription: f\n---\n");
+  write_file(dir / "tools/new/new", "#!/bin/sh\n");  // never committed
+  write_file(dir / "tools/new/TOOL.md", "---\ndescription: n\n---\n");
+  ReviewOptions options;
+  options.check_tracking = true;
+  const ReviewReport r = review_source(dir.path(), options);
+  std::vector<std::string> files;
+  for (const Finding& f : with_tag(r, "unshipped-tooling")) files.push_back(f.file);
+  EXPECT_EQ(files, (std::vector<std::string>{"tools/new/new", "tools/new/TOOL.md"}));
+  EXPECT_TRUE(with_tag(review(dir), "unshipped-tooling").empty());  // a clone: not checked
+}
+
+// spec: CLI-193
+TEST(Review, UntrackedMetadataOnlyMindTomlIsNotFlagged) {
+  TempDir dir;
+  mind::testing::GitRepo repo(dir.path());
+  repo.commit_file("skills/s/SKILL.md", "---\ndescription: s\n---\nbody\n");
+  write_file(dir / "mind.toml", "[source]\ndescription = \"d\"\n");
+  ReviewOptions options;
+  options.check_tracking = true;
+  EXPECT_TRUE(with_tag(review_source(dir.path(), options), "unshipped-tooling").empty());
+  write_file(dir / "mind.toml", "[[items]]\nkind = \"skill\"\nname = \"s\"\npath = \"skills/s\"\n");
+  const auto flagged = with_tag(review_source(dir.path(), options), "unshipped-tooling");
+  ASSERT_EQ(flagged.size(), 1u);
+  EXPECT_EQ(flagged[0].file, "mind.toml");
+}
+
+}  // namespace
+}  // namespace mind::reporting
