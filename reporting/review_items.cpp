@@ -1,6 +1,7 @@
 #include "reporting/review_items.hpp"
 
 #include <filesystem>
+#include <map>
 
 #include "core/error.hpp"
 #include "discovery/capped_read.hpp"
@@ -158,9 +159,35 @@ void bad_requires(const ReviewScope& scope, std::size_t i, std::vector<Finding>&
   }
 }
 
+// NS-40, NS-41: agents link under their bare harness name whatever the prefix,
+// so two agents of the source sharing one would share one link; `learn`
+// refuses the second. One report per name, with a bounded list.
+void agent_collisions(const ReviewScope& scope, std::vector<Finding>& out) {
+  std::map<std::string, std::vector<std::size_t>> by_link;
+  for (std::size_t i = 0; i < scope.siblings.size(); ++i) {
+    if (scope.siblings[i].kind == discovery::Kind::agent)
+      by_link[scope.siblings[i].agent_link_name].push_back(i);
+  }
+  for (const auto& [name, items] : by_link) {
+    if (items.size() < 2) continue;
+    std::string list;
+    for (std::size_t k = 0; k < items.size() && k < kMaxNamedClaimants; ++k) {
+      list += (list.empty() ? "" : ", ") + scope.label(items[k]);
+    }
+    if (items.size() > kMaxNamedClaimants)
+      list += " and " + std::to_string(items.size() - kMaxNamedClaimants) + " more";
+    out.push_back(make_finding(
+        Severity::advisory, "agent-name-collision",
+        std::to_string(items.size()) + " agents link as agents/" + shown_name(name) + ".md (" +
+            list + "); a prefix does not change that, so only one of them can be learned",
+        scope.catalog.items[items.front()].relative_path));
+  }
+}
+
 }  // namespace
 
 void check_source_level(const ReviewScope& scope, std::vector<Finding>& out) {
+  agent_collisions(scope, out);
   for (const discovery::HookDecl& hook : scope.catalog.hooks) {  // CLI-238
     out.push_back(make_finding(Severity::advisory, "install-hook",
                                "the source declares " + hook_phrase(hook) + " on this machine",

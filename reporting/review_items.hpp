@@ -7,6 +7,8 @@
 ///   command file is the hard `metadata-too-large`;
 /// - `install-hook` / `item-hook` disclosure, each saying required or optional
 ///   and its event (CLI-238), and `deprecated-field` for `[source].install`;
+/// - `agent-name-collision` (beyond the reference's tags, NS-41): two agents of
+///   the source with one harness name, which share one link; once per name;
 /// - `forged-namespace`: no prefix in effect but a bare name holds `:`;
 /// - `custom-link`: an `[[items]]` entry overriding its link target;
 /// - `bad-reference` for a `requires:` entry no sibling satisfies (hard);
@@ -20,7 +22,7 @@
 
 namespace mind::reporting {
 
-/// Hook and deprecated-field findings about the source as a whole.
+/// Hook, deprecated-field and agent-collision findings about the source as a whole.
 void check_source_level(const ReviewScope& scope, std::vector<Finding>& out);
 
 /// Every finding above about item `index`.

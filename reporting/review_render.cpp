@@ -60,6 +60,7 @@ const std::vector<TagDescription>& review_tags() {
       {"workflow-name", "a workflow's meta.name differs from its effective name"},
       {"workflow-name-collision", "two workflows of the source answer to one harness name"},
       {"unguarded-reference", "a sibling is named in prose without a token under a prefix"},
+      {"agent-name-collision", "two agents of the source link under one harness name"},
       {"forged-namespace", "a bare name contains ':' while no prefix is in effect"},
       {"inert-token", "a token in a file that never expands"},
       {"hardcoded-path", "a literal install path where a token would be portable"},

@@ -413,3 +413,21 @@ TEST(Review, UntrackedMetadataOnlyMindTomlIsNotFlagged) {
 
 }  // namespace
 }  // namespace mind::reporting
+
+namespace mind::reporting {
+namespace {
+
+// spec: NS-41
+TEST(Review, AgentsSharingAHarnessNameAreOneCollisionReport) {
+  TempDir dir;
+  write_file(dir / "agents/a.md", "---\nname: rev\ndescription: a\n---\n");
+  write_file(dir / "agents/b.md", "---\nname: rev\ndescription: b\n---\n");
+  write_file(dir / "agents/c.md", "---\nname: other\ndescription: c\n---\n");
+  const auto hits = with_tag(review(dir, "jk"), "agent-name-collision");
+  ASSERT_EQ(hits.size(), 1u);
+  EXPECT_NE(hits[0].message.find("agents/rev.md"), std::string::npos) << hits[0].message;
+  EXPECT_NE(hits[0].message.find("agent:jk:a, agent:jk:b"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace mind::reporting
