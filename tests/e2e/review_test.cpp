@@ -3,6 +3,7 @@
 // exits, and that it leaves the machine exactly as it found it.
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <filesystem>
 #include <fstream>
@@ -81,6 +82,7 @@ class Review : public ::testing::Test {
 TEST_F(Review, HostileLocalDirectoryWritesNothingAnywhere) {
   const fs::path src = sandbox / "src/hostile";
   hostile_source(src);
+  ASSERT_EQ(::mkfifo((src / "skills/s/pipe.md").c_str(), 0600), 0);  // a read would block
   const auto before = snapshot(sandbox.home());
   const RunResult r = mind({"review", src.string()});
   EXPECT_EQ(r.exit_code, 1) << r.out << r.err;  // the unresolved tokens in SKILL.md are hard
