@@ -70,6 +70,7 @@ ReviewReport review_source(const std::filesystem::path& root, const ReviewOption
   report.prefix = scope.prefix;
   TokenResolver resolver(scope.siblings);
   DuplicateFiles duplicates;
+  std::vector<AddressedFile> addressed;  // CLI-191, only when tracking is checked
 
   check_source_level(scope, report.findings);
   check_workflows(scope, report.findings);
@@ -79,10 +80,13 @@ ReviewReport review_source(const std::filesystem::path& root, const ReviewOption
       check_file_tokens(scope, resolver, i, file, report.findings);
       check_file_prose(scope, i, file, report.findings);
       duplicates.add(scope, i, file);
+      if (options.check_tracking) {
+        for (AddressedFile& a : addressed_files(scope, i, file)) addressed.push_back(std::move(a));
+      }
     });
   }
   duplicates.report(scope, report.findings);
-  if (options.check_tracking) check_unshipped(scope, root, report.findings);
+  if (options.check_tracking) check_unshipped(scope, root, addressed, report.findings);
   return report;
 }
 

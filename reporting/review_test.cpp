@@ -431,3 +431,29 @@ TEST(Review, AgentsSharingAHarnessNameAreOneCollisionReport) {
 
 }  // namespace
 }  // namespace mind::reporting
+
+namespace mind::reporting {
+namespace {
+
+// spec: CLI-191
+TEST(Review, UntrackedFileAddressedByAPathTokenNamesFileAndToken) {
+  TempDir dir;
+  mind::testing::GitRepo repo(dir.path());
+  repo.commit_file("skills/s/SKILL.md",
+                   "---\ndescription: s\n---\nrun {{self}}/bin/run.sh then {{self}}/tracked.sh "
+                   "and {{self}}/../../escape.sh\n");
+  repo.commit_file("skills/s/tracked.sh", "#!/bin/sh\n");
+  write_file(dir / "skills/s/bin/run.sh", "#!/bin/sh\n");  // never committed
+  write_file(dir / "escape.sh", "#!/bin/sh\n");            // outside the item: ignored
+  ReviewOptions options;
+  options.check_tracking = true;
+  const auto hits = with_tag(review_source(dir.path(), options), "unshipped-tooling");
+  ASSERT_EQ(hits.size(), 1u);
+  EXPECT_EQ(hits[0].file, "skills/s/SKILL.md");
+  EXPECT_EQ(hits[0].line, 4u);
+  EXPECT_NE(hits[0].message.find("{{self}}/bin/run.sh"), std::string::npos) << hits[0].message;
+  EXPECT_NE(hits[0].message.find("skills/s/bin/run.sh"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace mind::reporting
