@@ -142,8 +142,12 @@ TEST(Review, InertTokenInANonMarkdownFileButNeverInAWorkflow) {
   const auto inert = with_tag(r, "inert-token");
   ASSERT_EQ(inert.size(), 1u);
   EXPECT_EQ(inert[0].file, "skills/s/tool.py");
-  EXPECT_EQ(inert[0].line, 1u);
+  EXPECT_EQ(inert[0].line, 2u);
   EXPECT_NE(inert[0].message.find("{{ whatever }}"), std::string::npos);
+  EXPECT_EQ(inert[0].message.find("{{ns:s}}"), std::string::npos);  // misplaced-reference's
+  const auto misplaced = with_tag(r, "misplaced-reference");
+  ASSERT_EQ(misplaced.size(), 1u);  // tool.py only: the workflow's token is not misplaced
+  EXPECT_EQ(misplaced[0].line, 1u);
   EXPECT_FALSE(r.failed());
 }
 
@@ -453,6 +457,28 @@ TEST(Review, UntrackedFileAddressedByAPathTokenNamesFileAndToken) {
   EXPECT_EQ(hits[0].line, 4u);
   EXPECT_NE(hits[0].message.find("{{self}}/bin/run.sh"), std::string::npos) << hits[0].message;
   EXPECT_NE(hits[0].message.find("skills/s/bin/run.sh"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace mind::reporting
+
+namespace mind::reporting {
+namespace {
+
+// spec: CLI-139
+TEST(Review, MisplacedNameTokensInCodeAndPathsAreAdvisory) {
+  TempDir dir;
+  skill(dir, "s", "use {{ns:t}} here\n```\nrun {{ns:t}}\n```\nsee `{{ns:t}}` and ~/{{ns:t}}/x");
+  skill(dir, "t", "body");
+  const ReviewReport r = review(dir);
+  const auto misplaced = with_tag(r, "misplaced-reference");
+  ASSERT_EQ(misplaced.size(), 1u);
+  EXPECT_EQ(misplaced[0].severity, Severity::advisory);
+  EXPECT_EQ(misplaced[0].line, 7u);
+  EXPECT_NE(misplaced[0].message.find("(in code), {{ns:t}} (in code), {{ns:t}} (next to a path"),
+            std::string::npos)
+      << misplaced[0].message;
+  EXPECT_FALSE(r.failed());
 }
 
 }  // namespace

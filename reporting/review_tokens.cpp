@@ -4,6 +4,7 @@
 #include <unordered_set>
 
 #include "namespacing/expansion_gate.hpp"
+#include "reporting/markdown_code.hpp"
 #include "reporting/workflow_checks.hpp"
 
 namespace mind::reporting {
@@ -86,6 +87,21 @@ void misplaced_in_name(std::string_view text, const std::vector<Token>& tokens,
   }
 }
 
+// CLI-139, NS-24: where a name token cannot mean a sibling; nullopt when it can.
+// A workflow's tokens all expand and are never misplaced (WF-27).
+std::optional<std::string_view> misplacement(
+    std::string_view text, const Token& t, namespacing::Admission admission,
+    const std::vector<std::pair<std::size_t, std::size_t>>& code) {
+  if (t.family != namespacing::TokenFamily::name) return std::nullopt;
+  if (admission == namespacing::Admission::workflow) return std::nullopt;
+  if (admission == namespacing::Admission::copied) return "in a non-markdown file";
+  if (in_ranges(code, t.begin)) return "in code";
+  const char before = t.begin > 0 ? text[t.begin - 1] : ' ';
+  const char after = t.end < text.size() ? text[t.end] : ' ';
+  if (before == '/' || before == '~' || after == '/') return "next to a path separator";
+  return std::nullopt;
+}
+
 }  // namespace
 
 void check_file_tokens(const ReviewScope& scope, TokenResolver& resolver, std::size_t item,
@@ -128,6 +144,35 @@ void check_file_tokens(const ReviewScope& scope, TokenResolver& resolver, std::s
         severity, "bad-reference",
         std::to_string(bad - kMaxTokenFindingsPerFile) + " more unresolved token(s) not listed",
         file.source_path));
+  }
+  // CLI-139: advisory, once per file, naming a bounded list; the spans are not
+  // repeated as inert tokens (CLI-223).
+  const auto code =
+      admission == namespacing::Admission::copied || admission == namespacing::Admission::workflow
+          ? std::vector<std::pair<std::size_t, std::size_t>>{}
+          : markdown_code_ranges(text);
+  std::string misplaced;
+  std::size_t misplaced_count = 0;
+  std::optional<std::size_t> first_misplaced;
+  for (const Token& t : tokens) {
+    if (reported.contains(t.begin)) continue;
+    const auto where = misplacement(text, t, admission, code);
+    if (!where) continue;
+    reported.insert(t.begin);
+    if (!first_misplaced) first_misplaced = t.begin;
+    if (++misplaced_count <= kMaxListedTokens) {
+      misplaced += (misplaced.empty() ? "" : ", ") + shown_name(t.written) + " (" +
+                   std::string(*where) + ")";
+    }
+  }
+  if (misplaced_count > 0) {
+    if (misplaced_count > kMaxListedTokens)
+      misplaced += " and " + std::to_string(misplaced_count - kMaxListedTokens) + " more";
+    out.push_back(make_finding(Severity::advisory, "misplaced-reference",
+                               "{{ns:}} where it cannot name an item: " + misplaced +
+                                   "; code and paths want a path token ({{path:...}}, "
+                                   "{{tools:...}}, {{self}})",
+                               file.source_path, LineCounter(text).line_of(*first_misplaced)));
   }
   if (!tool_names.empty()) {  // CLI-192
     out.push_back(make_finding(Severity::advisory, "ns-tool-reference",

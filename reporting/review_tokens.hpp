@@ -11,8 +11,9 @@
 ///   expands, once per file, naming a bounded list of them; never for a
 ///   workflow (WF-27) and never repeating a span `bad-reference` reported.
 /// - `ns-tool-reference`: `{{ns:name}}` whose only matching siblings are tools.
-/// - `misplaced-reference` (hard): a name token in a markdown file's frontmatter
-///   `name:` field (CLI-139); the other misplaced contexts are not checked yet.
+/// - `misplaced-reference` (CLI-139, NS-24): a name token in a markdown file's
+///   frontmatter `name:` field (hard); in code, next to a path separator, or in
+///   a non-markdown file (advisory, once per file); never in a workflow.
 
 #include <cstddef>
 #include <vector>

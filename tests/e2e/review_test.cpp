@@ -199,7 +199,7 @@ TEST_F(Review, AdvisoryOnlyExitsZeroAndCleanSaysSo) {
   const RunResult clean = mind({"review", src.string(), "--json"});
   ASSERT_EQ(clean.exit_code, 0) << clean.err;
   EXPECT_EQ(parse_one_document(clean)["outcome"], "clean");
-  write_file(src / "skills/s/run.sh", "echo {{ns:s}}\n");  // inert: advisory only
+  write_file(src / "skills/s/run.sh", "echo {{self}}\n");  // inert: advisory only
   const RunResult advisory = mind({"review", src.string()});
   EXPECT_EQ(advisory.exit_code, 0) << advisory.err;
   EXPECT_NE(advisory.out.find("advisory [inert-token]: skills/s/run.sh:1:"), std::string::npos)
