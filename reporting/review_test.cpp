@@ -483,3 +483,41 @@ TEST(Review, MisplacedNameTokensInCodeAndPathsAreAdvisory) {
 
 }  // namespace
 }  // namespace mind::reporting
+
+namespace mind::reporting {
+namespace {
+
+// spec: CLI-192
+TEST(Review, NsTokenNamingOnlyAToolIsAdvisory) {
+  TempDir dir;
+  skill(dir, "s", "run {{ns:fmt}}");
+  write_file(dir / "tools/fmt/fmt", "#!/bin/sh\n");
+  write_file(dir / "tools/fmt/TOOL.md", "---\ndescription: f\n---\n");
+  const ReviewReport r = review(dir);
+  const auto hits = with_tag(r, "ns-tool-reference");
+  ASSERT_EQ(hits.size(), 1u);
+  EXPECT_NE(hits[0].message.find("fmt"), std::string::npos);
+  EXPECT_FALSE(r.failed());
+}
+
+// spec: CLI-226
+TEST(Review, ExpandEntryTheItemDoesNotShipIsHardBadExpand) {
+  TempDir dir;
+  write_file(dir / "skills/s/SKILL.md",
+             "---\ndescription: s\nexpand: run.sh gone.sh ../x.sh\n---\nbody\n");
+  write_file(dir / "skills/s/run.sh", "echo {{ns:nobody}}\n");
+  const ReviewReport r = review(dir);
+  if (r.findings.size() == 1 && r.findings[0].tag == "scan-error")
+    GTEST_SKIP() << "the scan refuses this expand: list: " << r.findings[0].message;
+  const auto bad = with_tag(r, "bad-expand");
+  ASSERT_EQ(bad.size(), 2u);
+  EXPECT_EQ(bad[0].severity, Severity::hard);
+  // The listed file expands, so its unresolved token is hard too (CLI-226).
+  const auto refs = with_tag(r, "bad-reference");
+  ASSERT_EQ(refs.size(), 1u);
+  EXPECT_EQ(refs[0].severity, Severity::hard);
+  EXPECT_TRUE(with_tag(r, "inert-token").empty());
+}
+
+}  // namespace
+}  // namespace mind::reporting
