@@ -12,15 +12,18 @@
 #include "core/error.hpp"
 #include "discovery/mind_version.hpp"
 #include "discovery/sanitize.hpp"
+#include "reporting/error_envelope.hpp"
 #include "reporting/json_render.hpp"
 
 namespace mind::cli {
 namespace {
 
 int report_error(Context& ctx, const std::string& kind, const std::string& message,
-                 const std::vector<std::string>& hints) {
+                 const std::vector<std::string>& hints, const std::string& details_json = {}) {
   if (ctx.global.json) {
-    ctx.out.stdout_text(reporting::error_json(kind, message));
+    ctx.out.stdout_text(details_json.empty()
+                            ? reporting::error_json(kind, message)
+                            : reporting::error_json_with_details(kind, message, details_json));
     return 1;
   }
   std::cerr << "error: " << message << "\n";
@@ -48,7 +51,7 @@ int main_impl(int argc, char** argv) {
                              add_recall(app), add_forget(app),       add_unmeld(app),
                              add_sync(app),   add_upgrade(app),      add_introspect(app),
                              add_config(app), add_link_project(app), add_absorb(app),
-                             add_dump(app)};
+                             add_dump(app),   add_review(app)};
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -68,7 +71,7 @@ int main_impl(int argc, char** argv) {
     try {
       return verb.run(ctx);
     } catch (const Error& e) {
-      return report_error(ctx, e.kind(), e.what(), e.hints());
+      return report_error(ctx, e.kind(), e.what(), e.hints(), e.details_json());
     } catch (const std::filesystem::filesystem_error& e) {
       return report_error(ctx, "io", discovery::sanitize_display(e.what()), {});
     } catch (const std::exception& e) {

@@ -27,5 +27,6 @@ Verb add_absorb(CLI::App& app);
 Verb add_dump(CLI::App& app);
 Verb add_upgrade(CLI::App& app);
 Verb add_introspect(CLI::App& app);
+Verb add_review(CLI::App& app);
 
 }  // namespace mind::cli

@@ -22,9 +22,19 @@ class Error : public std::runtime_error {
   /// CLI-208: suppressed under --json).
   const std::vector<std::string>& hints() const noexcept { return hints_; }
 
+  /// Structured findings the failing verb recorded, as one JSON value's text,
+  /// carried as the envelope's `details` under --json (CLI-221; first user: a
+  /// hard-failing `review`). Empty: the envelope has no `details` member.
+  const std::string& details_json() const noexcept { return details_json_; }
+  Error& with_details_json(std::string json) {
+    details_json_ = std::move(json);
+    return *this;
+  }
+
  private:
   std::string kind_;
   std::vector<std::string> hints_;
+  std::string details_json_;
 };
 
 /// An `io` error naming the path involved (STO-30).

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace mind::store {
 
@@ -61,5 +62,13 @@ void init_repository(const std::filesystem::path& dir);
 /// new commit. Works on an unborn HEAD (the first commit).
 std::string commit_path(const std::filesystem::path& repo_dir, const std::string& relative_path,
                         const std::string& message);
+
+/// The files among `paths` (absolute, inside the working tree of the repository
+/// that contains `dir`) that git does not track: untracked or ignored, so a
+/// clone of the repository would not have them (`review`'s `unshipped-tooling`,
+/// CLI-190, CLI-193). nullopt when `dir` is not inside a git working tree.
+/// Reads the index and the working tree; never writes.
+std::optional<std::vector<std::filesystem::path>> untracked_files(
+    const std::filesystem::path& dir, const std::vector<std::filesystem::path>& paths);
 
 }  // namespace mind::store

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "store/git.hpp"
 
@@ -29,10 +30,12 @@ struct GitBackend {
   bool (*is_repository_root)(const std::filesystem::path&);
   void (*init_repository)(const std::filesystem::path&);
   std::string (*commit_path)(const std::filesystem::path&, const std::string&, const std::string&);
+  std::optional<std::vector<std::filesystem::path>> (*untracked_files)(
+      const std::filesystem::path&, const std::vector<std::filesystem::path>&);
 };
 
 }  // namespace mind::store
 
 /// The module's one exported symbol. The version in the name changes with the
-/// table's layout, so a stale module fails to load instead of misbehaving.
-extern "C" const mind::store::GitBackend* mind_git_backend_v1();
+/// table's layout (v2: untracked_files), so a stale module fails to load instead of misbehaving.
+extern "C" const mind::store::GitBackend* mind_git_backend_v2();

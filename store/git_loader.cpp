@@ -59,7 +59,7 @@ const GitBackend* load() {
       continue;
     }
     using Entry = const GitBackend* (*)();
-    auto entry = reinterpret_cast<Entry>(::dlsym(handle, "mind_git_backend_v1"));
+    auto entry = reinterpret_cast<Entry>(::dlsym(handle, "mind_git_backend_v2"));
     if (entry == nullptr) {
       why = "'" + path.string() + "' is not this version's git module";
       continue;
@@ -109,6 +109,11 @@ void init_repository(const fs::path& dir) { backend().init_repository(dir); }
 std::string commit_path(const fs::path& repo_dir, const std::string& relative_path,
                         const std::string& message) {
   return backend().commit_path(repo_dir, relative_path, message);
+}
+
+std::optional<std::vector<fs::path>> untracked_files(const fs::path& dir,
+                                                     const std::vector<fs::path>& paths) {
+  return backend().untracked_files(dir, paths);
 }
 
 }  // namespace mind::store

@@ -328,15 +328,37 @@ std::string commit_path(const std::filesystem::path& repo_dir, const std::string
   return oid_hex(&commit_id);
 }
 
+namespace fs = std::filesystem;
+
+std::optional<std::vector<fs::path>> untracked_files(const fs::path& dir,
+                                                     const std::vector<fs::path>& paths) {
+  ensure_libgit2();
+  git_repository* raw_repo = nullptr;
+  if (git_repository_open_ext(&raw_repo, dir.c_str(), 0, nullptr) != 0) return std::nullopt;
+  RepoPtr repo(raw_repo, &git_repository_free);
+  const char* workdir = git_repository_workdir(repo.get());
+  if (workdir == nullptr) return std::nullopt;  // a bare repository has no working tree
+  const fs::path root = fs::path(workdir).lexically_normal();
+  std::vector<fs::path> out;
+  for (const fs::path& path : paths) {
+    const std::string rel = path.lexically_normal().lexically_relative(root).generic_string();
+    if (rel.empty() || rel.starts_with("..")) continue;  // outside this working tree
+    unsigned int flags = 0;
+    if (git_status_file(&flags, repo.get(), rel.c_str()) != 0) continue;  // unknown: say nothing
+    if ((flags & (GIT_STATUS_WT_NEW | GIT_STATUS_IGNORED)) != 0) out.push_back(path);
+  }
+  return out;
+}
+
 }  // namespace mind::store
 
 // The module's table: the definitions above are hidden (built with
 // -fvisibility=hidden), so this is the only way in.
 extern "C" __attribute__((visibility("default"))) const mind::store::GitBackend*
-mind_git_backend_v1() {
+mind_git_backend_v2() {
   using namespace mind::store;
-  static const GitBackend table{&head_commit,        &init_clone_repository, &fetch_origin,
-                                &ref_commit,         &object_commit,         &checkout_commit,
-                                &is_repository_root, &init_repository,       &commit_path};
+  static const GitBackend table{
+      &head_commit,     &init_clone_repository, &fetch_origin,    &ref_commit,  &object_commit,
+      &checkout_commit, &is_repository_root,    &init_repository, &commit_path, &untracked_files};
   return &table;
 }

@@ -1,0 +1,98 @@
+/// `mind review [target]`: the read-only audit of a source (CLI-130..146,
+/// CLI-219, WF-53). Wiring only: install/review_target resolves and (for a
+/// repo spec) clones the target, reporting/review runs the checks, and
+/// reporting/review_render prints text, the `--json` document or SARIF.
+
+#include <unistd.h>
+
+#include "cli/verbs.hpp"
+#include "core/error.hpp"
+#include "discovery/mind_version.hpp"
+#include "install/review_target.hpp"
+#include "namespacing/prefix.hpp"
+#include "reporting/review.hpp"
+#include "reporting/review_render.hpp"
+
+namespace mind::cli {
+namespace {
+
+struct ReviewFlags {
+  std::string target;
+  std::optional<std::string> namespace_;
+  std::string format = "text";
+};
+
+std::string summary(const reporting::ReviewReport& report, const std::string& target) {
+  const std::size_t hard = report.count(reporting::Severity::hard);
+  const std::size_t advisory = report.count(reporting::Severity::advisory);
+  if (hard + advisory == 0) return "review of " + target + ": clean\n";
+  return "review of " + target + ": " + std::to_string(hard) + " hard, " +
+         std::to_string(advisory) + " advisory finding(s)\n";
+}
+
+Error failed(const reporting::ReviewReport& report, const std::string& target) {
+  return Error("review-failed",
+               "review of " + target + " found " +
+                   std::to_string(report.count(reporting::Severity::hard)) + " hard finding(s)",
+               {"fix the `error` findings above; a source with any of them fails to install or "
+                "to load"});
+}
+
+int run(Context& ctx, const ReviewFlags& f) {
+  if (ctx.global.json && f.format == "sarif") {  // CLI-183: plain text, exit 2
+    ctx.out.note("error: --json and --format sarif ask for two documents; choose one");
+    return 2;
+  }
+  if (f.format == "json") ctx.global.json = true;  // the error envelope too (CLI-181)
+  const bool json = ctx.global.json;
+  if (f.namespace_ && !f.namespace_->empty()) {
+    namespacing::validate_prefix(*f.namespace_, "--namespace");  // NS-28, NS-72, NS-73
+  }
+  std::vector<std::string> notes;
+  const bool progress = !json && f.format == "text" && ::isatty(2) != 0;
+  const install::ReviewTarget target(ctx.paths(), f.target, progress, notes);
+  for (const std::string& n : notes) ctx.out.note("note: " + n);
+
+  const bool local_tree = target.origin() != install::ReviewTarget::Origin::clone;
+  const reporting::ReviewReport report =
+      reporting::review_source(target.dir(), {ctx.scan_options(), f.namespace_, local_tree});
+  for (const std::string& w : report.warnings) ctx.out.warn(w);
+
+  if (json) {
+    const std::string doc = reporting::review_json(report);
+    if (report.failed()) throw failed(report, target.display()).with_details_json(doc);  // CLI-219
+    ctx.out.stdout_text(doc);
+    return 0;
+  }
+  if (f.format == "sarif") {
+    ctx.out.stdout_text(reporting::review_sarif(report, discovery::kMindVersion));
+  } else {
+    std::string hard = reporting::review_text(report, reporting::Severity::hard);
+    if (!hard.empty()) {
+      hard.pop_back();  // note() ends the line
+      ctx.out.note(hard);
+    }
+    ctx.out.stdout_text(reporting::review_text(report, reporting::Severity::advisory) +
+                        summary(report, target.display()));
+  }
+  if (report.failed()) throw failed(report, target.display());  // CLI-132: exit 1
+  return 0;
+}
+
+}  // namespace
+
+Verb add_review(CLI::App& app) {
+  auto f = std::make_shared<ReviewFlags>();
+  CLI::App* cmd = app.add_subcommand(
+      "review", "Audit a source before melding it: what runs, what will not load, what is risky.");
+  cmd->add_option("target", f->target,
+                  "a directory (default: the current one), a melded source, or a repository");
+  cmd->add_option("-N,--namespace", f->namespace_,
+                  "check tokens and references as if installed under this prefix");
+  cmd->add_option("--as", f->namespace_)->group("");  // CLI-159: hidden alias
+  cmd->add_option("--format", f->format, "text (default), json, or sarif (SARIF 2.1.0 for CI)")
+      ->check(CLI::IsMember({"text", "json", "sarif"}));
+  return {cmd, [f](Context& ctx) { return run(ctx, *f); }};
+}
+
+}  // namespace mind::cli

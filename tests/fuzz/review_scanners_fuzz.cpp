@@ -1,0 +1,53 @@
+/// libFuzzer target for review's own text scanners: the risky-content patterns
+/// and the hardcoded-path finder (reporting/risky_content, reporting/hardcoded_paths).
+///
+/// Checks, for any bytes:
+/// - purity: two scans of the same bytes agree;
+/// - risky hits are at most one per kind, each on a line that exists, with a
+///   line count no larger than the text's;
+/// - every hardcoded path's `written` and `name` are views into the input, on a
+///   line that exists, and the hits come in text order.
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+#include "reporting/hardcoded_paths.hpp"
+#include "reporting/risky_content.hpp"
+
+namespace {
+
+void check(bool ok) {
+  if (!ok) std::abort();
+}
+
+bool inside(std::string_view part, std::string_view whole) {
+  return part.data() >= whole.data() && part.data() + part.size() <= whole.data() + whole.size();
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  std::size_t lines = 1;
+  for (char c : text) lines += c == '\n' ? 1 : 0;
+
+  const auto risky = mind::reporting::find_risky_content(text);
+  check(risky == mind::reporting::find_risky_content(text));
+  check(risky.size() <= 3);
+  for (const auto& hit : risky) {
+    check(hit.first_line >= 1 && hit.first_line <= lines);
+    check(hit.lines >= 1 && hit.lines <= lines);
+  }
+
+  const auto paths = mind::reporting::find_hardcoded_paths(text);
+  check(paths == mind::reporting::find_hardcoded_paths(text));
+  const char* last = text.data();
+  for (const auto& hit : paths) {
+    check(inside(hit.written, text) && inside(hit.name, text));
+    check(hit.line >= 1 && hit.line <= lines);
+    check(hit.written.data() >= last);
+    last = hit.written.data();
+  }
+  return 0;
+}
