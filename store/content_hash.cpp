@@ -5,6 +5,7 @@
 #include <unistd.h>
 #include <xxhash.h>
 
+#include <array>
 #include <cerrno>
 
 #include <fmt/format.h>
@@ -83,15 +84,15 @@ bool hash_file(TreeHasher& hasher, int dir, const char* open_path, std::string_v
   hasher.file_header(rel, static_cast<std::uint64_t>(st.st_size));
   // Sized one past the file so that a short read proves its end (a regular
   // file reads short only there): a small file costs one read() call.
-  char small[1 << 16];
-  const std::size_t first = static_cast<std::size_t>(st.st_size) < sizeof small
+  std::array<char, 1 << 16> chunk{};
+  const std::size_t first = static_cast<std::size_t>(st.st_size) < chunk.size()
                                 ? static_cast<std::size_t>(st.st_size) + 1
-                                : sizeof small;
-  for (std::size_t want = first;; want = sizeof small) {
-    const ssize_t n = ::read(fd.get(), small, want);
+                                : chunk.size();
+  for (std::size_t want = first;; want = chunk.size()) {
+    const ssize_t n = ::read(fd.get(), chunk.data(), want);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) throw io_error("cannot read", display.string(), errno);
-    hasher.bytes(std::string_view(small, static_cast<std::size_t>(n)));
+    hasher.bytes(std::string_view(chunk.data(), static_cast<std::size_t>(n)));
     if (static_cast<std::size_t>(n) < want) break;
   }
   return true;

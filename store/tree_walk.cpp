@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <cstring>
 
@@ -63,15 +64,15 @@ class Walker {
   Walker(const fs::path& display, int max_depth) : display_(display), max_depth_(max_depth) {}
 
   void walk(int dir, const std::string& prefix, int depth) {
-    alignas(8) char buffer[16384];
+    alignas(8) std::array<char, 16384> buffer{};
     for (;;) {
-      const ssize_t n = ::getdents64(dir, buffer, sizeof buffer);
+      const ssize_t n = ::getdents64(dir, buffer.data(), buffer.size());
       if (n < 0 && errno == EINTR) continue;
       if (n < 0)
         throw io_error("cannot list", sanitize_display((display_ / prefix).string()), errno);
       if (n == 0) return;
       for (ssize_t at = 0; at < n;) {
-        const auto* record = reinterpret_cast<const dirent64*>(buffer + at);
+        const auto* record = reinterpret_cast<const dirent64*>(buffer.data() + at);
         at += record->d_reclen;
         const char* name = record->d_name;
         if (std::strcmp(name, ".") == 0 || std::strcmp(name, "..") == 0) continue;
