@@ -24,6 +24,7 @@ std::vector<const store::InstalledItem*> matched_items(const Session& session,
   std::optional<ItemRef> ref;
   if (filter) ref = parse_item_ref(*filter);
   std::vector<const store::InstalledItem*> out;
+  out.reserve(session.manifest.items.size());
   for (const auto& [key, item] : session.manifest.items) {
     if (!ref || (ref->matches_source(item.source) && ref->matches(item.kind, item.name))) {
       out.push_back(&item);

@@ -64,7 +64,7 @@ class Walker {
   Walker(const fs::path& display, int max_depth) : display_(display), max_depth_(max_depth) {}
 
   void walk(int dir, const std::string& prefix, int depth) {
-    alignas(8) std::array<char, 16384> buffer{};
+    alignas(8) std::array<char, 16384> buffer;  // NOLINT: filled by getdents64 before use
     for (;;) {
       const ssize_t n = ::getdents64(dir, buffer.data(), buffer.size());
       if (n < 0 && errno == EINTR) continue;
