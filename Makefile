@@ -51,7 +51,7 @@ sanitize: deps
 fuzz: deps-fuzz
 	cmake -S . -B $(BUILD)-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMIND_FUZZ=ON -DMIND_TESTS=OFF \
 	  -DCMAKE_CXX_COMPILER=clang++
-	cmake --build $(BUILD)-fuzz -j $(JOBS)
+	cmake --build $(BUILD)-fuzz -j $(JOBS) --target fuzz_targets
 	@bash tests/fuzz/run.sh $(BUILD)-fuzz $(FUZZ_SECS)
 
 bench: build
