@@ -51,7 +51,8 @@ struct Scenario {
     ASSERT_EQ(fix.exit_code, 0) << fix.err << fix.out;
     const RunResult check = sandbox.run({"introspect", "--json"});
     ASSERT_EQ(check.exit_code, 0) << check.err;
-    for (const json& issue : json::parse(check.out)["issues"]) {
+    const json report = json::parse(check.out);  // named: a temporary's member would dangle
+    for (const json& issue : report["issues"]) {
       EXPECT_TRUE(ignored.contains(issue["kind"].get<std::string>())) << issue;
     }
     // No earlier install is lost, and every record points at real files.

@@ -348,7 +348,8 @@ TEST(Dump, MeldOfTheDumpReproducesTheInstalledSetOnAFreshHome) {
   EXPECT_EQ(manifest_keys(second), manifest_keys(first));
   RunResult probe = second.run({"probe", "--json"});
   bool later = false;
-  for (const json& row : doc_of(probe)["items"]) later |= row["name"] == "later";
+  const json rows = doc_of(probe);  // named: a temporary's member would dangle
+  for (const json& row : rows["items"]) later |= row["name"] == "later";
   EXPECT_FALSE(later);  // pinned at the dumped commit
 }
 

@@ -105,7 +105,8 @@ TEST(NamespacingE2E, ATokenNamingNoSiblingFailsTheInstallAndLeavesNothing) {
   EXPECT_EQ(doc["error"]["kind"], "bad-reference");
   const RunResult recall = sandbox.run({"recall", "--json"});
   ASSERT_EQ(recall.exit_code, 0) << recall.err;
-  for (const json& source : json::parse(recall.out)["items"]) {
+  const json listing = json::parse(recall.out);  // named: a temporary's member would dangle
+  for (const json& source : listing["items"]) {
     for (const json& item : source["items"]) EXPECT_FALSE(item["installed"].get<bool>()) << item;
   }
 }

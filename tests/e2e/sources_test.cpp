@@ -3,9 +3,11 @@
 // runs with no `git` on its PATH.
 
 #include <gtest/gtest.h>
+
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <cstdlib>
 
 #include <fcntl.h>
 
@@ -300,6 +302,8 @@ pid_t spawn_mind(const Sandbox& sandbox, const std::vector<std::string>& args) {
   std::vector<std::string> env = {"HOME=" + sandbox.home().string(),
                                   "MIND_HOME=" + sandbox.mind_home().string(),
                                   "CLAUDE_HOME=" + sandbox.lobe().string(), "PATH=/nonexistent"};
+  if (const char* lsan = std::getenv("LSAN_OPTIONS"))
+    env.push_back(std::string("LSAN_OPTIONS=") + lsan);
   const pid_t pid = ::fork();
   if (pid == 0) {
     const int devnull = ::open("/dev/null", O_RDWR);
