@@ -7,6 +7,7 @@
 #include "install/meld.hpp"
 #include "install/super_source.hpp"
 #include "reporting/json_render.hpp"
+#include "reporting/workflow_harness.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {
@@ -110,6 +111,12 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
       for (auto& key : more.installed) learned.installed.push_back(std::move(key));
     }
     result.installed = learned.installed;
+    // meld --yes installs as learn does, so it warns as learn does (WF-31).
+    for (const std::string& w :
+         reporting::touched_workflow_warnings(session.paths, session.lobes, session.manifest,
+                                              learned.installed, session.scan.metadata_cap)) {
+      session.warnings.push_back(w);
+    }
     if (!ctx.global.json) {
       for (const auto& key : learned.installed) {
         ctx.out.stdout_text("  learned " + discovery::sanitize_display(key) + "\n");

@@ -80,6 +80,15 @@ TEST_F(WorkflowHarness, TwoThousandSharingOneNameAllInstallWithOneBoundedReport)
   EXPECT_LE(r.err.size(), static_cast<size_t>(kCount) * 200 + 600);
 }
 
+// spec: WF-31
+TEST_F(WorkflowHarness, MeldThatInstallsWarnsAsLearnDoes) {
+  flow("x", "export const meta = {}\n");
+  const RunResult r = sandbox.run({"meld", kit().string(), "--yes"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;  // installs anyway
+  EXPECT_EQ(lines_containing(r.out, "learned workflow:x").size(), 1U);
+  EXPECT_EQ(lines_containing(r.err, "workflow:x: the harness will not load it").size(), 2U);
+}
+
 // spec: WF-60
 // spec: WF-30
 TEST_F(WorkflowHarness, RecallJsonGivesNullHarnessNameAndTheUnloadableReasons) {
