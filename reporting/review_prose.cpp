@@ -13,6 +13,17 @@ namespace {
 constexpr std::string_view kHookNote =
     " (a path the source's own install hook populates is intentional; ignore this then)";
 
+// The names a finding lists: the first kMaxListedTokens, then a count.
+std::string listed_names(const std::vector<namespacing::UnguardedReference>& refs) {
+  std::string list;
+  for (std::size_t i = 0; i < refs.size() && i < kMaxListedTokens; ++i) {
+    list += (list.empty() ? "" : ", ") + shown_name(refs[i].name);
+  }
+  if (refs.size() > kMaxListedTokens)
+    list += " and " + std::to_string(refs.size() - kMaxListedTokens) + " more";
+  return list;
+}
+
 void unguarded(const ReviewScope& scope, std::size_t item, const ItemFile& file,
                std::vector<Finding>& out) {
   const std::string& prefix = scope.names[item].prefix;
@@ -22,12 +33,7 @@ void unguarded(const ReviewScope& scope, std::size_t item, const ItemFile& file,
   const auto refs = namespacing::find_unguarded_references(*file.text, candidates,
                                                            scope.catalog.items[item].bare_name);
   if (refs.empty()) return;
-  std::string list;
-  for (std::size_t i = 0; i < refs.size() && i < kMaxListedTokens; ++i) {
-    list += (list.empty() ? "" : ", ") + shown_name(refs[i].name);
-  }
-  if (refs.size() > kMaxListedTokens)
-    list += " and " + std::to_string(refs.size() - kMaxListedTokens) + " more";
+  const std::string list = listed_names(refs);
   out.push_back(make_finding(
       Severity::advisory, "unguarded-reference",
       scope.label(item) + " mentions sibling(s) " + list + " as bare words; under prefix '" +
@@ -47,12 +53,7 @@ void bare_tools(const ReviewScope& scope, std::size_t item, const ItemFile& file
   const auto refs = namespacing::find_unguarded_references(*file.text, tools,
                                                            scope.catalog.items[item].bare_name);
   if (refs.empty()) return;
-  std::string list;
-  for (std::size_t i = 0; i < refs.size() && i < kMaxListedTokens; ++i) {
-    list += (list.empty() ? "" : ", ") + shown_name(refs[i].name);
-  }
-  if (refs.size() > kMaxListedTokens)
-    list += " and " + std::to_string(refs.size() - kMaxListedTokens) + " more";
+  const std::string list = listed_names(refs);
   out.push_back(make_finding(Severity::advisory, "bare-tool-reference",
                              "names tool(s) " + list +
                                  " without a token; tools are not linked into a lobe, so where "
