@@ -8,15 +8,13 @@
 
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/absorb.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {
 namespace {
-
-using discovery::sanitize_display;
 
 struct AbsorbOptions {
   std::string ref, to;
@@ -28,13 +26,14 @@ std::string ask_destination(Context& ctx, install::Session& session) {
   const std::string personal = install::personal_destination(session.paths).string();
   if (ctx.global.json || !ctx.interactive()) {
     throw Error(
-        "confirmation-required",
+        ErrorKind::confirmation_required,
         "no absorb destination is set (--to, MIND_ABSORB_TO, or `absorb-to` in config.toml)",
         {"re-run with --to " + sanitize_display(personal) + " (the built-in personal source)"});
   }
   ctx.out.note("absorb destination [" + sanitize_display(personal) + "]: ");
   std::string answer;
-  if (!std::getline(std::cin, answer)) throw Error("confirmation-required", "no destination given");
+  if (!std::getline(std::cin, answer))
+    throw Error(ErrorKind::confirmation_required, "no destination given");
   const std::string chosen = answer.empty() ? personal : answer;
   if (ctx.confirm("save " + sanitize_display(chosen) + " as `absorb-to` in config.toml?")) {
     session.config.absorb_to = chosen;
@@ -50,18 +49,17 @@ void confirm_move(Context& ctx, const install::UnmanagedItem& item) {
     plan += "\n  and deletes the copy " + sanitize_display(item.paths[i].string());
   }
   if (ctx.global.yes) return;
-  if (ctx.global.json) throw Error("confirmation-required", plan, {"re-run with --yes"});
+  if (ctx.global.json) throw Error(ErrorKind::confirmation_required, plan, {"re-run with --yes"});
   if (item.paths.size() == 1) return;  // nothing but the moved entry is touched
-  if (!ctx.interactive()) throw Error("confirmation-required", plan, {"re-run with --yes"});
+  if (!ctx.interactive())
+    throw Error(ErrorKind::confirmation_required, plan, {"re-run with --yes"});
   if (!ctx.confirm(plan + "\nproceed?")) {
-    throw Error("confirmation-required", "absorb declined; nothing changed");
+    throw Error(ErrorKind::confirmation_required, "absorb declined; nothing changed");
   }
 }
 
 int run(Context& ctx, const AbsorbOptions& o) {
-  const store::MindPaths paths = ctx.paths();
-  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
-  install::Session session = install::open_session(paths, ctx.scan_options());
+  install::Session& session = ctx.session();
   install::AbsorbRequest request;
   request.item = install::select_absorb_item(session, o.ref);
   ctx.flush_warnings(session);
@@ -109,7 +107,7 @@ Verb add_absorb(CLI::App& app) {
                   "destination git repository (precedence: --to, then $MIND_ABSORB_TO, then "
                   "config `absorb-to`)");
   cmd->add_flag("-f,--force", o->force, "overwrite the destination's path for this item");
-  return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
+  return {cmd, always(StateUse::write), [o](Context& ctx) { return run(ctx, *o); }};
 }
 
 }  // namespace mind::cli

@@ -8,18 +8,17 @@
 
 #include "cli/lobe_report.hpp"
 #include "cli/verbs.hpp"
+#include "core/byte_size.hpp"
+#include "core/environment.hpp"
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/lobe_admin.hpp"
 #include "install/lobe_target.hpp"
 #include "reporting/json_render.hpp"
 #include "reporting/table.hpp"
-#include "store/state_lock.hpp"
 
 namespace mind::cli {
 namespace {
-
-using discovery::sanitize_display;
 
 struct ConfigOptions {
   std::string path, preset, subdir;
@@ -48,32 +47,21 @@ std::string kinds_text(const std::optional<std::vector<std::string>>& kinds) {
   return "kinds: " + s;
 }
 
-bool agent_homes_set() {
-  const char* v = std::getenv("MIND_AGENT_HOMES");
-  return v != nullptr && *v != '\0';
-}
-
-install::Session open_locked(Context& ctx, store::StateLock::Mode mode,
-                             std::unique_ptr<store::StateLock>& lock) {
-  const store::MindPaths paths = ctx.paths();
-  lock = std::make_unique<store::StateLock>(paths.lock_file(), mode);
-  return install::open_session(paths, ctx.scan_options());
-}
+bool agent_homes_set() { return env_non_empty(EnvVar::mind_agent_homes).has_value(); }
 
 int run_show(Context& ctx) {
-  std::unique_ptr<store::StateLock> lock;
-  install::Session session = open_locked(ctx, store::StateLock::Mode::shared, lock);
+  install::Session& session = ctx.session();
   reporting::ConfigView v;
   v.config_file = session.paths.config_toml().string();
   v.lobes = lobe_rows(session);
   v.default_lobe = store::default_lobe_spelling();
   v.ssh = session.config.ssh;
   v.absorb_to = session.config.absorb_to;
-  v.max_metadata_size = session.config.max_metadata_size.value_or("8MiB");
-  const auto bytes = store::metadata_size_bytes(v.max_metadata_size);
-  v.max_metadata_size_bytes = !bytes || *bytes == 0 ? std::numeric_limits<std::int64_t>::max()
-                                                    : static_cast<long long>(*bytes);
-  if (bytes && *bytes == 0) v.max_metadata_size = "unlimited";
+  // CLI-241, DSC-106: the effective cap, resolved once by the one parser.
+  const std::uint64_t cap = session.scan.metadata_cap;
+  v.max_metadata_size = describe_byte_size(cap);
+  v.max_metadata_size_bytes =
+      cap == 0 ? std::numeric_limits<std::int64_t>::max() : static_cast<long long>(cap);
   v.agent_homes_override = agent_homes_set();
   ctx.flush_warnings(session);
   if (ctx.global.json) {
@@ -95,8 +83,7 @@ int run_show(Context& ctx) {
 }
 
 int run_list(Context& ctx) {
-  std::unique_ptr<store::StateLock> lock;
-  install::Session session = open_locked(ctx, store::StateLock::Mode::shared, lock);
+  install::Session& session = ctx.session();
   const auto rows = lobe_rows(session);
   ctx.flush_warnings(session);
   if (ctx.global.json) {
@@ -154,8 +141,7 @@ int run_add(Context& ctx, const ConfigOptions& o) {
   if (!o.preset.empty()) req.preset = o.preset;
   if (!o.subdir.empty()) req.subdir = o.subdir;
   const store::LobeSpec spec = install::resolve_lobe_target(req);  // HARN-10: before any change
-  std::unique_ptr<store::StateLock> lock;
-  install::Session session = open_locked(ctx, store::StateLock::Mode::exclusive, lock);
+  install::Session& session = ctx.session();
   const install::LobeAddOutcome added = install::add_lobe(session, spec, o.force);
   const bool project = o.preset.empty()
                            ? !o.subdir.empty()
@@ -164,8 +150,7 @@ int run_add(Context& ctx, const ConfigOptions& o) {
 }
 
 int run_remove(Context& ctx, const ConfigOptions& o) {
-  std::unique_ptr<store::StateLock> lock;
-  install::Session session = open_locked(ctx, store::StateLock::Mode::exclusive, lock);
+  install::Session& session = ctx.session();
   const std::string removed = install::remove_lobe(session, o.path);
   ctx.flush_warnings(session);
   if (ctx.global.json) {
@@ -181,8 +166,7 @@ int run_remove(Context& ctx, const ConfigOptions& o) {
 }
 
 int run_detect(Context& ctx) {
-  std::unique_ptr<store::StateLock> lock;
-  install::Session session = open_locked(ctx, store::StateLock::Mode::exclusive, lock);
+  install::Session& session = ctx.session();
   const auto found = install::detect_presets(session);
   reporting::LobeDetectResult result;
   std::vector<const install::DetectedPreset*> to_add;
@@ -248,7 +232,9 @@ Verb add_config(CLI::App& app) {
   CLI::App* remove = lobes->add_subcommand("remove", "Remove a configured lobe.");
   remove->add_option("path", o->path, "the lobe directory")->required();
   CLI::App* detect = lobes->add_subcommand("detect", "Find harness homes and offer their presets.");
-  return {cmd, [=](Context& ctx) {
+  // show and list only read; add, remove and detect may write config.toml and links.
+  auto state = [=] { return show->parsed() || list->parsed() ? StateUse::read : StateUse::write; };
+  return {cmd, state, [=](Context& ctx) {
             if (show->parsed()) return run_show(ctx);
             if (list->parsed()) return run_list(ctx);
             if (add->parsed()) return run_add(ctx, *o);

@@ -7,7 +7,8 @@
 #include <cstdlib>
 #include <iostream>
 
-#include "discovery/sanitize.hpp"
+#include "core/environment.hpp"
+#include "core/sanitize.hpp"
 #include "install/local_lobe.hpp"
 #include "store/metadata_cap.hpp"
 
@@ -42,10 +43,33 @@ void Output::note(const std::string& text) const { write_fd(2, text + "\n"); }
 
 void Output::warn(const std::string& text) const { write_fd(2, "warning: " + text + "\n"); }
 
-discovery::ScanOptions Context::scan_options() const {
-  discovery::ScanOptions options;
-  options.metadata_cap = store::resolve_metadata_cap(global.max_metadata_size, paths()).bytes;
-  return options;
+void Context::prepare(StateUse use) {
+  use_ = use;
+  paths_ = store::resolve_mind_paths();
+  scan_.metadata_cap = store::resolve_metadata_cap(global.max_metadata_size, paths_).bytes;
+  if (use == StateUse::none) return;
+  lock_ = std::make_unique<store::StateLock>(
+      paths_.lock_file(),
+      use == StateUse::write ? store::StateLock::Mode::exclusive : store::StateLock::Mode::shared);
+}
+
+install::Session& Context::session() {
+  if (scanned_) return scanned_->session;
+  if (!session_) {
+    if (use_ == StateUse::none) throw std::logic_error("this verb declared no state");
+    session_ = install::open_session(
+        paths_, scan_, use_ == StateUse::write ? install::Access::write : install::Access::read);
+  }
+  return *session_;
+}
+
+install::ScannedSession& Context::scanned_session() {
+  if (!scanned_) {
+    if (use_ != StateUse::read) throw std::logic_error("only a read verb lists catalogs");
+    if (session_) throw std::logic_error("the session is already open without catalogs");
+    scanned_ = install::open_scanned_session(paths_, scan_);
+  }
+  return *scanned_;
 }
 
 void Context::flush_warnings(install::Session& session) const {
@@ -54,8 +78,8 @@ void Context::flush_warnings(install::Session& session) const {
 }
 
 bool Context::interactive() const {
-  if (const char* v = std::getenv("MIND_TTY")) {
-    std::string s = v;
+  if (auto v = env_value(EnvVar::mind_tty)) {
+    std::string s = *v;
     for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return !(s.empty() || s == "0" || s == "false" || s == "no" || s == "off");
   }
@@ -85,15 +109,14 @@ void apply_local_scope(const Context& ctx, install::Session& session, bool local
     install::narrow_to_local_lobe(session);
     if (!ctx.global.json) {
       ctx.out.note("--local: linking only into " +
-                   discovery::sanitize_display(session.lobes.front().path.string()));
+                   mind::sanitize_display(session.lobes.front().path.string()));
     }
     return;
   }
   if (ctx.global.json) return;
   if (auto lobe = install::project_lobe_for(session.lobes, std::filesystem::current_path())) {
     ctx.out.note("note: you are inside the project lobe " +
-                 discovery::sanitize_display(lobe->path.string()) +
-                 "; add --local to link only there");
+                 mind::sanitize_display(lobe->path.string()) + "; add --local to link only there");
   }
 }
 

@@ -4,7 +4,7 @@
 
 #include "install/dump.hpp"
 #include "cli/verbs.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "store/atomic_file.hpp"
 #include "store/state_lock.hpp"
 
@@ -18,9 +18,7 @@ struct DumpCliOptions {
 
 int run(Context& ctx, const DumpCliOptions& o) {
   if (ctx.global.json) ctx.out.note("note: --json does not apply to dump; it always writes TOML");
-  const store::MindPaths paths = ctx.paths();
-  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::shared);
-  install::Session session = install::open_session(paths, ctx.scan_options());
+  install::Session& session = ctx.session();
   const std::string text = install::dump_super_source(session, o.dump);
   ctx.flush_warnings(session);
   if (o.output.empty()) {
@@ -28,8 +26,7 @@ int run(Context& ctx, const DumpCliOptions& o) {
     return 0;
   }
   store::write_file_atomically(store::lexically_absolute(o.output), text);
-  ctx.out.note("wrote " +
-               discovery::sanitize_display(store::lexically_absolute(o.output).string()));
+  ctx.out.note("wrote " + mind::sanitize_display(store::lexically_absolute(o.output).string()));
   return 0;
 }
 
@@ -42,7 +39,7 @@ Verb add_dump(CLI::App& app) {
   cmd->add_option("-o,--output", o->output, "write to this file instead of stdout");
   cmd->add_flag("--whole-sources", o->dump.whole_sources,
                 "install every item of each source on re-meld, not only what is installed now");
-  return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
+  return {cmd, always(StateUse::read), [o](Context& ctx) { return run(ctx, *o); }};
 }
 
 }  // namespace mind::cli

@@ -1,7 +1,7 @@
 #include "install/forget.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
@@ -18,8 +18,7 @@ std::string unmanaged_list(const std::vector<install::UnmanagedItem>& items) {
   std::string list;
   for (const auto& u : items) {
     for (const auto& p : u.paths) {
-      list += "\n  " + discovery::sanitize_display(u.key()) + "  " +
-              discovery::sanitize_display(p.string());
+      list += "\n  " + mind::sanitize_display(u.key()) + "  " + mind::sanitize_display(p.string());
     }
   }
   return list;
@@ -36,7 +35,7 @@ bool confirm_unmanaged(Context& ctx, const std::vector<install::UnmanagedItem>& 
     return true;
   }
   if (ctx.global.json || !ctx.interactive()) {
-    throw Error("confirmation-required", statement, {"re-run with --yes to delete them"});
+    throw Error(ErrorKind::confirmation_required, statement, {"re-run with --yes to delete them"});
   }
   return ctx.confirm(statement + "\ndelete?");
 }
@@ -50,12 +49,12 @@ bool confirm_dependents(Context& ctx, install::Session& session, const std::stri
   const std::vector<std::string> dependents = install::installed_dependents(session, key);
   if (dependents.empty()) return true;
   std::string list;
-  for (const auto& k : dependents) list += "\n  " + discovery::sanitize_display(k);
-  const std::string what = "'" + discovery::sanitize_display(key) + "' is used by " +
+  for (const auto& k : dependents) list += "\n  " + mind::sanitize_display(k);
+  const std::string what = "'" + mind::sanitize_display(key) + "' is used by " +
                            std::to_string(dependents.size()) +
                            " installed item(s); their references to it will break:" + list;
   if (ctx.global.json || !ctx.interactive()) {
-    throw Error("confirmation-required", what,
+    throw Error(ErrorKind::confirmation_required, what,
                 {"re-run with --yes or --force to remove it anyway"});
   }
   ctx.out.note(what);
@@ -64,23 +63,20 @@ bool confirm_dependents(Context& ctx, install::Session& session, const std::stri
 
 int run(Context& ctx, const ForgetOptions& o) {
   if (o.ref.empty() && !o.unmanaged) {
-    throw Error("invalid-item-ref", "forget needs an item ref (or --unmanaged)");
+    throw Error(ErrorKind::invalid_item_ref, "forget needs an item ref (or --unmanaged)");
   }
-  const store::MindPaths paths = ctx.paths();
-  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
-  install::Session session =
-      install::open_session(paths, ctx.scan_options(), install::Access::write);
+  install::Session& session = ctx.session();
   const install::ForgetTargets targets =
       install::select_forget_targets(session, o.ref, o.unmanaged);
   ctx.flush_warnings(session);
   const std::vector<std::string>& keys = targets.keys;
   if (keys.size() > 1 && !ctx.global.yes) {  // CLI-42
     std::string list;
-    for (const auto& k : keys) list += "\n  " + discovery::sanitize_display(k);
+    for (const auto& k : keys) list += "\n  " + mind::sanitize_display(k);
     if (ctx.global.json || !ctx.interactive()) {
-      throw Error("confirmation-required",
-                  "'" + discovery::sanitize_display(o.ref) + "' selects " +
-                      std::to_string(keys.size()) + " items:" + list,
+      throw Error(ErrorKind::confirmation_required,
+                  "'" + mind::sanitize_display(o.ref) + "' selects " + std::to_string(keys.size()) +
+                      " items:" + list,
                   {"re-run with --yes to remove them all"});
     }
     if (!ctx.confirm("remove " + std::to_string(keys.size()) + " items?" + list + "\n")) return 1;
@@ -104,7 +100,7 @@ int run(Context& ctx, const ForgetOptions& o) {
     return 0;
   }
   for (const auto& key : removed)
-    ctx.out.stdout_text("forgot " + discovery::sanitize_display(key) + "\n");
+    ctx.out.stdout_text("forgot " + mind::sanitize_display(key) + "\n");
   return 0;
 }
 
@@ -120,7 +116,7 @@ Verb add_forget(CLI::App& app) {
                 "delete only unmanaged lobe items (your own files): every one, or those the ref "
                 "or glob matches");
   cmd->add_flag("-f,--force", o->force, "remove it even when installed items depend on it");
-  return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
+  return {cmd, always(StateUse::write), [o](Context& ctx) { return run(ctx, *o); }};
 }
 
 }  // namespace mind::cli

@@ -12,13 +12,9 @@ struct IntrospectOptions {
 };
 
 int run(Context& ctx, const IntrospectOptions& o) {
-  const store::MindPaths paths = ctx.paths();
   // --fix repairs, so it takes the lock exclusively and first recovers what
   // interrupted runs left; a plain check only reads.
-  store::StateLock lock(paths.lock_file(),
-                        o.fix ? store::StateLock::Mode::exclusive : store::StateLock::Mode::shared);
-  install::Session session = install::open_session(
-      paths, ctx.scan_options(), o.fix ? install::Access::write : install::Access::read);
+  install::Session& session = ctx.session();
   ctx.flush_warnings(session);
   const install::IntrospectReport report = install::introspect(session, o.fix);
   ctx.flush_warnings(session);
@@ -35,7 +31,8 @@ Verb add_introspect(CLI::App& app) {
       "introspect", "Check installed items, links, the store and sources for problems.");
   cmd->alias("doctor");
   cmd->add_flag("--fix", o->fix, "repair what can be repaired without changing versions");
-  return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
+  return {cmd, [o] { return o->fix ? StateUse::write : StateUse::read; },
+          [o](Context& ctx) { return run(ctx, *o); }};
 }
 
 }  // namespace mind::cli

@@ -1,7 +1,7 @@
 #include "cli/item_filter.hpp"
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 
 namespace mind::cli {
 
@@ -11,8 +11,9 @@ reporting::ItemFilter FilterOptions::filter(const std::string& query) const {
   if (!kind.empty()) {
     f.kind = discovery::parse_kind(kind);
     if (!f.kind) {
-      throw Error("unknown-kind", "unknown kind '" + discovery::sanitize_display(kind) +
-                                      "'; expected skill, agent, rule, command, workflow or tool");
+      throw Error(ErrorKind::unknown_kind,
+                  "unknown kind '" + mind::sanitize_display(kind) +
+                      "'; expected skill, agent, rule, command, workflow or tool");
     }
   }
   if (!source.empty()) f.source = source;

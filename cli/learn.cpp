@@ -2,7 +2,7 @@
 
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/local_lobe.hpp"
 #include "reporting/json_render.hpp"
 #include "reporting/workflow_harness.hpp"
@@ -21,8 +21,8 @@ bool confirm_closure(Context& ctx, const install::LearnPlan& plan, bool dry_run)
   if (dry_run || ctx.global.yes) return true;
   if (ctx.global.json) {
     std::string list;
-    for (const auto& k : plan.added) list += "\n  " + discovery::sanitize_display(k);
-    throw Error("confirmation-required",
+    for (const auto& k : plan.added) list += "\n  " + mind::sanitize_display(k);
+    throw Error(ErrorKind::confirmation_required,
                 "the selection needs " + std::to_string(plan.added.size()) +
                     " more item(s) it depends on:" + list,
                 {"re-run with --yes to install them too"});
@@ -33,10 +33,7 @@ bool confirm_closure(Context& ctx, const install::LearnPlan& plan, bool dry_run)
 
 int run(Context& ctx, install::LearnRequest request, bool local) {
   request.report_unguarded = ctx.global.verbose;  // NS-20: only under --verbose
-  const store::MindPaths paths = ctx.paths();
-  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
-  install::Session session =
-      install::open_session(paths, ctx.scan_options(), install::Access::write);
+  install::Session& session = ctx.session();
   apply_local_scope(ctx, session, local);  // HARN-20
   const install::LearnPlan plan = install::plan_learn(session, request);
   ctx.flush_warnings(session);
@@ -74,7 +71,7 @@ int run(Context& ctx, install::LearnRequest request, bool local) {
   }
   const char* verb = request.dry_run ? "would learn " : "learned ";
   std::string text;
-  for (const auto& key : learned.installed) text += verb + discovery::sanitize_display(key) + "\n";
+  for (const auto& key : learned.installed) text += verb + mind::sanitize_display(key) + "\n";
   ctx.out.stdout_text(text);
   return 0;
 }
@@ -92,7 +89,8 @@ Verb add_learn(CLI::App& app) {
   cmd->add_flag("-n,--dry-run", request->dry_run, "list what would be installed");
   cmd->add_flag("-f,--force", request->force, "replace files mind does not own at link paths");
   cmd->add_flag("--local", *local, "link only into the project lobe under the current directory");
-  return {cmd, [request, local](Context& ctx) { return run(ctx, *request, *local); }};
+  return {cmd, always(StateUse::write),
+          [request, local](Context& ctx) { return run(ctx, *request, *local); }};
 }
 
 }  // namespace mind::cli

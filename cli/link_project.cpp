@@ -24,9 +24,7 @@ int run(Context& ctx, const LinkProjectOptions& o) {
   else
     req.preset = o.preset.empty() ? "windsurf" : o.preset;
   const store::LobeSpec spec = install::resolve_lobe_target(req);  // HARN-10 checks first
-  const store::MindPaths paths = ctx.paths();
-  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
-  install::Session session = install::open_session(paths, ctx.scan_options());
+  install::Session& session = ctx.session();
   const install::LobeAddOutcome added = install::add_lobe(session, spec, o.force);
   return report_lobe_add(ctx, session, added, /*project=*/true);
 }
@@ -40,7 +38,7 @@ Verb add_link_project(CLI::App& app) {
   cmd->add_option("--preset", o->preset, "harness preset (default: windsurf)");
   cmd->add_option("--subdir", o->subdir, "lobe <dir>/<REL>, skills only")->excludes("--preset");
   cmd->add_flag("-f,--force", o->force, "replace files mind does not own at link paths");
-  return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
+  return {cmd, always(StateUse::write), [o](Context& ctx) { return run(ctx, *o); }};
 }
 
 }  // namespace mind::cli

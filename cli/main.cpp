@@ -10,16 +10,19 @@
 
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
-#include "discovery/mind_version.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
+#include "core/version.hpp"
 #include "reporting/error_envelope.hpp"
 #include "reporting/json_render.hpp"
 
 namespace mind::cli {
 namespace {
 
-int report_error(Context& ctx, const std::string& kind, const std::string& message,
+// The sink: a message or hint may carry text a source controls, so it is
+// cleaned of control characters here, once, whatever the call site did.
+int report_error(Context& ctx, const std::string& kind, const std::string& raw_message,
                  const std::vector<std::string>& hints, const std::string& details_json = {}) {
+  const std::string message = mind::sanitize_display(raw_message);
   if (ctx.global.json) {
     ctx.out.stdout_text(details_json.empty()
                             ? reporting::error_json(kind, message)
@@ -27,7 +30,7 @@ int report_error(Context& ctx, const std::string& kind, const std::string& messa
     return 1;
   }
   std::cerr << "error: " << message << "\n";
-  for (const auto& hint : hints) std::cerr << "hint: " << hint << "\n";
+  for (const auto& hint : hints) std::cerr << "hint: " << mind::sanitize_display(hint) << "\n";
   return 1;
 }
 
@@ -45,7 +48,7 @@ int main_impl(int argc, char** argv) {
   app.add_flag("--ascii", ctx.global.ascii, "plain ASCII output, no color");
   app.add_option("--max-metadata-size", ctx.global.max_metadata_size,
                  "cap on reads of a source's metadata files (default 8MiB; `unlimited`)");
-  app.set_version_flag("-V,--version", std::string(discovery::kMindVersion));
+  app.set_version_flag("-V,--version", std::string(mind::kMindVersion));
 
   std::vector<Verb> verbs = {add_meld(app),   add_probe(app),        add_learn(app),
                              add_recall(app), add_forget(app),       add_unmeld(app),
@@ -69,13 +72,14 @@ int main_impl(int argc, char** argv) {
   for (Verb& verb : verbs) {
     if (!verb.command->parsed()) continue;
     try {
+      ctx.prepare(verb.state());
       return verb.run(ctx);
     } catch (const Error& e) {
-      return report_error(ctx, e.kind(), e.what(), e.hints(), e.details_json());
+      return report_error(ctx, std::string(e.slug()), e.what(), e.hints(), e.details_json());
     } catch (const std::filesystem::filesystem_error& e) {
-      return report_error(ctx, "io", discovery::sanitize_display(e.what()), {});
+      return report_error(ctx, std::string(slug(ErrorKind::io)), e.what(), {});
     } catch (const std::exception& e) {
-      return report_error(ctx, "io", discovery::sanitize_display(e.what()), {});
+      return report_error(ctx, std::string(slug(ErrorKind::io)), e.what(), {});
     }
   }
   std::cout << app.help();  // CLI-207: no verb prints the help and exits 0

@@ -1,7 +1,7 @@
 #include <unistd.h>
 
 #include "cli/verbs.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/learn.hpp"
 #include "install/local_lobe.hpp"
 #include "install/meld.hpp"
@@ -38,10 +38,7 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   if (cmd.count("--namespace") > 0) request.namespace_ = o.namespace_;
   request.progress = !ctx.global.json && ::isatty(2) != 0;  // silent under --json and off a TTY
 
-  const store::MindPaths paths = ctx.paths();
-  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
-  install::Session session =
-      install::open_session(paths, ctx.scan_options(), install::Access::write);
+  install::Session& session = ctx.session();
   apply_local_scope(ctx, session, o.local);
   install::MeldOutcome melded = install::meld(session, request);
   // DSC-38, DSC-54: a super-source's `[discover].sources` chain, melded in turn.
@@ -51,7 +48,7 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   for (const auto& sc : melded.catalogs) {  // e.g. a plugin's skipped components (MKT-4)
     for (const auto& note : sc.catalog.notes) ctx.out.note(note);
   }
-  const std::string shown = discovery::sanitize_display(melded.identity);
+  const std::string shown = mind::sanitize_display(melded.identity);
 
   std::string outcome = melded.already_melded ? "already-melded" : "melded";
   if (melded.repinned_to) outcome = "re-pinned";
@@ -68,7 +65,7 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
     if (!melded.other_instances.empty()) {  // STO-60, STO-63
       std::string names;
       for (const auto& n : melded.other_instances) {
-        names += (names.empty() ? "" : ", ") + discovery::sanitize_display(n);
+        names += (names.empty() ? "" : ", ") + mind::sanitize_display(n);
       }
       ctx.out.note(melded.other_instances.size() == 1
                        ? "a second, independent instance now exists; the existing " + names +
@@ -82,7 +79,7 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
     pending += n.pending.size();
     if (!ctx.global.json) {
       ctx.out.stdout_text((n.already_melded ? "  already melded " : "  melded ") +
-                          discovery::sanitize_display(n.identity) + "\n");
+                          mind::sanitize_display(n.identity) + "\n");
     }
   }
   // CLI-23 / CLI-156: install after a confirmation, never prompting under --json.
@@ -119,7 +116,7 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
     }
     if (!ctx.global.json) {
       for (const auto& key : learned.installed) {
-        ctx.out.stdout_text("  learned " + discovery::sanitize_display(key) + "\n");
+        ctx.out.stdout_text("  learned " + mind::sanitize_display(key) + "\n");
       }
     }
   }
@@ -155,7 +152,7 @@ Verb add_meld(CLI::App& app) {
       ->excludes(register_only);
   cmd->add_flag("-f,--force", o->force, "replace files mind does not own at link paths");
   cmd->add_flag("--local", o->local, "link only into the project lobe under the current directory");
-  return {cmd, [o, cmd](Context& ctx) { return run(ctx, *o, *cmd); }};
+  return {cmd, always(StateUse::write), [o, cmd](Context& ctx) { return run(ctx, *o, *cmd); }};
 }
 
 }  // namespace mind::cli

@@ -16,9 +16,7 @@ struct ProbeOptions {
 
 int run(Context& ctx, const ProbeOptions& o) {
   const reporting::ItemFilter filter = o.filter.filter(o.query);
-  const store::MindPaths paths = ctx.paths();
-  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::shared);
-  install::ScannedSession scanned = install::open_scanned_session(paths, ctx.scan_options());
+  install::ScannedSession& scanned = ctx.scanned_session();
   install::Session& session = scanned.session;
   const std::vector<install::SourceCatalog>& catalogs = scanned.catalogs;
   install::UnmanagedScan unmanaged =
@@ -49,7 +47,7 @@ Verb add_probe(CLI::App& app) {
   cmd->add_option("query", o->query, "match names and descriptions (case-insensitive)");
   cmd->add_flag("--no-tui", o->no_tui, "print the listing (the only mode of this build)");
   add_filter_options(*cmd, o->filter);
-  return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
+  return {cmd, always(StateUse::read), [o](Context& ctx) { return run(ctx, *o); }};
 }
 
 }  // namespace mind::cli

@@ -3,7 +3,7 @@
 #include "cli/item_filter.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/drift.hpp"
 #include "install/forget.hpp"
 #include "install/scanned_session.hpp"
@@ -36,8 +36,8 @@ bool any_workflow(const store::Manifest& manifest) {
 int run_item(Context& ctx, install::Session& session, const std::string& ref) {
   const std::vector<std::string> keys = install::select_installed(session, ref);
   if (keys.size() > 1) {  // a glob: recall shows one item
-    throw mind::Error("ambiguous-item", "'" + discovery::sanitize_display(ref) + "' matches " +
-                                            std::to_string(keys.size()) + " items");
+    throw mind::Error(ErrorKind::ambiguous_item, "'" + mind::sanitize_display(ref) + "' matches " +
+                                                     std::to_string(keys.size()) + " items");
   }
   const store::InstalledItem& item = session.manifest.items.at(keys.front());
   const reporting::ItemIdentity id{item.source, std::string(discovery::kind_word(item.kind)),
@@ -61,15 +61,13 @@ int run_item(Context& ctx, install::Session& session, const std::string& ref) {
 
 int run(Context& ctx, const RecallOptions& o) {
   const reporting::ItemFilter filter = o.filter.filter("");
-  const store::MindPaths paths = ctx.paths();
-  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::shared);
   if (!o.item.empty()) {
-    install::Session session = install::open_session(paths, ctx.scan_options());
+    install::Session& session = ctx.session();
     note_ignored_filters(ctx, o, "a single item");
     return run_item(ctx, session, o.item);
   }
   if (o.sources_only) {  // CLI-72, CLI-73: the source records only, no scan
-    install::Session session = install::open_session(paths, ctx.scan_options());
+    install::Session& session = ctx.session();
     note_ignored_filters(ctx, o, "--sources");
     ctx.flush_warnings(session);
     if (ctx.global.json) {
@@ -81,7 +79,7 @@ int run(Context& ctx, const RecallOptions& o) {
     }
     return 0;
   }
-  install::ScannedSession scanned = install::open_scanned_session(paths, ctx.scan_options());
+  install::ScannedSession& scanned = ctx.scanned_session();
   install::Session& session = scanned.session;
   const std::vector<install::SourceCatalog>& catalogs = scanned.catalogs;
   // WF-60: under --json installed workflows carry what the harness sees. The
@@ -131,7 +129,7 @@ Verb add_recall(CLI::App& app) {
   cmd->add_option("item", o->item, "show one installed item");
   cmd->add_flag("--sources", o->sources_only, "list the melded sources only (with their pins)");
   add_filter_options(*cmd, o->filter);
-  return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
+  return {cmd, always(StateUse::read), [o](Context& ctx) { return run(ctx, *o); }};
 }
 
 }  // namespace mind::cli

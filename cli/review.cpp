@@ -7,7 +7,7 @@
 
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
-#include "discovery/mind_version.hpp"
+#include "core/version.hpp"
 #include "install/review_target.hpp"
 #include "namespacing/prefix.hpp"
 #include "reporting/review.hpp"
@@ -31,7 +31,7 @@ std::string summary(const reporting::ReviewReport& report, const std::string& ta
 }
 
 Error failed(const reporting::ReviewReport& report, const std::string& target) {
-  return Error("review-failed",
+  return Error(ErrorKind::review_failed,
                "review of " + target + " found " +
                    std::to_string(report.count(reporting::Severity::hard)) + " hard finding(s)",
                {"fix the `error` findings above; a source with any of them fails to install or "
@@ -65,7 +65,7 @@ int run(Context& ctx, const ReviewFlags& f) {
     return 0;
   }
   if (f.format == "sarif") {
-    ctx.out.stdout_text(reporting::review_sarif(report, discovery::kMindVersion));
+    ctx.out.stdout_text(reporting::review_sarif(report, mind::kMindVersion));
   } else {
     std::string hard = reporting::review_text(report, reporting::Severity::hard);
     if (!hard.empty()) {
@@ -92,7 +92,7 @@ Verb add_review(CLI::App& app) {
   cmd->add_option("--as", f->namespace_)->group("");  // CLI-159: hidden alias
   cmd->add_option("--format", f->format, "text (default), json, or sarif (SARIF 2.1.0 for CI)")
       ->check(CLI::IsMember({"text", "json", "sarif"}));
-  return {cmd, [f](Context& ctx) { return run(ctx, *f); }};
+  return {cmd, always(StateUse::none), [f](Context& ctx) { return run(ctx, *f); }};
 }
 
 }  // namespace mind::cli

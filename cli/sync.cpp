@@ -3,7 +3,7 @@
 #include "cli/item_filter.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/sync.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
@@ -20,10 +20,7 @@ std::string short_commit(const std::optional<std::string>& commit) {
 }
 
 int run(Context& ctx, const SyncOptions& o, const CLI::App& cmd) {
-  const store::MindPaths paths = ctx.paths();
-  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
-  install::Session session =
-      install::open_session(paths, ctx.scan_options(), install::Access::write);
+  install::Session& session = ctx.session();
   const std::optional<std::string> filter =
       cmd.count("filter") > 0 ? std::optional<std::string>(o.filter) : std::nullopt;
   const bool progress = !ctx.global.json && ::isatty(2) != 0;
@@ -42,12 +39,11 @@ int run(Context& ctx, const SyncOptions& o, const CLI::App& cmd) {
   std::string failures;
   for (const auto& s : synced.sources) {
     rows.push_back({s.name, s.outcome, s.old_commit, s.commit, s.error_kind, s.error});
-    if (s.outcome == "failed")
-      failures += "\n  " + discovery::sanitize_display(s.name) + ": " + s.error;
+    if (s.outcome == "failed") failures += "\n  " + mind::sanitize_display(s.name) + ": " + s.error;
   }
   if (!ctx.global.json) {
     for (const auto& s : synced.sources) {
-      const std::string name = discovery::sanitize_display(s.name);
+      const std::string name = mind::sanitize_display(s.name);
       if (s.outcome == "failed") continue;
       if (s.outcome == "updated") {
         ctx.out.stdout_text("updated " + name + " " + short_commit(s.old_commit) + " -> " +
@@ -58,7 +54,7 @@ int run(Context& ctx, const SyncOptions& o, const CLI::App& cmd) {
     }
   }
   if (synced.any_failed()) {  // CLI-54: the others were synced and saved
-    throw Error("sync-failed", "sync failed for:" + failures,
+    throw Error(ErrorKind::sync_failed, "sync failed for:" + failures,
                 {"fix the cause and run `mind sync` again"});
   }
   if (ctx.global.json)
@@ -73,7 +69,7 @@ Verb add_sync(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("sync", "Fetch every source and move it to its pinned point.");
   cmd->alias("update");
   cmd->add_option("filter", o->filter, "only sources matching this identity, suffix or glob");
-  return {cmd, [o, cmd](Context& ctx) { return run(ctx, *o, *cmd); }};
+  return {cmd, always(StateUse::write), [o, cmd](Context& ctx) { return run(ctx, *o, *cmd); }};
 }
 
 }  // namespace mind::cli

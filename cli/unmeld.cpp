@@ -1,7 +1,7 @@
 #include "install/unmeld.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
@@ -15,7 +15,7 @@ struct UnmeldOptions {
 
 std::string listed(const std::vector<std::string>& names) {
   std::string list;
-  for (const auto& n : names) list += "\n  " + discovery::sanitize_display(n);
+  for (const auto& n : names) list += "\n  " + mind::sanitize_display(n);
   return list;
 }
 
@@ -33,18 +33,15 @@ bool confirmed(Context& ctx, const install::UnmeldPlan& plan, bool keep_items,
             " item(s):" + listed(plan.item_keys);
   }
   if (ctx.global.json || !ctx.interactive()) {
-    throw Error("confirmation-required",
-                "'" + discovery::sanitize_display(selector) + "' would " + what,
+    throw Error(ErrorKind::confirmation_required,
+                "'" + mind::sanitize_display(selector) + "' would " + what,
                 {"re-run with --yes to go ahead, or --keep-items to leave the items installed"});
   }
   return ctx.confirm(what + "\nproceed?");
 }
 
 int run(Context& ctx, const UnmeldOptions& o) {
-  const store::MindPaths paths = ctx.paths();
-  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
-  install::Session session =
-      install::open_session(paths, ctx.scan_options(), install::Access::write);
+  install::Session& session = ctx.session();
   const install::UnmeldPlan plan = install::plan_unmeld(session, o.selector);
   if (!confirmed(ctx, plan, o.keep_items, o.selector)) return 1;
   const install::UnmeldOutcome done = install::unmeld(session, plan, o.keep_items);
@@ -59,9 +56,9 @@ int run(Context& ctx, const UnmeldOptions& o) {
     return 0;
   }
   for (const auto& key : done.removed)
-    ctx.out.stdout_text("  forgot " + discovery::sanitize_display(key) + "\n");
+    ctx.out.stdout_text("  forgot " + mind::sanitize_display(key) + "\n");
   for (const auto& name : done.sources)
-    ctx.out.stdout_text("unmelded " + discovery::sanitize_display(name) + "\n");
+    ctx.out.stdout_text("unmelded " + mind::sanitize_display(name) + "\n");
   if (!done.orphaned.empty()) {  // CLI-22
     ctx.out.note("left installed (now orphaned):" + listed(done.orphaned) +
                  "\nremove them with: mind forget <item>");
@@ -79,7 +76,7 @@ Verb add_unmeld(CLI::App& app) {
   cmd->add_option("name", o->selector, "source identity, suffix, or glob")->required();
   cmd->add_flag("--keep-items", o->keep_items, "remove only the source; leave its items installed");
   cmd->add_flag("--unlink-only", o->keep_items)->group("");  // CLI-22 deprecated alias
-  return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
+  return {cmd, always(StateUse::write), [o](Context& ctx) { return run(ctx, *o); }};
 }
 
 }  // namespace mind::cli

@@ -2,7 +2,7 @@
 
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/upgrade.hpp"
 #include "reporting/json_render.hpp"
 #include "reporting/lifecycle_views.hpp"
@@ -38,10 +38,7 @@ int report_nothing(Context& ctx, const install::UpgradePlan& plan, const std::st
 }
 
 int run(Context& ctx, const UpgradeOptions& o) {
-  const store::MindPaths paths = ctx.paths();
-  store::StateLock lock(paths.lock_file(), store::StateLock::Mode::exclusive);
-  install::Session session =
-      install::open_session(paths, ctx.scan_options(), install::Access::write);
+  install::Session& session = ctx.session();
   install::UpgradeRequest request;
   if (!o.item.empty()) request.filter = o.item;
   request.sync = !o.no_sync;
@@ -62,7 +59,7 @@ int run(Context& ctx, const UpgradeOptions& o) {
   install::check_rename_collisions(session, plan);  // LIFE-46: after the list, before any change
   if (!ctx.global.yes) {
     if (ctx.global.json) {  // LIFE-45
-      throw Error("confirmation-required",
+      throw Error(ErrorKind::confirmation_required,
                   std::to_string(plan.pending.size()) + " upgrade(s) pending",
                   {"re-run with --yes to apply them"});
     }
@@ -87,8 +84,7 @@ int run(Context& ctx, const UpgradeOptions& o) {
     return 0;
   }
   std::string text;
-  for (const auto& key : done.upgraded)
-    text += "upgraded " + discovery::sanitize_display(key) + "\n";
+  for (const auto& key : done.upgraded) text += "upgraded " + mind::sanitize_display(key) + "\n";
   ctx.out.stdout_text(text);
   return 0;
 }
@@ -101,7 +97,7 @@ Verb add_upgrade(CLI::App& app) {
       "upgrade", "Reinstall installed items whose source content or name changed.");
   cmd->add_option("item", o->item, "only installed items matching this ref or glob");
   cmd->add_flag("--no-sync", o->no_sync, "use the current clones; do not sync the sources first");
-  return {cmd, [o](Context& ctx) { return run(ctx, *o); }};
+  return {cmd, always(StateUse::write), [o](Context& ctx) { return run(ctx, *o); }};
 }
 
 }  // namespace mind::cli

@@ -1,7 +1,9 @@
 #pragma once
-/// The verbs. Each `add_<verb>` declares its CLI11 subcommand and options; each
-/// `run_<verb>` takes the lock, calls one operation, renders, and returns the
-/// exit code. Logic lives in the modules; this is wiring.
+/// The verbs. Each `add_<verb>` declares its CLI11 subcommand, its options and
+/// the state it needs (StateUse); `main` prepares that state once (the lock,
+/// then the session on first use) and calls `run`, which calls one operation,
+/// renders, and returns the exit code. Logic lives in the modules; this is
+/// wiring. The declaration is ninja's `Tool::when` and git's `RUN_SETUP`.
 
 #include <CLI/CLI.hpp>
 
@@ -11,8 +13,14 @@ namespace mind::cli {
 
 struct Verb {
   CLI::App* command = nullptr;
+  /// Asked after parsing, since a flag can change it (`introspect --fix` writes).
+  std::function<StateUse()> state;
   std::function<int(Context&)> run;
 };
+
+inline std::function<StateUse()> always(StateUse use) {
+  return [use] { return use; };
+}
 
 Verb add_meld(CLI::App& app);
 Verb add_probe(CLI::App& app);

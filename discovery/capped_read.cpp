@@ -8,7 +8,7 @@
 #include <cerrno>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 
 namespace mind::discovery {
 namespace {
@@ -29,7 +29,7 @@ class Fd {
 };
 
 [[noreturn]] void too_large(const std::filesystem::path& path, std::uint64_t cap) {
-  throw Error("metadata-too-large",
+  throw Error(ErrorKind::metadata_too_large,
               "metadata file '" + sanitize_display(path.string()) + "' is larger than the " +
                   std::to_string(cap) + "-byte metadata read cap",
               {"raise the cap with --max-metadata-size if you trust this source"});

@@ -21,8 +21,6 @@ namespace mind::discovery {
 /// Which layer defined the source's own items (DSC-3, MKT-1, MKT-2, MKT-10).
 enum class CatalogOrigin { convention, mind_toml, claude_plugin, claude_marketplace };
 
-std::string_view origin_word(CatalogOrigin origin) noexcept;
-
 /// A source-level default pin, `[source]` follow-branch / pin-tag / pin-ref
 /// (DSC-41), validated at parse (DSC-66).
 enum class PinKind { follow_branch, pin_tag, pin_ref };

@@ -5,9 +5,9 @@
 
 #include "discovery/entry_type.hpp"
 
+#include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
 #include "discovery/plugin_manifest.hpp"
-#include "discovery/sanitize.hpp"
 
 namespace mind::discovery {
 namespace fs = std::filesystem;
@@ -18,12 +18,6 @@ struct Entry {
   std::string name;
   fs::file_type type;
 };
-
-bool exists_no_follow(const fs::path& p) {
-  std::error_code ec;
-  const auto type = fs::symlink_status(p, ec).type();
-  return type != fs::file_type::not_found && type != fs::file_type::none;
-}
 
 // A server list (`.mcp.json`, `.lsp.json`) is counted; an over-cap one counts as one.
 std::uint32_t count_servers(const fs::path& file, std::uint64_t cap) {

@@ -4,8 +4,8 @@
 #include <system_error>
 
 #include "core/error.hpp"
+#include "core/sanitize.hpp"
 #include "discovery/glob.hpp"
-#include "discovery/sanitize.hpp"
 
 namespace mind::discovery {
 namespace fs = std::filesystem;
@@ -15,7 +15,7 @@ std::string in_quotes(std::string_view raw) { return "'" + sanitize_display(raw)
 
 [[noreturn]] void refuse(const DeclaredItem& item, const std::string& why,
                          const std::string& remedy) {
-  throw Error("mind-toml",
+  throw Error(ErrorKind::mind_toml,
               "mind.toml:" + std::to_string(item.line) + ": " + std::string(kind_word(item.kind)) +
                   " " + in_quotes(item.name) + " path " + in_quotes(item.path) + " " + why,
               {remedy});
@@ -73,7 +73,7 @@ void check_confined(ItemBuilder& b, std::string_view pattern, const std::string&
   if (ec) return;  // a dangling link points nowhere: dropped like any symlink
   const fs::path inside = target.lexically_relative(root);
   if (inside.empty() || *inside.begin() == "..") {
-    throw Error("mind-toml",
+    throw Error(ErrorKind::mind_toml,
                 "mind.toml: [discover] glob " + in_quotes(pattern) + " matches " + in_quotes(rel) +
                     ", which resolves outside the source",
                 {"remove the symlink from the source or narrow the glob"});

@@ -13,4 +13,10 @@ fs::file_type entry_type(const fs::directory_entry& entry) {
   return entry.symlink_status(ec).type();
 }
 
+bool exists_no_follow(const std::filesystem::path& path) {
+  std::error_code ec;
+  const auto type = std::filesystem::symlink_status(path, ec).type();
+  return type != std::filesystem::file_type::not_found && type != std::filesystem::file_type::none;
+}
+
 }  // namespace mind::discovery

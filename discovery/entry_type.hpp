@@ -11,4 +11,8 @@ namespace mind::discovery {
 
 std::filesystem::file_type entry_type(const std::filesystem::directory_entry& entry);
 
+/// True when anything is at `path`, a dangling symlink included (lstat); an
+/// entry that cannot be looked at counts as absent.
+bool exists_no_follow(const std::filesystem::path& path);
+
 }  // namespace mind::discovery

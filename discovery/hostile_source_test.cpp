@@ -84,7 +84,7 @@ Error refusal(const fs::path& src, const std::string& toml) {
     return e;
   }
   ADD_FAILURE() << "expected a refusal for:\n" << toml;
-  return Error("none", "none");
+  return Error(ErrorKind::io, "none");
 }
 
 // spec: DSC-71
@@ -113,7 +113,7 @@ TEST(HostileSource, DeclaredHazardsAreRefusedByName) {
   };
   for (const Case& c : cases) {
     const Error e = refusal(h.src.path(), c.toml);
-    EXPECT_EQ(e.kind(), "mind-toml") << c.toml;
+    EXPECT_EQ(e.kind(), ErrorKind::mind_toml) << c.toml;
     const std::string msg = e.what();
     EXPECT_NE(msg.find("mind.toml:"), std::string::npos) << msg;
     EXPECT_NE(msg.find(c.named), std::string::npos) << msg;
@@ -137,7 +137,7 @@ TEST(HostileSource, AnOverCapMindTomlOrManifestIsRefusedWithoutReadingIt) {
     scan_source(h.src.path(), capped(1000));
     FAIL();
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), "metadata-too-large");
+    EXPECT_EQ(e.kind(), ErrorKind::metadata_too_large);
   }
   fs::remove(h.src / "mind.toml");
   write_file(h.src / ".claude-plugin/plugin.json", "{\"name\":\"" + std::string(2000, 'x') + "\"}");
@@ -145,7 +145,7 @@ TEST(HostileSource, AnOverCapMindTomlOrManifestIsRefusedWithoutReadingIt) {
     scan_source(h.src.path(), capped(1000));
     FAIL();
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), "metadata-too-large");
+    EXPECT_EQ(e.kind(), ErrorKind::metadata_too_large);
   }
 }
 

@@ -4,10 +4,10 @@
 
 #include <system_error>
 
+#include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
 #include "discovery/frontmatter.hpp"
 #include "discovery/name_safety.hpp"
-#include "discovery/sanitize.hpp"
 #include "discovery/workflow_file.hpp"
 
 namespace mind::discovery {

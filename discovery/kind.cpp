@@ -1,5 +1,7 @@
 #include "discovery/kind.hpp"
 
+#include "core/reserved_words.hpp"
+
 namespace mind::discovery {
 namespace {
 
@@ -12,6 +14,14 @@ constexpr std::array<KindTraits, 6> kTraits = {{
     {Kind::tool, "tool", "tools", Shape::directory, "", "", false},
     {Kind::workflow, "workflow", "workflows", Shape::file, ".js", "", true},
 }};
+
+constexpr bool words_agree() {
+  for (std::size_t i = 0; i < kTraits.size(); ++i) {
+    if (kTraits[i].word != kKindWords[i]) return false;
+  }
+  return kTraits.size() == kKindWords.size();
+}
+static_assert(words_agree(), "core/reserved_words.hpp's kind words are the trait table's");
 
 }  // namespace
 

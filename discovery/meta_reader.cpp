@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "discovery/utf8.hpp"
+#include "core/utf8.hpp"
 
 namespace mind::discovery {
 namespace {

@@ -1,13 +1,15 @@
-// The only translation unit that includes toml++ (design.md §6).
+// The mind.toml reader: one of the two translation units that include toml++
+// (the other is store/config.cpp, for config.toml; design.md §6).
 #include "discovery/mind_toml.hpp"
 
 #include <toml++/toml.h>
 #include <initializer_list>
 #include <set>
 
+#include "core/reserved_words.hpp"
+#include "core/sanitize.hpp"
 #include "discovery/glob.hpp"
 #include "discovery/name_safety.hpp"
-#include "discovery/sanitize.hpp"
 
 namespace mind::discovery {
 namespace {
@@ -23,8 +25,8 @@ std::size_t line_of(const toml::node& node) { return node.source().begin.line; }
 std::string in_quotes(std::string_view raw) { return "'" + sanitize_display(raw) + "'"; }
 
 [[noreturn]] void refuse(const toml::node* at, std::string message,
-                         std::string kind = "mind-toml") {
-  throw Refusal{{std::move(kind), std::move(message), at ? line_of(*at) : 0}};
+                         ErrorKind kind = ErrorKind::mind_toml) {
+  throw Refusal{{kind, std::move(message), at ? line_of(*at) : 0}};
 }
 
 void only_keys(const toml::table& table, std::string_view where,
@@ -69,7 +71,7 @@ const toml::table& table_at(const toml::node& node, std::string_view what) {
 void check_ref(const toml::node& at, std::string_view key, const std::string& value) {
   if (auto why = unsafe_ref_reason(value)) {
     refuse(&at, std::string(key) + " " + in_quotes(value) + " is not a valid git ref: " + *why,
-           "invalid-ref");
+           ErrorKind::invalid_ref);
   }
 }
 
@@ -99,7 +101,7 @@ std::vector<std::string> read_ignore(const toml::node& node, std::string_view wh
     IgnorePattern p = normalize_ignore_pattern(e);
     if (p.refused) {
       refuse(&node, std::string(where) + " entry " + in_quotes(e) + " is refused: " + *p.refused,
-             "bad-ignore-pattern");
+             ErrorKind::bad_ignore_pattern);
     }
     out.push_back(std::move(p.pattern));
   }
@@ -149,13 +151,13 @@ void read_source(const toml::table& t, MindToml& m) {
       refuse(at,
              "[source] namespace " + in_quotes(*m.namespace_) +
                  " is not a safe prefix: " + (why ? *why : std::string("it contains ':'")),
-             "unsafe-prefix");
+             ErrorKind::unsafe_prefix);
     }
-    if (is_reserved_prefix(*m.namespace_, true)) {
+    if (is_reserved_word(*m.namespace_)) {
       refuse(at,
              "[source] namespace " + in_quotes(*m.namespace_) +
                  " is a reserved word (a kind word reads as a kind in `kind:name` refs)",
-             "reserved-prefix");
+             ErrorKind::reserved_prefix);
     }
   }
   if (auto v = opt_string(t, "min-mind-version", "source")) {
@@ -338,7 +340,7 @@ MindToml read_document(const toml::table& doc) {
         refuse(&el,
                "two [[items]] entries declare " + std::string(kind_word(item.kind)) + " " +
                    in_quotes(item.name),
-               "duplicate-item");
+               ErrorKind::duplicate_item);
       }
       m.items.push_back(std::move(item));
     }
@@ -364,15 +366,17 @@ MindTomlParse parse_mind_toml(std::string_view text) noexcept {
     try {
       doc = toml::parse(text);
     } catch (const toml::parse_error& e) {
-      out.error = MindTomlError{"mind-toml", "invalid TOML: " + sanitize_display(e.description()),
-                                e.source().begin.line};
+      out.error =
+          MindTomlError{ErrorKind::mind_toml, "invalid TOML: " + sanitize_display(e.description()),
+                        e.source().begin.line};
       return out;
     }
     out.toml = read_document(doc);
   } catch (const Refusal& r) {
     out.error = r.error;
   } catch (const std::exception& e) {
-    out.error = MindTomlError{"mind-toml", "cannot read: " + sanitize_display(e.what()), 0};
+    out.error =
+        MindTomlError{ErrorKind::mind_toml, "cannot read: " + sanitize_display(e.what()), 0};
   }
   return out;
 }
@@ -465,15 +469,6 @@ IgnorePattern normalize_ignore_pattern(std::string_view entry) {
   }
   out.pattern = std::string(entry);
   return out;
-}
-
-bool is_reserved_prefix(std::string_view prefix, bool include_extra_words) noexcept {
-  if (parse_kind(prefix)) return true;
-  if (!include_extra_words) return false;
-  for (std::string_view w : {"hook", "mcp", "plugin", "prompt", "mode", "output-style"}) {
-    if (prefix == w) return true;
-  }
-  return false;
 }
 
 }  // namespace mind::discovery

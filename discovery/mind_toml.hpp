@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/error.hpp"
 #include "discovery/catalog.hpp"
 #include "discovery/kind.hpp"
 
@@ -61,17 +62,15 @@ struct MindToml {
 
   /// DSC-3: any `[[items]]` or any non-empty `[discover].<kind>.include`.
   bool authoritative() const;
-  /// MKT-15: an own-item directive that switches a plugin manifest's items off.
-  bool has_own_item_directive() const { return authoritative() || roots || flat_skills; }
   const DiscoverGlobs& globs(Kind kind) const { return discover[static_cast<std::size_t>(kind)]; }
   bool operator==(const MindToml&) const = default;
 };
 
 struct MindTomlError {
-  std::string kind =
-      "mind-toml";       // or invalid-ref, bad-ignore-pattern, duplicate-item, reserved-prefix
-  std::string message;   // sanitized, without the file name
-  std::size_t line = 0;  // 1-based; 0 when unknown
+  ErrorKind kind = ErrorKind::mind_toml;  // or invalid_ref, bad_ignore_pattern, duplicate_item,
+                                          // reserved_prefix, unsafe_prefix
+  std::string message;                    // sanitized, without the file name
+  std::size_t line = 0;                   // 1-based; 0 when unknown
   bool operator==(const MindTomlError&) const = default;
 };
 
@@ -100,8 +99,5 @@ struct IgnorePattern {
   std::optional<std::string> refused;
 };
 IgnorePattern normalize_ignore_pattern(std::string_view entry);
-
-/// NS-25/NS-29: prefix words a source may not declare.
-bool is_reserved_prefix(std::string_view prefix, bool include_extra_words) noexcept;
 
 }  // namespace mind::discovery

@@ -30,12 +30,13 @@ TEST(MindToml, SourceOnlyIsNotAuthoritativeButItemsAndIncludesAre) {
 // spec: DSC-30
 TEST(MindToml, UnknownKeysAreErrorsNamingTheLineAndKey) {
   MindTomlError e = refused("[source]\ndescription = 'x'\ncolour = 'red'\n");
-  EXPECT_EQ(e.kind, "mind-toml");
+  EXPECT_EQ(e.kind, ErrorKind::mind_toml);
   EXPECT_EQ(e.line, 3u);
   EXPECT_NE(e.message.find("'colour'"), std::string::npos);
   EXPECT_EQ(refused("[[items]]\nkind='rule'\nname='r'\npath='r.md'\nx-vendor=1\n").line, 5u);
-  EXPECT_EQ(refused("top = 1\n").kind, "mind-toml");
-  EXPECT_EQ(refused("[discover]\nrules = { include = ['a'], only = ['b'] }\n").kind, "mind-toml");
+  EXPECT_EQ(refused("top = 1\n").kind, ErrorKind::mind_toml);
+  EXPECT_EQ(refused("[discover]\nrules = { include = ['a'], only = ['b'] }\n").kind,
+            ErrorKind::mind_toml);
 }
 
 // spec: DSC-31
@@ -53,7 +54,7 @@ TEST(MindToml, DeclaredUnsafeNamesAreHardErrors) {
     const std::string text =
         "[[items]]\nkind = 'rule'\nname = \"" + std::string(name) + "\"\npath = 'r.md'\n";
     MindTomlError e = refused(text);
-    EXPECT_EQ(e.kind, "mind-toml") << name;
+    EXPECT_EQ(e.kind, ErrorKind::mind_toml) << name;
     EXPECT_EQ(e.line, 3u) << name;
     for (unsigned char c : e.message) EXPECT_GE(c, 0x20) << "unsanitized echo for " << name;
   }
@@ -117,7 +118,7 @@ TEST(MindToml, AtMostOnePinAndRefsAreValidated) {
   refused("[source]\npin-tag = 'v1'\nfollow-branch = 'main'\n");
   for (std::string_view ref : {"--upload-pack=touch /tmp/pwned", "a..b", "has space", ""}) {
     const std::string text = "[source]\npin-ref = '" + std::string(ref) + "'\n";
-    EXPECT_EQ(refused(text).kind, "invalid-ref") << ref;
+    EXPECT_EQ(refused(text).kind, ErrorKind::invalid_ref) << ref;
   }
 }
 
@@ -134,7 +135,7 @@ TEST(MindToml, TwoItemsWithTheSameKindAndNameAreDuplicates) {
   const MindTomlError e = refused(
       "[[items]]\nkind='rule'\nname='r'\npath='a.md'\n[[items]]\nkind='rule'\nname='r'\npath='b.md'"
       "\n");
-  EXPECT_EQ(e.kind, "duplicate-item");
+  EXPECT_EQ(e.kind, ErrorKind::duplicate_item);
   ok("[[items]]\nkind='rule'\nname='r'\npath='a.md'\n[[items]]\nkind='agent'\nname='r'\npath='b.md'"
      "\n");
 }
@@ -149,7 +150,7 @@ TEST(MindToml, IgnoreListsAreNormalizedOrRefused) {
   EXPECT_EQ(m.items[0].ignore, std::vector<std::string>{});
   for (std::string_view bad : {"/abs", "~/x", "../up", "", "./", "[bad"}) {
     const std::string text = "[source]\nignore = ['" + std::string(bad) + "']\n";
-    EXPECT_EQ(refused(text).kind, "bad-ignore-pattern") << bad;
+    EXPECT_EQ(refused(text).kind, ErrorKind::bad_ignore_pattern) << bad;
   }
 }
 
@@ -158,8 +159,8 @@ TEST(MindToml, IgnoreListsAreNormalizedOrRefused) {
 TEST(MindToml, NamespaceAndLegacyPrefixFillOneFieldAndReservedWordsAreRefused) {
   EXPECT_EQ(ok("[source]\nprefix = 'acme'\n").namespace_, "acme");
   EXPECT_EQ(ok("[source]\nprefix = 'old'\nnamespace = 'new'\n").namespace_, "new");
-  EXPECT_EQ(refused("[source]\nnamespace = 'workflow'\n").kind, "reserved-prefix");
-  EXPECT_EQ(refused("[source]\nnamespace = 'a:b'\n").kind, "unsafe-prefix");
+  EXPECT_EQ(refused("[source]\nnamespace = 'workflow'\n").kind, ErrorKind::reserved_prefix);
+  EXPECT_EQ(refused("[source]\nnamespace = 'a:b'\n").kind, ErrorKind::unsafe_prefix);
 }
 
 // spec: DSC-38
@@ -181,7 +182,7 @@ TEST(MindToml, SuperSourcesAreParsedIntoTheModel) {
 
 TEST(MindToml, SyntaxErrorsCarryTheLineAndASanitizedSnippet) {
   const MindTomlError e = refused("[source]\ndescription = \"unterminated\n");
-  EXPECT_EQ(e.kind, "mind-toml");
+  EXPECT_EQ(e.kind, ErrorKind::mind_toml);
   EXPECT_EQ(e.line, 2u);
   const MindTomlError esc = refused("[source]\ndescription = \"\x1b]0;pwned\x07\"\n");
   for (unsigned char c : esc.message) EXPECT_GE(c, 0x20);

@@ -1,6 +1,6 @@
 #include "discovery/name_safety.hpp"
 
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 
 namespace mind::discovery {
 

@@ -3,9 +3,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/reserved_words.hpp"
+#include "core/sanitize.hpp"
 #include "discovery/mind_toml.hpp"
 #include "discovery/name_safety.hpp"
-#include "discovery/sanitize.hpp"
 
 namespace mind::discovery {
 namespace {
@@ -180,7 +181,7 @@ unsigned count_mcp_servers(std::string_view bytes) noexcept {
 bool usable_plugin_prefix(std::string_view name, bool marketplace_entry) noexcept {
   if (unsafe_name_reason(name)) return false;
   if (name.find_first_of(": \t") != std::string_view::npos) return false;
-  return !is_reserved_prefix(name, !marketplace_entry);
+  return !(marketplace_entry ? is_kind_word(name) : is_reserved_word(name));
 }
 
 }  // namespace mind::discovery

@@ -5,6 +5,7 @@
 #include <system_error>
 
 #include "core/error.hpp"
+#include "core/sanitize.hpp"
 #include "discovery/convention_scan.hpp"
 #include "discovery/declared_scan.hpp"
 #include "discovery/glob.hpp"
@@ -13,7 +14,6 @@
 #include "discovery/name_safety.hpp"
 #include "discovery/plugin_manifest.hpp"
 #include "discovery/plugin_scan.hpp"
-#include "discovery/sanitize.hpp"
 
 namespace mind::discovery {
 namespace fs = std::filesystem;
@@ -46,7 +46,7 @@ std::optional<MindToml> load_mind_toml(const fs::path& root, std::uint64_t cap) 
 void check_version(const MindToml& toml, const ScanOptions& options) {
   if (!toml.min_mind_version) return;
   if (compare_versions(*toml.min_mind_version, options.running_version) > 0) {
-    throw Error("incompatible-version",
+    throw Error(ErrorKind::incompatible_version,
                 "the source needs mind " + sanitize_display(*toml.min_mind_version) +
                     " or newer (mind.toml [source].min-mind-version); this is mind " +
                     sanitize_display(options.running_version),
@@ -68,14 +68,15 @@ void apply_source_metadata(const MindToml& toml, Catalog& c) {
 // DSC-50..52: each root is a real directory inside the clone.
 fs::path scan_root(const fs::path& root, const std::string& rel) {
   if (auto why = unsafe_relative_path_reason(rel)) {
-    throw Error("invalid-root",
+    throw Error(ErrorKind::invalid_root,
                 "scan root " + in_quotes(rel) + " is not a safe relative path: " + *why,
                 {"name a directory inside the source"});
   }
   const fs::path normal = fs::path(rel).lexically_normal();
   if (normal.empty() || normal == "." || normal == "./") return root;
   if (has_symlink_component(root, normal.generic_string()) || !is_real_directory(root / normal)) {
-    throw Error("invalid-root", "scan root " + in_quotes(rel) + " is not a directory in the source",
+    throw Error(ErrorKind::invalid_root,
+                "scan root " + in_quotes(rel) + " is not a directory in the source",
                 {"fix [source].roots or --root"});
   }
   return root / normal;
@@ -92,7 +93,7 @@ void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool
     for (CatalogItem& item : items) {
       auto [it, fresh] = seen.emplace(std::pair{item.kind, item.bare_name}, rel);
       if (!fresh) {  // DSC-53
-        throw Error("duplicate-item",
+        throw Error(ErrorKind::duplicate_item,
                     std::string(kind_word(item.kind)) + " " + in_quotes(item.bare_name) +
                         " appears under more than one scan root (" + in_quotes(it->second) +
                         " and " + in_quotes(rel) + ")",
@@ -132,7 +133,7 @@ void apply_ignore(CatalogItem& item, const std::vector<std::string>& source_igno
   if (anchor) {
     const std::string* p = ignores(anchor, false);
     if (p != nullptr && is_real_file(item.path / anchor)) {
-      throw Error("ignores-own-anchor",
+      throw Error(ErrorKind::ignores_own_anchor,
                   std::string(kind_word(item.kind)) + " " + in_quotes(item.bare_name) +
                       ": ignore entry " + in_quotes(*p) + " excludes its own " + anchor,
                   {"remove the entry from the ignore list in mind.toml"});
@@ -140,7 +141,7 @@ void apply_ignore(CatalogItem& item, const std::vector<std::string>& source_igno
   }
   for (const std::string& e : item.expand) {
     if (const std::string* p = ignores(e, false)) {
-      throw Error("expands-ignored-file",
+      throw Error(ErrorKind::expands_ignored_file,
                   std::string(kind_word(item.kind)) + " " + in_quotes(item.bare_name) +
                       ": expand entry " + in_quotes(e) + " names a file ignore entry " +
                       in_quotes(*p) + " removes",
@@ -165,7 +166,7 @@ void check_unique(std::vector<CatalogItem>& items) {
           if (item.declared) prev = std::move(item);
           continue;
         }
-        throw Error("duplicate-item",
+        throw Error(ErrorKind::duplicate_item,
                     std::string(kind_word(item.kind)) + " " + in_quotes(item.bare_name) +
                         " is offered twice, by " + in_quotes(prev.relative_path) + " and " +
                         in_quotes(item.relative_path),
@@ -270,7 +271,7 @@ class SourceScan {
   }
 
   Error manifest_error(const std::string& message, std::string_view file) const {
-    return Error("mind-toml", std::string(file) + ": " + message,
+    return Error(ErrorKind::mind_toml, std::string(file) + ": " + message,
                  {"fix the manifest in the source, or add a mind.toml that lists the items"});
   }
 
@@ -304,19 +305,6 @@ class SourceScan {
 
 }  // namespace
 
-std::string_view origin_word(CatalogOrigin origin) noexcept {
-  switch (origin) {
-    case CatalogOrigin::mind_toml:
-      return "mind-toml";
-    case CatalogOrigin::claude_plugin:
-      return "claude-plugin";
-    case CatalogOrigin::claude_marketplace:
-      return "claude-marketplace";
-    default:
-      return "convention";
-  }
-}
-
 std::string SkippedComponents::note() const {
   std::string out;
   auto add = [&](std::uint32_t n, const char* what) {
@@ -334,7 +322,7 @@ std::string SkippedComponents::note() const {
 
 Catalog scan_source(const fs::path& root, const ScanOptions& options) {
   if (!is_real_directory(root)) {
-    throw Error("not-a-directory",
+    throw Error(ErrorKind::not_a_directory,
                 "source directory '" + sanitize_display(root.string()) + "' does not exist");
   }
   return SourceScan(root, options).run();

@@ -19,9 +19,9 @@
 #include <string>
 #include <vector>
 
+#include "core/version.hpp"
 #include "discovery/capped_read.hpp"
 #include "discovery/catalog.hpp"
-#include "discovery/mind_version.hpp"
 
 namespace mind::discovery {
 

@@ -118,7 +118,7 @@ TEST(Scan, OverCapMarkdownMetadataIsAnError) {
     scan_source(src.path(), capped(1000));
     FAIL() << "expected metadata-too-large";
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), "metadata-too-large");
+    EXPECT_EQ(e.kind(), ErrorKind::metadata_too_large);
   }
 }
 
@@ -154,7 +154,7 @@ Error scan_error(const std::filesystem::path& root, const ScanOptions& options =
     return e;
   }
   ADD_FAILURE() << "expected the scan to fail";
-  return Error("none", "none");
+  return Error(ErrorKind::io, "none");
 }
 
 std::vector<std::string> names(const Catalog& c) {
@@ -196,7 +196,7 @@ TEST(Scan, EveryRootIsScannedAndACrossRootDuplicateIsAnError) {
   EXPECT_EQ(c.items[0].relative_path, "packages/web/skills/deploy");
   write_file(src / "packages/web/agents/release.md", "");
   const Error e = scan_error(src.path());
-  EXPECT_EQ(e.kind(), "duplicate-item");
+  EXPECT_EQ(e.kind(), ErrorKind::duplicate_item);
   EXPECT_NE(std::string(e.what()).find("more than one scan root"), std::string::npos);
 }
 
@@ -219,9 +219,9 @@ TEST(Scan, ConsumerRootsReplaceSourceRootsAndAMissingRootIsInvalid) {
   options.roots = std::vector<std::string>{"b"};
   EXPECT_EQ(names(scan_source(src.path(), options)), std::vector<std::string>{"rule:y"});
   options.roots = std::vector<std::string>{"nope"};
-  EXPECT_EQ(scan_error(src.path(), options).kind(), "invalid-root");
+  EXPECT_EQ(scan_error(src.path(), options).kind(), ErrorKind::invalid_root);
   options.roots = std::vector<std::string>{"../.."};
-  EXPECT_EQ(scan_error(src.path(), options).kind(), "invalid-root");
+  EXPECT_EQ(scan_error(src.path(), options).kind(), ErrorKind::invalid_root);
 }
 
 // spec: DSC-74
@@ -244,7 +244,7 @@ TEST(Scan, FlatSkillsAreImmediateChildrenOfEachRoot) {
 TEST(Scan, MinMindVersionGatesTheScan) {
   TempDir src;
   write_file(src / "mind.toml", "[source]\nmin-mind-version = '99.0'\n");
-  EXPECT_EQ(scan_error(src.path()).kind(), "incompatible-version");
+  EXPECT_EQ(scan_error(src.path()).kind(), ErrorKind::incompatible_version);
   write_file(src / "mind.toml", "[source]\nmin-mind-version = '0.1'\n");
   EXPECT_NO_THROW(scan_source(src.path()));
 }
@@ -254,7 +254,7 @@ TEST(Scan, AMindTomlErrorNamesTheFileAndLine) {
   TempDir src;
   write_file(src / "mind.toml", "[source]\n\nbogus = 1\n");
   const Error e = scan_error(src.path());
-  EXPECT_EQ(e.kind(), "mind-toml");
+  EXPECT_EQ(e.kind(), ErrorKind::mind_toml);
   EXPECT_NE(std::string(e.what()).find("mind.toml:3:"), std::string::npos) << e.what();
   EXPECT_NE(std::string(e.what()).find("'bogus'"), std::string::npos);
   EXPECT_FALSE(e.hints().empty());
@@ -359,7 +359,7 @@ TEST(Scan, ADeclaredWorkflowNamingADirectoryIsAnError) {
   write_file(src / "mind.toml", "[[items]]\nkind = 'workflow'\nname = 'w'\npath = 'wf'\n");
   std::filesystem::create_directories(src / "wf");
   const Error e = scan_error(src.path());
-  EXPECT_EQ(e.kind(), "mind-toml");
+  EXPECT_EQ(e.kind(), ErrorKind::mind_toml);
   EXPECT_NE(std::string(e.what()).find("'wf'"), std::string::npos);
   EXPECT_NE(std::string(e.what()).find("mind.toml:1:"), std::string::npos);
 }
@@ -391,7 +391,7 @@ TEST(Scan, WorkflowGlobsYieldOnlyRealJsFilesAndAnEscapingSymlinkIsAnError) {
   write_file(outside / "probe.js", "");
   std::filesystem::create_symlink(outside / "probe.js", src / "wf/leak.js");
   const Error e = scan_error(src.path());
-  EXPECT_EQ(e.kind(), "mind-toml");
+  EXPECT_EQ(e.kind(), ErrorKind::mind_toml);
   EXPECT_NE(std::string(e.what()).find("outside the source"), std::string::npos);
 }
 
@@ -416,9 +416,9 @@ TEST(Scan, IgnoreMayNotRemoveTheAnchorOrAnExpandedFile) {
   write_file(src / "mind.toml", "[source]\nignore = ['node_modules/']\n");
   EXPECT_EQ(scan_source(src.path()).items.size(), 1u);  // ignore never hides an item
   write_file(src / "mind.toml", "[source]\nignore = ['*.md']\n");
-  EXPECT_EQ(scan_error(src.path()).kind(), "ignores-own-anchor");
+  EXPECT_EQ(scan_error(src.path()).kind(), ErrorKind::ignores_own_anchor);
   write_file(src / "mind.toml", "[source]\nignore = ['scripts/']\n");
-  EXPECT_EQ(scan_error(src.path()).kind(), "expands-ignored-file");
+  EXPECT_EQ(scan_error(src.path()).kind(), ErrorKind::expands_ignored_file);
 }
 
 // spec: MKT-3

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 
 namespace mind::discovery {
 namespace {

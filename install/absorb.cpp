@@ -4,9 +4,10 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/environment.hpp"
 #include "core/error.hpp"
+#include "core/sanitize.hpp"
 #include "discovery/mind_toml.hpp"
-#include "discovery/sanitize.hpp"
 #include "install/item_ref.hpp"
 #include "install/learn.hpp"
 #include "install/meld.hpp"
@@ -17,8 +18,6 @@
 namespace mind::install {
 namespace fs = std::filesystem;
 namespace {
-
-using discovery::sanitize_display;
 
 void remove_tree(const fs::path& p) {
   std::error_code ec;
@@ -63,7 +62,7 @@ void prepare_destination(const store::MindPaths& paths, const fs::path& destinat
     return;
   }
   if (!store::is_repository_root(destination)) {
-    throw Error("destination-not-repo",
+    throw Error(ErrorKind::destination_not_repo,
                 "absorb destination '" + sanitize_display(destination.string()) +
                     "' is not a git repository",
                 {"run `git init` there, or choose another destination with --to"});
@@ -135,7 +134,7 @@ const OfferedItem* find_offered(const std::vector<OfferedItem>& offered, const s
 std::optional<std::string> configured_absorb_destination(const std::optional<std::string>& flag,
                                                          const store::Config& config) {
   if (flag && !flag->empty()) return flag;
-  if (const char* env = std::getenv("MIND_ABSORB_TO"); env != nullptr && *env != '\0') return env;
+  if (auto env = env_non_empty(EnvVar::mind_absorb_to)) return env;
   return config.absorb_to;
 }
 
@@ -144,7 +143,7 @@ fs::path personal_destination(const store::MindPaths& paths) { return paths.root
 UnmanagedItem select_absorb_item(Session& session, const std::string& ref_text) {
   const ItemRef ref = parse_item_ref(ref_text);
   if (ref.is_glob()) {
-    throw Error("invalid-item-ref",
+    throw Error(ErrorKind::invalid_item_ref,
                 "absorb takes one item, not a glob ('" + sanitize_display(ref_text) + "')",
                 {"name the item exactly, e.g. skill:notes"});
   }
@@ -152,13 +151,14 @@ UnmanagedItem select_absorb_item(Session& session, const std::string& ref_text) 
   for (auto& w : scan.warnings) session.warnings.push_back(std::move(w));
   std::vector<UnmanagedItem> hits = select_unmanaged(scan.items, ref_text, false);
   if (hits.empty()) {
-    throw Error("not-installed", "no unmanaged item matches '" + sanitize_display(ref_text) + "'",
+    throw Error(ErrorKind::not_installed,
+                "no unmanaged item matches '" + sanitize_display(ref_text) + "'",
                 {"run `mind recall` to see the unmanaged items"});
   }
   if (hits.size() > 1) {
     std::string list;
     for (const auto& h : hits) list += "\n  " + sanitize_display(h.key()) + " (unmanaged)";
-    throw Error("ambiguous-item",
+    throw Error(ErrorKind::ambiguous_item,
                 "'" + sanitize_display(ref_text) + "' matches several items:" + list,
                 {"add a kind prefix, e.g. skill:name"});
   }
@@ -173,7 +173,7 @@ AbsorbOutcome absorb(Session& session, const AbsorbRequest& request) {
   std::error_code ec;
   if (fs::symlink_status(target, ec).type() != fs::file_type::not_found) {
     if (!request.force) {  // ABS-6
-      throw Error("absorb-collision",
+      throw Error(ErrorKind::absorb_collision,
                   "destination already has '" + sanitize_display(target.string()) +
                       "'; use --force to overwrite",
                   {"or choose another destination with --to"});
@@ -210,7 +210,7 @@ AbsorbOutcome absorb(Session& session, const AbsorbRequest& request) {
     const auto offered = offered_items(catalogs);
     const OfferedItem* found = find_offered(offered, out.source, item);
     if (found == nullptr) {
-      throw Error("item-not-found",
+      throw Error(ErrorKind::item_not_found,
                   "the absorbed " + sanitize_display(item.key()) + " is not offered by '" +
                       sanitize_display(out.source) + "'",
                   {"check the destination's mind.toml: it may not export this path"});

@@ -1,49 +1,30 @@
 #include "install/closure.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <set>
 
 #include "core/error.hpp"
+#include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
-#include "discovery/sanitize.hpp"
+#include "namespacing/expansion_gate.hpp"
+#include "namespacing/token_lexer.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
 namespace {
 
 using discovery::CatalogItem;
-using discovery::sanitize_display;
 
-bool is_markdown(const fs::path& p) {
-  std::string ext = p.extension().string();
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return ext == ".md" || ext == ".markdown" || ext == ".mdown" || ext == ".mkd";
-}
-
-// NS-53: the files whose tokens expand, so the files whose tokens are edges.
-bool admitted(const CatalogItem& item, const fs::path& file, const std::string& relative) {
-  if (item.kind == discovery::Kind::workflow || is_markdown(file)) return true;
-  return std::find(item.expand.begin(), item.expand.end(), relative) != item.expand.end();
-}
-
-bool name_char(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.' ||
-         c == ':';
+// NS-53, NS-57, WF-25: the files whose tokens expand are the files whose tokens
+// are edges; the gate and the lexer are namespacing's, so the closure sees
+// exactly the tokens install expands (DEP-1, DEP-3).
+bool admitted(const CatalogItem& item, const std::string& file) {
+  return namespacing::admit_file(item.kind, file, item.expand) != namespacing::Admission::copied;
 }
 
 void scan_tokens(std::string_view text, std::set<std::string>& names) {
-  for (const auto& [open, close] : {std::pair{"{{ns:", "}}"}, std::pair{"<<ns:", ">>"}}) {
-    for (std::size_t at = text.find(open); at != std::string_view::npos;
-         at = text.find(open, at + 1)) {
-      const std::size_t begin = at + 5;
-      const std::size_t end = text.find(close, begin);
-      if (end == std::string_view::npos) break;
-      const std::string_view name = text.substr(begin, end - begin);
-      if (!name.empty() && std::all_of(name.begin(), name.end(), name_char)) {
-        names.emplace(name);
-      }
-    }
+  for (const namespacing::Token& token : namespacing::lex_name_tokens(text).tokens) {
+    if (!token.name.empty()) names.emplace(token.name);
   }
 }
 
@@ -58,7 +39,7 @@ std::string read_text(const fs::path& file) {
 [[noreturn]] void bad_requires(const CatalogItem& item, const std::string& entry,
                                const std::string& cause) {
   throw Error(
-      "bad-reference",
+      ErrorKind::bad_reference,
       "'" + sanitize_display(std::string(discovery::kind_word(item.kind)) + ":" + item.bare_name) +
           "' requires '" + sanitize_display(entry) + "', which " + cause,
       {"fix the `requires:` entry in the item's frontmatter"});
@@ -97,9 +78,9 @@ std::vector<std::string> referenced_sibling_names(const CatalogItem& item) {
          it.increment(ec)) {
       if (!it->is_regular_file(ec) || it->is_symlink(ec)) continue;
       const std::string rel = fs::relative(it->path(), item.path).generic_string();
-      if (admitted(item, it->path(), rel)) scan_tokens(read_text(it->path()), names);
+      if (admitted(item, rel)) scan_tokens(read_text(it->path()), names);
     }
-  } else if (admitted(item, item.path, item.path.filename().string())) {
+  } else if (admitted(item, item.path.filename().string())) {
     scan_tokens(read_text(item.path), names);
   }
   return {names.begin(), names.end()};

@@ -51,7 +51,7 @@ TEST(Closure, RequiresThatMatchesNothingIsBadReference) {
     graph.of(named(c, "a"));
     FAIL() << "expected bad-reference";
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), "bad-reference");
+    EXPECT_EQ(e.kind(), ErrorKind::bad_reference);
     EXPECT_NE(std::string(e.what()).find("does not match any item"), std::string::npos);
   }
 }

@@ -3,7 +3,7 @@
 #include <cstdio>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/source_catalog.hpp"
 #include "store/git.hpp"
 
@@ -22,13 +22,12 @@ SourceCatalog scan_for_dump(Session& session, const store::Source& source) {
   const fs::path dir = source_dir(session.paths, source);
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) {
-    throw Error(
-        source.is_linked() ? "linked-source-gone" : "io",
-        "cannot dump '" + discovery::sanitize_display(source.name) + "': '" +
-            discovery::sanitize_display(dir.string()) + "' is gone",
-        {"run `mind sync` or `mind unmeld " + discovery::sanitize_display(source.name) + "`"});
+    throw Error(source.is_linked() ? ErrorKind::linked_source_gone : ErrorKind::io,
+                "cannot dump '" + mind::sanitize_display(source.name) + "': '" +
+                    mind::sanitize_display(dir.string()) + "' is gone",
+                {"run `mind sync` or `mind unmeld " + mind::sanitize_display(source.name) + "`"});
   }
-  return {&source, dir, store::head_commit(dir).value_or(""),
+  return {std::make_shared<const store::Source>(source), dir, store::head_commit(dir).value_or(""),
           discovery::scan_source(dir, session.scan)};
 }
 

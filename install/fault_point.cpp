@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "core/environment.hpp"
+
 namespace mind::install {
 namespace {
 
@@ -16,9 +18,9 @@ struct FaultSpec {
 
 FaultSpec read_spec() {
   FaultSpec spec;
-  const char* raw = std::getenv("MIND_FAULT");
-  if (raw == nullptr || *raw == '\0') return spec;
-  const std::string_view text(raw);
+  const auto raw = env_non_empty(EnvVar::mind_fault);
+  if (!raw) return spec;
+  const std::string_view text(*raw);
   const auto colon = text.rfind(':');
   spec.step = std::string(text.substr(0, colon));
   spec.remaining = 1;

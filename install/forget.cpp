@@ -3,15 +3,13 @@
 #include <algorithm>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/closure.hpp"
 #include "install/item_ref.hpp"
 #include "install/source_catalog.hpp"
 #include "install/uninstall.hpp"
 
 namespace mind::install {
-
-using discovery::sanitize_display;
 
 std::vector<std::string> select_installed(const Session& session, const std::string& ref_text) {
   const ItemRef ref = parse_item_ref(ref_text);
@@ -20,7 +18,8 @@ std::vector<std::string> select_installed(const Session& session, const std::str
     if (ref.matches_source(item.source) && ref.matches(item.kind, item.name)) keys.push_back(key);
   }
   if (keys.empty()) {
-    throw Error("not-installed", "no installed item matches '" + sanitize_display(ref_text) + "'",
+    throw Error(ErrorKind::not_installed,
+                "no installed item matches '" + sanitize_display(ref_text) + "'",
                 {"run `mind recall` to see what is installed"});
   }
   if (keys.size() > 1 && !ref.is_glob()) {
@@ -29,7 +28,7 @@ std::vector<std::string> select_installed(const Session& session, const std::str
       list += "\n  " + sanitize_display(session.manifest.items.at(k).source) + "#" +
               sanitize_display(k);
     }
-    throw Error("ambiguous-item",
+    throw Error(ErrorKind::ambiguous_item,
                 "'" + sanitize_display(ref_text) + "' matches several items:" + list,
                 {"qualify it with a kind (`skill:name`) or a source (`owner/repo#name`)"});
   }
@@ -44,7 +43,7 @@ ForgetTargets select_forget_targets(Session& session, const std::string& ref_tex
   if (unmanaged_only) {
     t.unmanaged = select_unmanaged(scan.items, ref_text, /*allow_glob=*/true);
     if (t.unmanaged.empty()) {
-      throw Error("not-installed",
+      throw Error(ErrorKind::not_installed,
                   ref_text.empty()
                       ? std::string("no unmanaged items in any lobe")
                       : "no unmanaged item matches '" + sanitize_display(ref_text) + "'",
@@ -58,7 +57,8 @@ ForgetTargets select_forget_targets(Session& session, const std::string& ref_tex
   }
   t.unmanaged = select_unmanaged(scan.items, ref_text, /*allow_glob=*/false);
   if (t.keys.empty() && t.unmanaged.empty()) {
-    throw Error("not-installed", "no installed item matches '" + sanitize_display(ref_text) + "'",
+    throw Error(ErrorKind::not_installed,
+                "no installed item matches '" + sanitize_display(ref_text) + "'",
                 {"run `mind recall` to see what is installed"});
   }
   if (!ref.is_glob() && t.keys.size() + t.unmanaged.size() > 1) {
@@ -68,7 +68,7 @@ ForgetTargets select_forget_targets(Session& session, const std::string& ref_tex
               sanitize_display(k);
     }
     for (const auto& u : t.unmanaged) list += "\n  " + sanitize_display(u.key()) + " (unmanaged)";
-    throw Error("ambiguous-item",
+    throw Error(ErrorKind::ambiguous_item,
                 "'" + sanitize_display(ref_text) + "' matches several items:" + list,
                 {"qualify it with a kind (`skill:name`) or a source (`owner/repo#name`)"});
   }

@@ -34,7 +34,8 @@ ForgetTargets select_forget_targets(Session& session, const std::string& ref_tex
 /// source cannot be read: the warning is a courtesy, never a blocker.
 std::vector<std::string> installed_dependents(Session& session, const std::string& key);
 
-/// Uninstalls each key, saving the manifest after each; returns the removed keys.
+/// Uninstalls each key, journaling each removal as it lands (CLI-34) and writing
+/// the manifest once at the end (LIFE-48 on failure); returns the removed keys.
 std::vector<std::string> forget(Session& session, const std::vector<std::string>& keys);
 
 }  // namespace mind::install

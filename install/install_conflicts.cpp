@@ -3,13 +3,11 @@
 #include <filesystem>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "namespacing/agent_link_name.hpp"
 
 namespace mind::install {
 namespace {
-
-using discovery::sanitize_display;
 
 // CLI-225: a remedy command embedding a source-influenced name is shell-quoted.
 std::string shell_quote(const std::string& text) {
@@ -25,7 +23,7 @@ void check_install_conflicts(const store::Manifest& manifest, const OfferedItem&
   const std::string& source = offered.source->name;
   if (const store::InstalledItem* same_key = manifest.find(key);
       same_key != nullptr && same_key->source != source) {
-    throw Error("duplicate-item",
+    throw Error(ErrorKind::duplicate_item,
                 "'" + sanitize_display(key) + "' is already installed from '" +
                     sanitize_display(same_key->source) + "'",
                 {"meld one of the sources under a namespace: mind meld <source> --namespace " +
@@ -40,7 +38,7 @@ void check_install_conflicts(const store::Manifest& manifest, const OfferedItem&
     if (other.source == source && other.bare_name == offered.item->bare_name) continue;  // itself
     for (const std::string& link : other.links) {
       if (std::filesystem::path(link).filename() != link_file) continue;
-      throw Error("agent-collision",
+      throw Error(ErrorKind::agent_collision,
                   "agent '" + sanitize_display(offered.item->bare_name) + "' of '" +
                       sanitize_display(source) + "' would link as '" + sanitize_display(link_file) +
                       "', which '" + sanitize_display(other_key) + "' of '" +

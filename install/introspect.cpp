@@ -5,8 +5,10 @@
 #include <optional>
 #include <set>
 
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
+#include "discovery/entry_type.hpp"
 #include "install/drift.hpp"
+#include "install/install_inputs.hpp"
 #include "install/link_plan.hpp"
 #include "install/recovery.hpp"
 #include "install/transaction.hpp"
@@ -14,14 +16,8 @@
 
 namespace mind::install {
 namespace fs = std::filesystem;
+using discovery::exists_no_follow;
 namespace {
-
-using discovery::sanitize_display;
-
-bool exists_no_follow(const fs::path& p) {
-  std::error_code ec;
-  return fs::symlink_status(p, ec).type() != fs::file_type::not_found;
-}
 
 std::string in_quotes(const std::string& s) { return "'" + sanitize_display(s) + "'"; }
 
@@ -82,6 +78,7 @@ class Check {
     }
     for (const SourceCatalog& sc : catalogs_) scanned_.insert(sc.source->name);
     offered_ = offered_items(catalogs_);
+    inputs_.emplace(catalogs_);
   }
 
   void check_item(const std::string& key, store::InstalledItem& item) {
@@ -117,18 +114,14 @@ class Check {
   // the recorded content, so reinstalling it changes no version.
   void reinstall(const std::string& key, store::InstalledItem& item, const OfferedItem& offered) {
     try {
-      std::string commit;
-      for (const SourceCatalog& sc : catalogs_) {
-        if (sc.source == offered.source) commit = sc.commit;
-      }
-      store::InstalledItem fresh =
-          install_item(s_.paths, s_.lobes, {offered.item, item.name, item.source, commit, false});
+      store::InstalledItem fresh = install_item(s_.paths, s_.lobes, inputs_->for_item(offered));
       fresh.install_hooks = item.install_hooks;
       item = std::move(fresh);
       store::append_journal(s_.journal(), key, &item);
       dirty_ = true;
-    } catch (const std::exception&) {
-      // stays reported
+    } catch (const std::exception& e) {
+      // The missing-store issue stays; this says why --fix could not repair it.
+      add("repair-failed", key, "cannot restore its store copy: " + sanitize_display(e.what()));
     }
   }
 
@@ -208,7 +201,8 @@ class Check {
   Session& s_;
   bool fix_;
   bool dirty_ = false;
-  std::vector<SourceCatalog> catalogs_;
+  std::vector<SourceCatalog> catalogs_;  // filled once, before inputs_ borrows it
+  std::optional<InstallInputs> inputs_;
   std::set<std::string> scanned_;
   std::vector<OfferedItem> offered_;
   std::vector<Issue> issues_;
@@ -223,6 +217,10 @@ IntrospectReport introspect(Session& session, bool fix) {
     const std::vector<Issue> found = Check(session, true).run();
     report.issues = Check(session, false).run();
     for (const Issue& i : found) {
+      if (i.kind == "repair-failed") {  // only the fixing pass can say why it failed
+        report.issues.push_back(i);
+        continue;
+      }
       const bool remains =
           std::any_of(report.issues.begin(), report.issues.end(),
                       [&](const Issue& r) { return r.kind == i.kind && r.target == i.target; });

@@ -12,7 +12,7 @@
 /// Issue kinds: `interrupted-operation`, `no-clone`, `never-synced`,
 /// `source-scan-failed`, `missing-store`, `missing-link`, `missing-lobe-link`,
 /// `removed-upstream`, `namespace-changed`, `drifted`, `orphan-store`,
-/// `broken-link`.
+/// `broken-link`, `repair-failed` (--fix tried and failed; the message says why).
 
 #include <string>
 #include <vector>

@@ -3,7 +3,7 @@
 #include <fnmatch.h>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 
 namespace mind::install {
 namespace {
@@ -15,8 +15,8 @@ std::string_view trim(std::string_view s) {
 }
 
 [[noreturn]] void invalid(std::string_view text, const std::string& why) {
-  throw Error("invalid-item-ref",
-              "invalid item ref '" + discovery::sanitize_display(text) + "': " + why);
+  throw Error(ErrorKind::invalid_item_ref,
+              "invalid item ref '" + mind::sanitize_display(text) + "': " + why);
 }
 
 bool glob_match(const std::string& pattern, const std::string& text) {

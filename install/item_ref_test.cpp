@@ -34,7 +34,7 @@ TEST(ItemRef, BadRefsAreInvalid) {
       parse_item_ref(bad);
       FAIL() << bad;
     } catch (const Error& e) {
-      EXPECT_EQ(e.kind(), "invalid-item-ref");
+      EXPECT_EQ(e.kind(), ErrorKind::invalid_item_ref);
     }
   }
 }

@@ -7,7 +7,7 @@
 #include <cerrno>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "store/content_hash.hpp"
 #include "store/tree_walk.hpp"
 
@@ -20,8 +20,8 @@ using store::Fd;
 using store::TreeEntry;
 
 [[noreturn]] void refuse(const fs::path& path, const std::string& why) {
-  throw Error("io",
-              "refusing to install '" + discovery::sanitize_display(path.string()) + "': " + why);
+  throw Error(ErrorKind::io,
+              "refusing to install '" + mind::sanitize_display(path.string()) + "': " + why);
 }
 
 // The process umask, read once: a file created with its source's bits needs

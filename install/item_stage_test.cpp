@@ -116,7 +116,7 @@ TEST(ItemStage, ExpandEntryNamingNoFileIsABadReference) {
     s.stage(item, s.out / "a");
     FAIL() << "staged";
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), "bad-reference");
+    EXPECT_EQ(e.kind(), ErrorKind::bad_reference);
   }
   write_file(s.source / "skills/a/bin/run.py", "print('{{ns:a}}')\n");
   const auto& again = s.scan(Kind::skill, "a");

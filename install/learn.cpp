@@ -4,18 +4,16 @@
 #include <set>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/closure.hpp"
 #include "install/install_conflicts.hpp"
+#include "install/install_inputs.hpp"
 #include "install/item_ref.hpp"
-#include "install/sibling_set.hpp"
 #include "install/transaction.hpp"
 #include "install/unguarded_scan.hpp"
 
 namespace mind::install {
 namespace {
-
-using discovery::sanitize_display;
 
 std::string key_of(const OfferedItem& o) {
   return store::manifest_key(o.item->kind, o.effective_name().str());
@@ -36,7 +34,7 @@ std::string qualified(const OfferedItem& o) {
     if (matches == 1)
       hints.push_back("to install all of it: mind learn --all " + sanitize_display(text));
   }
-  throw Error("item-not-found", "no item matches '" + sanitize_display(text) + "'", hints);
+  throw Error(ErrorKind::item_not_found, "no item matches '" + sanitize_display(text) + "'", hints);
 }
 
 std::vector<OfferedItem> resolve(const Session& session, const std::vector<OfferedItem>& offered,
@@ -44,8 +42,8 @@ std::vector<OfferedItem> resolve(const Session& session, const std::vector<Offer
   std::string ref_text = text;
   if (all) {
     if (text.find('#') != std::string::npos) {
-      throw Error("invalid-item-ref", "--all takes a source, not an item ref ('" +
-                                          sanitize_display(text) + "' has '#')");
+      throw Error(ErrorKind::invalid_item_ref, "--all takes a source, not an item ref ('" +
+                                                   sanitize_display(text) + "' has '#')");
     }
     ref_text = text + "#*";
   }
@@ -60,41 +58,12 @@ std::vector<OfferedItem> resolve(const Session& session, const std::vector<Offer
   if (hits.size() > 1 && !ref.is_glob() && !all) {
     std::string list;
     for (const auto& h : hits) list += "\n  " + qualified(h);
-    throw Error("ambiguous-item", "'" + sanitize_display(text) + "' matches several items:" + list,
+    throw Error(ErrorKind::ambiguous_item,
+                "'" + sanitize_display(text) + "' matches several items:" + list,
                 {"qualify it with a kind (`skill:name`) or a source (`owner/repo#name`)"});
   }
   return hits;
 }
-
-const SourceCatalog& catalog_of(const std::vector<SourceCatalog>& catalogs,
-                                const store::Source* s) {
-  for (const auto& c : catalogs) {
-    if (c.source == s) return c;
-  }
-  throw Error("source-not-found", "source '" + sanitize_display(s->name) + "' was not scanned");
-}
-
-// The user's home for the `~` form of path tokens (TOOL-16); unknown: absolute.
-std::string home_for_tokens() {
-  try {
-    return store::home_dir().string();
-  } catch (const Error&) {
-    return {};
-  }
-}
-
-// One sibling set per source, built when the first of its items installs.
-class SiblingSets {
- public:
-  const std::vector<namespacing::Sibling>& of(const SourceCatalog& catalog) {
-    auto it = sets_.find(&catalog);
-    if (it == sets_.end()) it = sets_.emplace(&catalog, sibling_set(catalog)).first;
-    return it->second;
-  }
-
- private:
-  std::map<const SourceCatalog*, std::vector<namespacing::Sibling>> sets_;
-};
 
 }  // namespace
 
@@ -108,17 +77,16 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
   for (const OfferedItem& o : items) {
     auto [it, fresh] = by_key.emplace(key_of(o), &o);
     if (!fresh && it->second->source != o.source) {
-      throw Error("ambiguous-item", "two selected items would install as '" +
-                                        sanitize_display(key_of(o)) +
-                                        "': " + qualified(*it->second) + " and " + qualified(o));
+      throw Error(ErrorKind::ambiguous_item,
+                  "two selected items would install as '" + sanitize_display(key_of(o)) +
+                      "': " + qualified(*it->second) + " and " + qualified(o));
     }
     if (fresh) {
       out.selected.push_back(key_of(o));
       ordered.push_back(&o);
     }
   }
-  SiblingSets sibling_sets;
-  const std::string home = home_for_tokens();
+  InstallInputs inputs(catalogs);
   try {
     for (const OfferedItem* offered : ordered) {
       const std::string key = key_of(*offered);
@@ -126,23 +94,15 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
       if (existing != nullptr && existing->source == offered->source->name) continue;  // CLI-157
       check_install_conflicts(session.manifest, *offered, key);  // NS-41, NS-43
       out.installed.push_back(key);
-      const SourceCatalog& sc = catalog_of(catalogs, offered->source);
-      const std::vector<namespacing::Sibling>& siblings = sibling_sets.of(sc);
       if (report_unguarded) {
-        if (auto warning =
-                unguarded_reference_warning(*offered->item, key, offered->prefix, siblings)) {
+        if (auto warning = unguarded_reference_warning(*offered->item, key, offered->prefix,
+                                                       inputs.siblings_of(*offered))) {
           session.warnings.push_back(std::move(*warning));
         }
       }
       if (dry_run) continue;
-      InstallInput input{offered->item,
-                         offered->effective_name().str(),
-                         offered->source->name,
-                         sc.commit,
-                         force,
-                         &siblings,
-                         home};
-      store::InstalledItem record = install_item(session.paths, session.lobes, input);
+      store::InstalledItem record =
+          install_item(session.paths, session.lobes, inputs.for_item(*offered, force));
       for (const auto& l : record.links) out.links.push_back(l);
       session.record(key, std::move(record));  // CLI-34: journaled as it lands
     }
@@ -214,7 +174,7 @@ LearnPlan plan_learn(Session& session, const LearnRequest& request) {
   std::set<std::pair<const store::Source*, const discovery::CatalogItem*>> seen;
   for (const std::string& text : request.refs) {
     for (const OfferedItem& o : resolve(session, offered, text, request.all)) {
-      if (seen.emplace(o.source, o.item).second) selected.push_back(o);
+      if (seen.emplace(o.source.get(), o.item).second) selected.push_back(o);
     }
   }
   LearnPlan plan;

@@ -1,23 +1,14 @@
 #include "install/link_plan.hpp"
 
-#include <set>
-
 namespace mind::install {
 namespace fs = std::filesystem;
 namespace {
 
-// STO-56: a lobe is reachable when its parent directory exists. A batch plans
-// links for many items into the same few lobes, so a YES is remembered for the
-// process (a directory mind found does not vanish mid-run under the state
-// lock); a NO is asked again, since a verb may create the lobe meanwhile.
-bool reachable(const Lobe& lobe) {
-  static std::set<fs::path> known;
-  const fs::path parent = lobe.path.parent_path();
-  if (known.contains(parent)) return true;
+// STO-56: a lobe is reachable when its parent directory exists.
+bool reachable(const Lobe& lobe, KnownDirectories* known) {
+  if (known != nullptr) return known->is_directory(lobe.path.parent_path());
   std::error_code ec;
-  if (!fs::is_directory(parent, ec)) return false;
-  known.insert(parent);
-  return true;
+  return fs::is_directory(lobe.path.parent_path(), ec);
 }
 
 }  // namespace
@@ -32,7 +23,7 @@ std::optional<fs::path> default_link_path(discovery::Kind kind, const std::strin
 
 LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobes,
                     discovery::Kind kind, const std::string& effective_name,
-                    const std::string& agent_link_name) {
+                    const std::string& agent_link_name, KnownDirectories* known) {
   LinkPlan plan;
   plan.store_relative = "store/" + std::string(discovery::kind_word(kind)) + "/" + effective_name;
   plan.store_path = paths.root / plan.store_relative;
@@ -40,7 +31,7 @@ LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobe
   if (!relative) return plan;
   for (const Lobe& lobe : lobes) {
     if (!lobe.admits(kind)) continue;
-    if (!reachable(lobe)) continue;  // STO-56 reachability gate
+    if (!reachable(lobe, known)) continue;  // STO-56 reachability gate
     plan.links.push_back(lobe.path / *relative);
   }
   return plan;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "discovery/kind.hpp"
+#include "install/known_dirs.hpp"
 #include "install/lobes.hpp"
 #include "store/paths.hpp"
 
@@ -26,9 +27,10 @@ std::optional<std::filesystem::path> default_link_path(discovery::Kind kind,
                                                        const std::string& effective_name,
                                                        const std::string& agent_link_name);
 
+/// `known`: the batch's directory cache, or nullptr to ask the disk each time.
 LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobes,
                     discovery::Kind kind, const std::string& effective_name,
-                    const std::string& agent_link_name);
+                    const std::string& agent_link_name, KnownDirectories* known = nullptr);
 
 /// The ownership test (Reference B): a symlink whose target text starts with
 /// the store root is mind's; anything else at a link path is the user's.

@@ -4,14 +4,12 @@
 #include <filesystem>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "store/paths.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
 namespace {
-
-using discovery::sanitize_display;
 
 // mkdir -p the lobe (HARN-15), naming a dangling symlink on the way (HARN-22/23).
 void create_lobe_dir(const fs::path& lobe) {
@@ -27,7 +25,7 @@ void create_lobe_dir(const fs::path& lobe) {
       fs::path target = fs::read_symlink(p, tec);
       if (tec) throw io_error("cannot read link", p.string(), tec.value());
       if (target.is_relative()) target = (p.parent_path() / target).lexically_normal();
-      throw Error("broken-symlink-path",
+      throw Error(ErrorKind::broken_symlink_path,
                   "cannot create '" + sanitize_display(lobe.string()) + "': '" +
                       sanitize_display(p.string()) + "' is a symlink to the missing '" +
                       sanitize_display(target.string()) + "'",
@@ -75,7 +73,7 @@ std::string remove_lobe(Session& session, const std::string& path) {
     return store::absolute_lobe_path(s.path) == wanted;
   });
   if (it == lobes.end()) {
-    throw Error("unknown-lobe",
+    throw Error(ErrorKind::unknown_lobe,
                 "'" + sanitize_display(wanted.string()) + "' is not a configured lobe",
                 {"see the configured lobes with `mind config lobes list`"});
   }

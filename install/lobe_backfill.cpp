@@ -4,14 +4,12 @@
 #include <filesystem>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/link_plan.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
 namespace {
-
-using discovery::sanitize_display;
 
 // `lobe/x/y` -> `x/y` when `link` lies under `lobe`, else empty.
 std::string under(const fs::path& lobe, const fs::path& link) {
@@ -27,7 +25,7 @@ void link_one(const Session& session, const store::InstalledItem& item, const fs
   if (present && !is_own_link(link, session.paths)) {
     if (!force) {
       throw Error(
-          "link-occupied",
+          ErrorKind::link_occupied,
           "'" + sanitize_display(link.string()) + "' already exists and mind did not create it",
           {"remove it, or re-run with --force to replace it"});
     }

@@ -2,8 +2,9 @@
 
 #include <cstdlib>
 
+#include "core/environment.hpp"
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "store/paths.hpp"
 
 namespace mind::install {
@@ -23,8 +24,8 @@ const LobePreset& find_preset(std::string_view name) {
   for (const LobePreset& p : lobe_presets()) {
     if (p.name == name) return p;
   }
-  throw Error("unknown-preset",
-              "unknown preset '" + discovery::sanitize_display(name) +
+  throw Error(ErrorKind::unknown_preset,
+              "unknown preset '" + mind::sanitize_display(name) +
                   "'; known presets: gemini, codex, universal, windsurf",
               {"for a Claude lobe, add its directory without a preset: mind config lobes add "
                "<project>/.claude"});
@@ -35,8 +36,8 @@ std::string_view scope_word(PresetScope scope) noexcept {
 }
 
 std::filesystem::path detect_home() {
-  if (const char* v = std::getenv("MIND_DETECT_HOME"); v != nullptr && *v != '\0') {
-    return store::lexically_absolute(v);
+  if (auto v = env_non_empty(EnvVar::mind_detect_home)) {
+    return store::lexically_absolute(*v);
   }
   return store::home_dir();
 }

@@ -3,8 +3,8 @@
 #include <filesystem>
 
 #include "core/error.hpp"
+#include "core/sanitize.hpp"
 #include "discovery/name_safety.hpp"
-#include "discovery/sanitize.hpp"
 #include "install/lobe_presets.hpp"
 #include "store/paths.hpp"
 
@@ -17,10 +17,9 @@ fs::path existing_base(const std::string& spelling) {
   const fs::path base = store::absolute_lobe_path(spelling);
   std::error_code ec;
   if (!fs::is_directory(base, ec)) {
-    throw Error(
-        "lobe-base-missing",
-        "the base directory '" + discovery::sanitize_display(base.string()) + "' does not exist",
-        {"create it, or give the project directory that exists"});
+    throw Error(ErrorKind::lobe_base_missing,
+                "the base directory '" + mind::sanitize_display(base.string()) + "' does not exist",
+                {"create it, or give the project directory that exists"});
   }
   return base;
 }
@@ -29,7 +28,7 @@ fs::path existing_base(const std::string& spelling) {
 
 store::LobeSpec resolve_lobe_target(const LobeTargetRequest& r) {
   if (r.preset && r.subdir) {
-    throw Error("lobe-target-required", "--preset and --subdir cannot be combined",
+    throw Error(ErrorKind::lobe_target_required, "--preset and --subdir cannot be combined",
                 {"give one of them"});
   }
   if (r.preset) {
@@ -45,8 +44,8 @@ store::LobeSpec resolve_lobe_target(const LobeTargetRequest& r) {
   }
   if (r.subdir) {
     if (auto why = discovery::unsafe_relative_path_reason(*r.subdir)) {
-      throw Error("lobe-target-required",
-                  "--subdir '" + discovery::sanitize_display(*r.subdir) + "' " + *why,
+      throw Error(ErrorKind::lobe_target_required,
+                  "--subdir '" + mind::sanitize_display(*r.subdir) + "' " + *why,
                   {"give a relative directory such as .cursor"});
     }
     const fs::path base = r.path ? existing_base(*r.path) : fs::current_path();
@@ -54,7 +53,8 @@ store::LobeSpec resolve_lobe_target(const LobeTargetRequest& r) {
             std::vector<discovery::Kind>{discovery::Kind::skill}};
   }
   if (!r.path || r.path->empty()) {
-    throw Error("lobe-target-required", "give a lobe path, --preset <name> or --subdir <REL>",
+    throw Error(ErrorKind::lobe_target_required,
+                "give a lobe path, --preset <name> or --subdir <REL>",
                 {"e.g. mind config lobes add ~/work/app/.claude, or --preset gemini"});
   }
   return {store::absolute_lobe_path(*r.path).string(), std::nullopt};

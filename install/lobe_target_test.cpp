@@ -19,7 +19,7 @@ std::string kind_of(const std::function<void()>& f) {
   try {
     f();
   } catch (const Error& e) {
-    return e.kind();
+    return std::string(e.slug());
   }
   return "";
 }

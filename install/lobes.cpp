@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "core/environment.hpp"
 #include "store/paths.hpp"
 
 namespace mind::install {
@@ -16,8 +17,8 @@ bool Lobe::admits(discovery::Kind kind) const {
 
 std::vector<Lobe> resolve_lobes(const store::Config& config) {
   std::vector<store::LobeSpec> specs;
-  if (const char* env = std::getenv("MIND_AGENT_HOMES"); env != nullptr && *env != '\0') {
-    std::string list = env;
+  if (auto env = env_non_empty(EnvVar::mind_agent_homes)) {
+    const std::string& list = *env;
     std::size_t start = 0;
     while (start <= list.size()) {
       std::size_t end = list.find(':', start);

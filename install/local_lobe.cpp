@@ -1,7 +1,7 @@
 #include "install/local_lobe.hpp"
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "store/paths.hpp"
 
 namespace mind::install {
@@ -65,8 +65,8 @@ void narrow_to_local_lobe(Session& session) {
   const fs::path cwd = fs::current_path();
   std::optional<Lobe> lobe = project_lobe_for(session.lobes, cwd);
   if (!lobe) {
-    throw Error("unknown-lobe",
-                "--local: '" + discovery::sanitize_display(cwd.string()) +
+    throw Error(ErrorKind::unknown_lobe,
+                "--local: '" + mind::sanitize_display(cwd.string()) +
                     "' is inside no registered project lobe",
                 {"register this project with `mind link-project` or `mind config lobes add "
                  "<project>/.claude`, or run without --local"});

@@ -1,7 +1,7 @@
 #include "install/meld.hpp"
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/item_ref.hpp"
 #include "namespacing/prefix.hpp"
 #include "store/checkout.hpp"
@@ -13,11 +13,10 @@ namespace mind::install {
 namespace {
 
 namespace fs = std::filesystem;
-using discovery::sanitize_display;
 
 std::optional<store::PinRequest> one_pin(const std::vector<std::string>& pins) {
   if (pins.size() > 1) {  // CLI-17
-    throw Error("conflicting-pin",
+    throw Error(ErrorKind::conflicting_pin,
                 "give at most one pin flag (--pin, --follow-branch, --pin-tag, --pin-ref)");
   }
   if (pins.empty()) return std::nullopt;
@@ -28,14 +27,14 @@ std::vector<ItemRef> learn_refs(const std::vector<std::string>& patterns) {
   std::vector<ItemRef> refs;
   for (const std::string& p : patterns) {
     if (p.empty() || p.find('#') != std::string::npos) {
-      throw Error("invalid-learn-pattern",
+      throw Error(ErrorKind::invalid_learn_pattern,
                   "invalid --learn pattern '" + sanitize_display(p) + "': it is empty or has '#'",
                   {"give a name, kind:name, or a glob such as 'review-*'"});
     }
     try {
       refs.push_back(parse_item_ref(p));
     } catch (const Error& e) {
-      throw Error("invalid-learn-pattern",
+      throw Error(ErrorKind::invalid_learn_pattern,
                   "invalid --learn pattern '" + sanitize_display(p) + "': " + e.what());
     }
   }
@@ -76,7 +75,7 @@ store::GitContext git_context(const std::string& identity, bool progress) {
 store::Source register_linked(const Session& session, const store::SourceSpec& spec) {
   std::error_code ec;
   if (!fs::is_directory(spec.url, ec)) {
-    throw Error("not-a-directory",
+    throw Error(ErrorKind::not_a_directory,
                 "cannot meld '" + sanitize_display(spec.url) + "': it is not a directory");
   }
   // A source that cannot be scanned is not melded.
@@ -190,8 +189,6 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
   store::Registry only;
   only.sources.push_back(*session.registry.find(out.identity));
   out.catalogs = scan_sources(session.paths, only, session.scan, session.warnings);
-  // Keep the scan's source pointer valid: point it at the session's own entry.
-  for (auto& sc : out.catalogs) sc.source = session.registry.find(out.identity);
   out.offered = offered_items(out.catalogs);
   bool any_match = patterns.empty();
   for (const OfferedItem& o : out.offered) {
@@ -204,7 +201,7 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
     if (existing == nullptr || existing->source != o.source->name) out.pending.push_back(o);
   }
   if (!any_match) {
-    throw Error("learn-pattern-no-match",
+    throw Error(ErrorKind::learn_pattern_no_match,
                 "no item of '" + sanitize_display(out.identity) + "' matches --learn",
                 {"the source stays melded; list its items with: mind probe --source '" +
                  sanitize_display(out.identity) + "'"});

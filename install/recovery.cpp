@@ -3,19 +3,14 @@
 #include <fstream>
 #include <sstream>
 
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
+#include "discovery/entry_type.hpp"
 #include "install/link_plan.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
+using discovery::exists_no_follow;
 namespace {
-
-using discovery::sanitize_display;
-
-bool exists_no_follow(const fs::path& p) {
-  std::error_code ec;
-  return fs::symlink_status(p, ec).type() != fs::file_type::not_found;
-}
 
 std::vector<fs::path> children(const fs::path& dir) {
   std::vector<fs::path> out;

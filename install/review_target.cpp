@@ -1,7 +1,7 @@
 #include "install/review_target.hpp"
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/source_catalog.hpp"
 #include "install/source_select.hpp"
 #include "store/registry.hpp"
@@ -9,7 +9,6 @@
 
 namespace mind::install {
 namespace fs = std::filesystem;
-using discovery::sanitize_display;
 
 namespace {
 
@@ -73,13 +72,13 @@ bool ReviewTarget::try_melded(const store::MindPaths& paths, const std::string& 
   try {
     names = select_sources(registry, text, true);
   } catch (const Error& e) {
-    if (e.kind() == "source-not-found") return false;
+    if (e.kind() == ErrorKind::source_not_found) return false;
     throw;  // ambiguous: the user must say which
   }
   const store::Source* source = registry.find(names.front());
   dir_ = source_dir(paths, *source);
   if (!fs::is_directory(dir_, ec)) {
-    throw Error("source-not-found",
+    throw Error(ErrorKind::source_not_found,
                 "melded source '" + sanitize_display(source->name) + "' has no tree at '" +
                     sanitize_display(dir_.string()) + "'",
                 {"run `mind sync " + sanitize_display(source->name) + "` to restore its clone"});
@@ -92,7 +91,7 @@ bool ReviewTarget::try_melded(const store::MindPaths& paths, const std::string& 
 void ReviewTarget::clone(const store::MindPaths& paths, const std::string& text, bool progress) {
   const store::SourceSpec spec = store::parse_source_spec(text);
   if (spec.local && !spec.file_url) {
-    throw Error("not-a-directory",
+    throw Error(ErrorKind::not_a_directory,
                 "cannot review '" + sanitize_display(text) + "': it is not a directory",
                 {"give a directory, a melded source, or a repository (owner/repo, a URL)"});
   }

@@ -1,6 +1,6 @@
 #include "install/session.hpp"
 
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/fault_point.hpp"
 #include "install/recovery.hpp"
 
@@ -26,7 +26,7 @@ void Session::save_after_failure() noexcept {
     save_manifest();
   } catch (const std::exception& e) {
     warnings.push_back("could not save the manifest after the failure (" +
-                       discovery::sanitize_display(e.what()) +
+                       mind::sanitize_display(e.what()) +
                        "); what was done is in manifest.journal: run `mind introspect --fix`");
   }
 }

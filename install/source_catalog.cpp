@@ -1,6 +1,6 @@
 #include "install/source_catalog.hpp"
 
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "namespacing/prefix.hpp"
 #include "store/checkout.hpp"
 #include "store/git.hpp"
@@ -41,20 +41,19 @@ std::optional<SourceCatalog> scan_source_catalog(const store::MindPaths& paths,
   const fs::path dir = source_dir(paths, source);
   std::error_code ec;
   if (source.is_linked() && !fs::is_directory(dir, ec)) {
-    warnings.push_back("skipping source '" + discovery::sanitize_display(source.name) +
-                       "': its working tree '" + discovery::sanitize_display(dir.string()) +
-                       "' is gone; run `mind unmeld " + discovery::sanitize_display(source.name) +
-                       "`");
+    warnings.push_back("skipping source '" + mind::sanitize_display(source.name) +
+                       "': its working tree '" + mind::sanitize_display(dir.string()) +
+                       "' is gone; run `mind unmeld " + mind::sanitize_display(source.name) + "`");
     return std::nullopt;
   }
   if (!fs::is_directory(dir, ec)) {  // a clone removed by hand, or an old shared one (STO-70)
-    warnings.push_back("skipping source '" + discovery::sanitize_display(source.name) +
-                       "': it has no clone; run `mind sync " +
-                       discovery::sanitize_display(source.name) + "`");
+    warnings.push_back("skipping source '" + mind::sanitize_display(source.name) +
+                       "': it has no clone; run `mind sync " + mind::sanitize_display(source.name) +
+                       "`");
     return std::nullopt;
   }
-  SourceCatalog sc{&source, dir, checked_out_commit(source, dir),
-                   discovery::scan_source(dir, options)};
+  SourceCatalog sc{std::make_shared<const store::Source>(source), dir,
+                   checked_out_commit(source, dir), discovery::scan_source(dir, options)};
   for (const std::string& w : sc.catalog.warnings) warnings.push_back(w);
   return sc;
 }

@@ -3,6 +3,7 @@
 /// `probe` lists and what `learn` resolves refs against.
 
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,15 +15,20 @@
 
 namespace mind::install {
 
+/// A source as one scan saw it: an immutable record shared by the catalog and
+/// every item offered from it, so a registry that grows during a verb (a
+/// nested meld) never leaves a catalog pointing at a moved entry.
+using SourceRecord = std::shared_ptr<const store::Source>;
+
 struct OfferedItem {
-  const store::Source* source = nullptr;
+  SourceRecord source;
   const discovery::CatalogItem* item = nullptr;
   std::string prefix;  // the source's display prefix, or empty
   namespacing::EffectiveName effective_name() const { return {prefix, item->bare_name}; }
 };
 
 struct SourceCatalog {
-  const store::Source* source = nullptr;
+  SourceRecord source;
   std::filesystem::path dir;  // where the source is read from
   std::string commit;         // HEAD of the checkout, or empty outside git
   discovery::Catalog catalog;

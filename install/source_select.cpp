@@ -1,12 +1,10 @@
 #include "install/source_select.hpp"
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/item_ref.hpp"
 
 namespace mind::install {
-
-using discovery::sanitize_display;
 
 std::vector<std::string> select_sources(const store::Registry& registry,
                                         const std::string& selector, bool one_unless_glob) {
@@ -16,13 +14,14 @@ std::vector<std::string> select_sources(const store::Registry& registry,
     if (source_selector_matches(selector, s.name)) names.push_back(s.name);
   }
   if (names.empty()) {
-    throw Error("source-not-found", "no melded source matches '" + sanitize_display(selector) + "'",
+    throw Error(ErrorKind::source_not_found,
+                "no melded source matches '" + sanitize_display(selector) + "'",
                 {"run `mind recall --sources` to list the melded sources"});
   }
   if (one_unless_glob && names.size() > 1 && !has_glob_chars(selector)) {
     std::string list;
     for (const auto& n : names) list += "\n  " + sanitize_display(n);
-    throw Error("ambiguous-source",
+    throw Error(ErrorKind::ambiguous_source,
                 "'" + sanitize_display(selector) + "' matches several sources:" + list,
                 {"use a longer suffix or the full identity"});
   }

@@ -3,15 +3,13 @@
 #include <algorithm>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
-#include "discovery/utf8.hpp"
+#include "core/sanitize.hpp"
+#include "core/utf8.hpp"
 #include "namespacing/expansion_gate.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
 namespace {
-
-using discovery::sanitize_display;
 
 // Where the file is in the source, for the message: `skills/lint/bin/go.sh`.
 std::string source_file(const discovery::CatalogItem& item, std::string_view item_relative) {
@@ -23,11 +21,11 @@ std::string source_file(const discovery::CatalogItem& item, std::string_view ite
 [[noreturn]] void bad_reference(const ExpansionSubject& subject, const std::string& file,
                                 const std::string& referent, std::string_view reason,
                                 std::string hint) {
-  throw Error("bad-reference",
+  throw Error(ErrorKind::bad_reference,
               sanitize_display(subject.item_label) + ": " + sanitize_display(file) +
-                  ": reference " + sanitize_display(discovery::utf8::printable(referent, 120)) +
-                  " " + std::string(reason) + " in source '" +
-                  sanitize_display(subject.source_name) + "'",
+                  ": reference " + sanitize_display(mind::utf8::printable(referent, 120)) + " " +
+                  std::string(reason) + " in source '" + sanitize_display(subject.source_name) +
+                  "'",
               {std::move(hint)});
 }
 

@@ -3,7 +3,7 @@
 #include <set>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "store/git.hpp"
 #include "store/paths.hpp"
 #include "store/source_spec.hpp"
@@ -11,8 +11,6 @@
 namespace mind::install {
 namespace fs = std::filesystem;
 namespace {
-
-using discovery::sanitize_display;
 
 struct Directive {
   std::string identity;
@@ -86,8 +84,8 @@ class ChainWalker {
 
 SourceCatalog scan_one(Session& session, const store::Source& source) {
   const fs::path dir = source_dir(session.paths, source);
-  SourceCatalog sc{&source, dir, store::head_commit(dir).value_or(""),
-                   discovery::scan_source(dir, session.scan)};
+  SourceCatalog sc{std::make_shared<const store::Source>(source), dir,
+                   store::head_commit(dir).value_or(""), discovery::scan_source(dir, session.scan)};
   for (const std::string& w : sc.catalog.warnings) session.warnings.push_back(w);
   return sc;
 }
@@ -107,7 +105,7 @@ std::vector<OfferedItem> offered_by_directive(const Session& session, const Sour
         if (kind && o.item->kind == *kind && o.item->bare_name == ref.substr(colon + 1)) hit = &o;
       }
       if (hit == nullptr) {
-        throw Error("bad-reference",
+        throw Error(ErrorKind::bad_reference,
                     "install-items names '" + sanitize_display(ref) + "', which '" +
                         sanitize_display(d.identity) + "' does not offer",
                     {"install-items takes bare kind:name refs of the nested source"});
@@ -133,18 +131,8 @@ std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curat
   const std::vector<discovery::NestedSource> nested =
       curator.catalogs.front().catalog.nested_sources;
   const fs::path curator_dir = curator.catalogs.front().dir;
-  const store::Source* before = curator.catalogs.front().source;
   ChainWalker walker(session, progress);
   walker.walk(curator.identity, curator_dir, nested);
-
-  // The nested melds may have grown the registry: re-point the curator's rows.
-  const store::Source* now = session.registry.find(curator.identity);
-  for (auto& sc : curator.catalogs)
-    if (sc.source == before) sc.source = now;
-  for (auto& o : curator.offered)
-    if (o.source == before) o.source = now;
-  for (auto& o : curator.pending)
-    if (o.source == before) o.source = now;
 
   std::vector<NestedMeld> result;
   for (const Directive& d : walker.directives) {

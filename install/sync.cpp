@@ -1,7 +1,7 @@
 #include "install/sync.hpp"
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "discovery/scan.hpp"
 #include "install/source_select.hpp"
 #include "store/checkout.hpp"
@@ -11,7 +11,6 @@ namespace mind::install {
 namespace {
 
 namespace fs = std::filesystem;
-using discovery::sanitize_display;
 
 // CLI-50: the recorded `[source].description` follows the synced mind.toml. A
 // source that no longer scans keeps its old description; verbs that read its
@@ -28,7 +27,7 @@ void sync_one(const Session& session, store::Source& source, bool progress, Sync
   if (source.is_linked()) {  // CLI-27: re-read HEAD only
     std::error_code ec;
     if (!fs::is_directory(source.url, ec)) {
-      throw Error("source-gone",
+      throw Error(ErrorKind::source_gone,
                   "the working tree '" + sanitize_display(source.url) + "' of linked source '" +
                       sanitize_display(source.name) + "' is gone",
                   {"run `mind unmeld " + sanitize_display(source.name) + "`"});
@@ -81,11 +80,11 @@ SyncOutcome sync(Session& session, const std::optional<std::string>& filter, boo
       session.save_registry();  // CLI-54: progress is saved source by source
     } catch (const Error& e) {
       result.outcome = "failed";
-      result.error_kind = e.kind();
+      result.error_kind = e.slug();
       result.error = e.what();
     } catch (const std::exception& e) {
       result.outcome = "failed";
-      result.error_kind = "io";
+      result.error_kind = slug(ErrorKind::io);
       result.error = sanitize_display(e.what());
     }
     out.sources.push_back(std::move(result));

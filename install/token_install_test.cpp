@@ -146,7 +146,7 @@ TEST(TokenInstall, AnExpandEntryNamingNoFileFailsStaging) {
     s.install(Kind::skill, "t");
     FAIL();
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), "bad-reference");
+    EXPECT_EQ(e.kind(), ErrorKind::bad_reference);
     EXPECT_NE(std::string(e.what()).find("expand: ../escape.py"), std::string::npos) << e.what();
   }
   EXPECT_FALSE(fs::exists(s.store("skill/jk:t")));
@@ -165,7 +165,7 @@ TEST(TokenInstall, ABadReferenceFailsNamingFileAndTokenAndKeepsTheEarlierInstall
     s.install(Kind::workflow, "review");
     FAIL();
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), "bad-reference");
+    EXPECT_EQ(e.kind(), ErrorKind::bad_reference);
     const std::string what = e.what();
     EXPECT_NE(what.find("workflows/review.js"), std::string::npos) << what;
     EXPECT_NE(what.find("{{ns:nosuch}}"), std::string::npos) << what;

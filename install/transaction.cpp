@@ -9,7 +9,7 @@
 #include <set>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/fault_point.hpp"
 #include "install/item_stage.hpp"
 #include "install/link_plan.hpp"
@@ -30,18 +30,6 @@ void rename_or_throw(const fs::path& from, const fs::path& to) {
   if (ec) throw io_error("cannot move '" + from.string() + "' to", to.string(), ec.value());
 }
 
-// A batch installs many items under the same few parents (`store/skill`,
-// `<lobe>/skills`, ...): each is made once per process, not stat'ed per item.
-void make_parent(const fs::path& p) {
-  static std::set<fs::path> made;
-  fs::path parent = p.parent_path();
-  if (made.contains(parent)) return;
-  std::error_code ec;
-  fs::create_directories(parent, ec);
-  if (ec) throw io_error("cannot create directory", parent.string(), ec.value());
-  made.insert(std::move(parent));
-}
-
 class Transaction {
  public:
   Transaction(const store::MindPaths& paths, const std::vector<Lobe>& lobes,
@@ -49,7 +37,7 @@ class Transaction {
       : paths_(paths), input_(input), item_(*input.item) {
     // NS-40: an agent links under its harness name, never prefixed.
     plan_ = plan_links(paths, lobes, item_.kind, input.effective_name,
-                       namespacing::agent_link_name(item_));
+                       namespacing::agent_link_name(item_), &known_dirs());
     const std::string sub =
         std::string(discovery::kind_word(item_.kind)) + "/" + input.effective_name;
     staging_ = paths.tmp() / "staging" / sub;
@@ -91,8 +79,8 @@ class Transaction {
     for (const fs::path& link : plan_.links) {
       slots_.push_back(inspect(link));
       if (slots_.back().what != AtLink::foreign || input_.force) continue;
-      throw Error("link-occupied",
-                  "'" + discovery::sanitize_display(link.string()) +
+      throw Error(ErrorKind::link_occupied,
+                  "'" + mind::sanitize_display(link.string()) +
                       "' already exists and mind did not create it",
                   {"remove it, `mind forget` the item that owns it, or re-run with --force"});
     }
@@ -102,7 +90,7 @@ class Transaction {
   // reference leaves the store and every link as they were) and hash the
   // source, in one pass; returns the hash.
   std::string stage() {
-    make_parent(staging_);  // a stale copy there is replaced by stage_item
+    known_dirs().make_parent_of(staging_);  // a stale copy there is replaced by stage_item
     undo_.emplace_back([this] { remove_tree(staging_); });
     std::vector<namespacing::Sibling> alone;
     if (input_.siblings == nullptr) {
@@ -124,7 +112,7 @@ class Transaction {
   // A fresh install is one rename that refuses to replace anything; only when
   // the store already holds the item is the earlier copy moved to backup_.
   void swap_into_store() {
-    make_parent(plan_.store_path);
+    known_dirs().make_parent_of(plan_.store_path);
     if (::renameat2(AT_FDCWD, staging_.c_str(), AT_FDCWD, plan_.store_path.c_str(),
                     RENAME_NOREPLACE) == 0) {
       undo_.emplace_back([this] { remove_tree(plan_.store_path); });
@@ -136,7 +124,7 @@ class Transaction {
                      errno);
     }
     remove_tree(backup_);
-    make_parent(backup_);
+    known_dirs().make_parent_of(backup_);
     rename_or_throw(plan_.store_path, backup_);
     backed_up_ = true;
     fault_point("after-backup");
@@ -150,7 +138,7 @@ class Transaction {
   }
 
   void link(std::size_t index, const fs::path& link) {
-    make_parent(link);
+    known_dirs().make_parent_of(link);
     const LinkSlot& slot = slots_[index];
     if (slot.what == AtLink::foreign) stash_foreign(index, link);  // forced (LIFE-43)
     std::error_code ec;
@@ -187,7 +175,7 @@ class Transaction {
         break;
       }
     }
-    make_parent(stash);
+    known_dirs().make_parent_of(stash);
     {
       std::ofstream origin(fs::path(stash).concat(".origin"), std::ios::trunc);
       origin << link.string() << "\n";
@@ -243,9 +231,14 @@ class Transaction {
     return rec;
   }
 
+  KnownDirectories& known_dirs() {
+    return input_.known_dirs != nullptr ? *input_.known_dirs : own_dirs_;
+  }
+
   const store::MindPaths& paths_;
   const InstallInput& input_;
   const discovery::CatalogItem& item_;
+  KnownDirectories own_dirs_;  // when the caller passed no batch cache
   LinkPlan plan_;
   fs::path staging_, backup_;
   std::vector<LinkSlot> slots_;  // one per plan_.links entry

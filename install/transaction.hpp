@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "discovery/catalog.hpp"
+#include "install/known_dirs.hpp"
 #include "install/lobes.hpp"
 #include "namespacing/token_expansion.hpp"
 #include "store/manifest.hpp"
@@ -29,6 +30,9 @@ struct InstallInput {
   /// The user's home, for the `~` form of path tokens (TOOL-16); empty when
   /// unknown, and path tokens then render absolute.
   std::string home;
+  /// The batch's directory cache (InstallInputs owns one); nullptr: this
+  /// install checks and creates its directories alone.
+  KnownDirectories* known_dirs = nullptr;
 };
 
 /// Installs one item and returns its manifest record; the caller records it.

@@ -75,7 +75,7 @@ TEST(Transaction, ForeignFileAtLinkPathIsNeverClobbered) {
     f.install(f.scanned(Kind::rule, "style"));
     FAIL();
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), "link-occupied");
+    EXPECT_EQ(e.kind(), ErrorKind::link_occupied);
   }
   EXPECT_EQ(read_file(f.home / "claude/rules/style.md"), "mine");
   EXPECT_FALSE(fs::exists(f.paths.root / "store/rule/style"));
@@ -92,7 +92,7 @@ TEST(Transaction, SymlinkInsideItemIsRefusedAndPreviousInstallStays) {
     f.install(f.scanned(Kind::skill, "s"));
     FAIL();
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), "io");
+    EXPECT_EQ(e.kind(), ErrorKind::io);
     EXPECT_NE(std::string(e.what()).find("symlink"), std::string::npos);
   }
   EXPECT_EQ(read_file(f.paths.root / "store/skill/s/SKILL.md"), "v1");

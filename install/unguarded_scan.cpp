@@ -4,7 +4,7 @@
 #include <map>
 #include <sstream>
 
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "namespacing/unguarded_references.hpp"
 
 namespace mind::install {
@@ -60,11 +60,11 @@ std::optional<std::string> unguarded_reference_warning(
   if (names.empty()) return std::nullopt;
   std::string list;
   for (const auto& [name, count] : names) {
-    list += (list.empty() ? "" : ", ") + discovery::sanitize_display(name);
+    list += (list.empty() ? "" : ", ") + mind::sanitize_display(name);
   }
-  const std::string first = discovery::sanitize_display(names.begin()->first);
-  return discovery::sanitize_display(item_label) + " mentions sibling(s) " + list +
-         " as bare words; under prefix '" + discovery::sanitize_display(prefix) +
+  const std::string first = mind::sanitize_display(names.begin()->first);
+  return mind::sanitize_display(item_label) + " mentions sibling(s) " + list +
+         " as bare words; under prefix '" + mind::sanitize_display(prefix) +
          "' they name nothing. Write {{ns:" + first + "}} where an item name is meant";
 }
 

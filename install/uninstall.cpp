@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 
 #include "install/fault_point.hpp"
 #include "install/link_plan.hpp"
@@ -18,7 +18,7 @@ bool has_dot_dot(const fs::path& p) {
   return false;
 }
 
-std::string shown(const fs::path& p) { return discovery::sanitize_display(p.string()); }
+std::string shown(const fs::path& p) { return mind::sanitize_display(p.string()); }
 
 }  // namespace
 

@@ -5,8 +5,8 @@
 #include <set>
 
 #include "core/error.hpp"
+#include "core/sanitize.hpp"
 #include "discovery/name_safety.hpp"
-#include "discovery/sanitize.hpp"
 #include "discovery/workflow_file.hpp"
 #include "install/item_ref.hpp"
 #include "install/link_plan.hpp"
@@ -16,7 +16,6 @@ namespace fs = std::filesystem;
 namespace {
 
 using discovery::Kind;
-using discovery::sanitize_display;
 
 struct Entry {
   Kind kind;

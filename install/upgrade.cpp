@@ -6,8 +6,9 @@
 #include <set>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/drift.hpp"
+#include "install/install_inputs.hpp"
 #include "install/item_ref.hpp"
 #include "install/link_plan.hpp"
 #include "install/transaction.hpp"
@@ -16,8 +17,6 @@
 namespace mind::install {
 namespace fs = std::filesystem;
 namespace {
-
-using discovery::sanitize_display;
 
 std::vector<const store::InstalledItem*> matched_items(const Session& session,
                                                        const std::optional<std::string>& filter) {
@@ -128,7 +127,7 @@ void check_rename_collisions(const Session& session, const UpgradePlan& plan) {
       const bool same = occupant->source == p.old.source && occupant->kind == p.old.kind &&
                         occupant->bare_name == p.old.bare_name;
       if (!same) {
-        throw Error("upgrade-rename-collision",
+        throw Error(ErrorKind::upgrade_rename_collision,
                     "renaming " + who + " to '" + sanitize_display(p.new_key) +
                         "' would replace the installed '" + sanitize_display(p.new_key) +
                         "' from " + sanitize_display(occupant->source) + "; nothing was upgraded",
@@ -140,7 +139,7 @@ void check_rename_collisions(const Session& session, const UpgradePlan& plan) {
     }
     auto [it, fresh] = incoming.emplace(p.new_key, &p);
     if (!fresh) {
-      throw Error("upgrade-rename-collision",
+      throw Error(ErrorKind::upgrade_rename_collision,
                   "two items would be renamed to '" + sanitize_display(p.new_key) +
                       "': " + sanitize_display(it->second->old_key) + " from " +
                       sanitize_display(it->second->old.source) + " and " + who +
@@ -152,11 +151,11 @@ void check_rename_collisions(const Session& session, const UpgradePlan& plan) {
 
 UpgradeOutcome apply_upgrade(Session& session, const UpgradePlan& plan) {
   UpgradeOutcome out;
+  InstallInputs inputs(*plan.catalogs);
   try {
     for (const PendingUpgrade& p : plan.pending) {
-      InstallInput input{p.offered.item, p.offered.effective_name().str(), p.offered.source->name,
-                         p.new_commit, false};
-      store::InstalledItem record = install_item(session.paths, session.lobes, input);
+      store::InstalledItem record =
+          install_item(session.paths, session.lobes, inputs.for_item(p.offered));
       record.install_hooks = p.old.install_hooks;
       if (p.renamed) {
         // LIFE-14, LIFE-47: the new install first; then the old one through its

@@ -3,22 +3,19 @@
 #include <array>
 
 #include "core/error.hpp"
+#include "core/reserved_words.hpp"
+#include "core/sanitize.hpp"
+#include "core/utf8.hpp"
 #include "discovery/kind.hpp"
 #include "discovery/name_safety.hpp"
-#include "discovery/sanitize.hpp"
-#include "discovery/utf8.hpp"
 
 namespace mind::namespacing {
 
 namespace {
 
-// NS-29: permanent and append-only; the kind words come from the trait table.
-constexpr std::array<std::string_view, 6> kReservedWords = {"hook",   "mcp",  "plugin",
-                                                            "prompt", "mode", "output-style"};
-
 bool is_valid_utf8(std::string_view text) noexcept {
   for (std::size_t at = 0; at < text.size();) {
-    const discovery::utf8::DecodedCodePoint decoded = discovery::utf8::decode_at(text, at);
+    const mind::utf8::DecodedCodePoint decoded = mind::utf8::decode_at(text, at);
     if (!decoded.valid) return false;
     at += decoded.length;
   }
@@ -32,8 +29,8 @@ std::optional<std::string> unsafe_reason(std::string_view prefix) {
   if (!is_valid_utf8(prefix)) return std::string("it is not valid UTF-8");
   // NS-73: the whole format (Cf) class, variation selectors and tag characters,
   // a superset of the display sanitizer's blocked list.
-  if (const auto found = discovery::utf8::find_control_or_invisible(prefix); found.found) {
-    return "it contains the invisible character " + discovery::utf8::code_point_label(found.value);
+  if (const auto found = mind::utf8::find_control_or_invisible(prefix); found.found) {
+    return "it contains the invisible character " + mind::utf8::code_point_label(found.value);
   }
   return std::nullopt;
 }
@@ -41,18 +38,14 @@ std::optional<std::string> unsafe_reason(std::string_view prefix) {
 }  // namespace
 
 bool is_reserved_prefix(std::string_view prefix) noexcept {
-  if (discovery::parse_kind(prefix)) return true;  // NS-25, WF-52
-  for (std::string_view word : kReservedWords) {
-    if (prefix == word) return true;
-  }
-  return false;
+  return is_reserved_word(prefix);  // NS-25, NS-29, WF-52
 }
 
 std::optional<PrefixRefusal> prefix_refusal(std::string_view prefix) {
   if (prefix.empty()) return std::nullopt;
-  if (auto why = unsafe_reason(prefix)) return PrefixRefusal{"unsafe-prefix", *why};
+  if (auto why = unsafe_reason(prefix)) return PrefixRefusal{ErrorKind::unsafe_prefix, *why};
   if (is_reserved_prefix(prefix)) {
-    return PrefixRefusal{"reserved-prefix",
+    return PrefixRefusal{ErrorKind::reserved_prefix,
                          "it is a reserved word (a kind word reads as a kind in `kind:name` refs)"};
   }
   return std::nullopt;
@@ -62,7 +55,7 @@ void validate_prefix(std::string_view prefix, std::string_view where) {
   const auto refusal = prefix_refusal(prefix);
   if (!refusal) return;
   throw Error(refusal->kind,
-              std::string(where) + " '" + discovery::sanitize_display(prefix) +
+              std::string(where) + " '" + mind::sanitize_display(prefix) +
                   "' cannot be a prefix: " + refusal->reason,
               {"choose another prefix: one path component without ':', '/', '\\' or invisible "
                "characters, and not skill, agent, rule, command, tool, workflow, hook, mcp, "

@@ -9,12 +9,13 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include "core/error.hpp"
 
 namespace mind::namespacing {
 
 /// Why a prefix is refused: the error slug and a one-line reason.
 struct PrefixRefusal {
-  std::string kind;    // `reserved-prefix` or `unsafe-prefix`
+  ErrorKind kind;      // reserved_prefix or unsafe_prefix
   std::string reason;  // "it is a kind word", "it contains ':'", ...
   bool operator==(const PrefixRefusal&) const = default;
 };

@@ -9,7 +9,7 @@ namespace {
 
 std::string refusal_kind(std::string_view prefix) {
   const auto r = prefix_refusal(prefix);
-  return r ? r->kind : "ok";
+  return r ? std::string(slug(r->kind)) : "ok";
 }
 
 // spec: NS-25
@@ -56,7 +56,7 @@ TEST(Prefix, ValidateThrowsTheSlugNamingWhere) {
     validate_prefix("workflow", "[source].namespace");
     FAIL();
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), "reserved-prefix");
+    EXPECT_EQ(e.kind(), ErrorKind::reserved_prefix);
     EXPECT_NE(std::string(e.what()).find("[source].namespace 'workflow'"), std::string::npos)
         << e.what();
   }

@@ -1,6 +1,6 @@
 #include "namespacing/token_expansion.hpp"
 
-#include "discovery/utf8.hpp"
+#include "core/utf8.hpp"
 #include "namespacing/token_lexer.hpp"
 
 namespace mind::namespacing {
@@ -125,7 +125,7 @@ Expansion apply(std::string_view text, const LexedTokens& lexed, const Expansion
 
 bool is_valid_utf8(std::string_view text) noexcept {
   for (std::size_t at = 0; at < text.size();) {
-    const auto decoded = discovery::utf8::decode_at(text, at);
+    const auto decoded = mind::utf8::decode_at(text, at);
     if (!decoded.valid) return false;
     at += decoded.length;
   }

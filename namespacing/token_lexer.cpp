@@ -1,6 +1,6 @@
 #include "namespacing/token_lexer.hpp"
 
-#include "discovery/utf8.hpp"
+#include "core/utf8.hpp"
 
 namespace mind::namespacing {
 namespace {
@@ -60,13 +60,13 @@ std::optional<Token> path_token(std::string_view text, std::size_t begin, std::s
 std::string_view trim_token_space(std::string_view text) noexcept {
   std::size_t begin = 0;
   while (begin < text.size()) {
-    const auto decoded = discovery::utf8::decode_at(text, begin);
+    const auto decoded = mind::utf8::decode_at(text, begin);
     if (!decoded.valid || !is_white_space(decoded.value)) break;
     begin += decoded.length;
   }
   std::size_t end = begin;
   for (std::size_t at = begin; at < text.size();) {
-    const auto decoded = discovery::utf8::decode_at(text, at);
+    const auto decoded = mind::utf8::decode_at(text, at);
     at += decoded.length;
     if (!decoded.valid || !is_white_space(decoded.value)) end = at;
   }

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "discovery/utf8.hpp"
+#include "core/utf8.hpp"
 
 namespace mind::namespacing {
 namespace {
@@ -22,19 +22,19 @@ bool is_word_code_point(char32_t cp) noexcept {
   if (cp >= 0x3000 && cp <= 0x303F) return false;  // CJK punctuation
   if (cp >= 0xFE30 && cp <= 0xFE6F) return false;  // compatibility punctuation
   if (cp >= 0xFF00 && cp <= 0xFF0F) return false;  // fullwidth punctuation
-  return !discovery::utf8::is_control_or_invisible(cp);
+  return !mind::utf8::is_control_or_invisible(cp);
 }
 
 bool is_word_before(std::string_view text, std::size_t at) noexcept {
   if (at == 0) return false;
   std::size_t start = at - 1;
   while (start > 0 && (static_cast<unsigned char>(text[start]) & 0xC0) == 0x80) --start;
-  return is_word_code_point(discovery::utf8::decode_at(text, start).value);
+  return is_word_code_point(mind::utf8::decode_at(text, start).value);
 }
 
 bool is_word_after(std::string_view text, std::size_t at) noexcept {
   if (at >= text.size()) return false;
-  return is_word_code_point(discovery::utf8::decode_at(text, at).value);
+  return is_word_code_point(mind::utf8::decode_at(text, at).value);
 }
 
 // `{{...}}` and `<<ns:...>>` spans: what a token is, or may be, is not prose.

@@ -1,6 +1,6 @@
 #include "reporting/finding.hpp"
 
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 
 namespace mind::reporting {
 
@@ -10,8 +10,8 @@ std::string_view severity_word(Severity severity) noexcept {
 
 Finding make_finding(Severity severity, std::string_view tag, std::string_view message,
                      std::string_view file, std::optional<std::uint32_t> line) {
-  return Finding{severity, std::string(tag), discovery::sanitize_display(message),
-                 discovery::sanitize_display(file), line};
+  return Finding{severity, std::string(tag), mind::sanitize_display(message),
+                 mind::sanitize_display(file), line};
 }
 
 }  // namespace mind::reporting

@@ -1,12 +1,10 @@
 #include "reporting/lifecycle_views.hpp"
 
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "reporting/table.hpp"
 
 namespace mind::reporting {
 namespace {
-
-using discovery::sanitize_display;
 
 std::string short_hash(const std::string& hash) {
   const auto colon = hash.find(':');

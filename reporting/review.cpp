@@ -61,7 +61,7 @@ ReviewReport review_source(const std::filesystem::path& root, const ReviewOption
   try {
     catalog = discovery::scan_source(root, options.scan);
   } catch (const Error& e) {  // review stops here (CLI-131)
-    report.findings.push_back(scan_failure_finding(e.kind(), e.what()));
+    report.findings.push_back(scan_failure_finding(std::string(e.slug()), e.what()));
     return report;
   }
   report.warnings = catalog.warnings;

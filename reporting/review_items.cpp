@@ -4,9 +4,9 @@
 #include <map>
 
 #include "core/error.hpp"
+#include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
 #include "discovery/frontmatter.hpp"
-#include "discovery/sanitize.hpp"
 #include "install/item_ref.hpp"
 #include "namespacing/expansion_gate.hpp"
 #include "reporting/workflow_checks.hpp"
@@ -16,7 +16,7 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string shown_command(std::string_view run) {
-  std::string clean = discovery::sanitize_display(run);
+  std::string clean = mind::sanitize_display(run);
   if (clean.size() > kMaxShownCommand) {
     std::size_t cut = kMaxShownCommand;
     while (cut > 0 && (static_cast<unsigned char>(clean[cut]) & 0xC0U) == 0x80U) --cut;
@@ -27,7 +27,7 @@ std::string shown_command(std::string_view run) {
 
 std::string hook_phrase(const discovery::HookDecl& hook) {
   return std::string(hook.optional ? "an optional" : "a required") + " " +
-         discovery::sanitize_display(hook.event) + " hook runs `" + shown_command(hook.run) + "`";
+         mind::sanitize_display(hook.event) + " hook runs `" + shown_command(hook.run) + "`";
 }
 
 std::uint32_t line_at(std::string_view text, std::size_t offset) {
@@ -64,7 +64,7 @@ void command_content(const ReviewScope& scope, std::size_t i, std::vector<Findin
   try {
     text = discovery::read_metadata_file(item.path, scope.cap);
   } catch (const Error& e) {
-    if (e.kind() != "metadata-too-large") throw;
+    if (e.kind() != ErrorKind::metadata_too_large) throw;
     out.push_back(make_finding(Severity::hard, "metadata-too-large",
                                scope.label(i) + ": " + e.what(), item.relative_path));
     return;
@@ -107,7 +107,7 @@ void custom_link(const ReviewScope& scope, std::size_t i, std::vector<Finding>& 
   if (!item.link) return;
   out.push_back(make_finding(Severity::advisory, "custom-link",
                              scope.label(i) + " overrides its link target with '" +
-                                 discovery::sanitize_display(*item.link) + "'",
+                                 mind::sanitize_display(*item.link) + "'",
                              "mind.toml"));
 }
 

@@ -1,6 +1,6 @@
 #include "reporting/review_prose.hpp"
 
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "namespacing/unguarded_references.hpp"
 #include "reporting/hardcoded_paths.hpp"
 #include "reporting/review_tokens.hpp"
@@ -34,12 +34,12 @@ void unguarded(const ReviewScope& scope, std::size_t item, const ItemFile& file,
                                                            scope.catalog.items[item].bare_name);
   if (refs.empty()) return;
   const std::string list = listed_names(refs);
-  out.push_back(make_finding(
-      Severity::advisory, "unguarded-reference",
-      scope.label(item) + " mentions sibling(s) " + list + " as bare words; under prefix '" +
-          discovery::sanitize_display(prefix) + "' they name nothing. Write {{ns:" +
-          shown_name(refs.front().name) + "}} where an item name is meant",
-      file.source_path, static_cast<std::uint32_t>(refs.front().line)));
+  out.push_back(make_finding(Severity::advisory, "unguarded-reference",
+                             scope.label(item) + " mentions sibling(s) " + list +
+                                 " as bare words; under prefix '" + mind::sanitize_display(prefix) +
+                                 "' they name nothing. Write {{ns:" +
+                                 shown_name(refs.front().name) + "}} where an item name is meant",
+                             file.source_path, static_cast<std::uint32_t>(refs.front().line)));
 }
 
 // CLI-137, CLI-146: a sibling tool named in prose, whatever the prefix; tools

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/sibling_set.hpp"
 #include "namespacing/agent_link_name.hpp"
 #include "namespacing/prefix.hpp"
@@ -111,7 +111,7 @@ std::vector<namespacing::Sibling> ReviewScope::siblings_mentioned(std::string_vi
 
 std::string ReviewScope::label(std::size_t index) const {
   return std::string(discovery::kind_word(catalog.items[index].kind)) + ":" +
-         discovery::sanitize_display(names[index].str());
+         mind::sanitize_display(names[index].str());
 }
 
 }  // namespace mind::reporting

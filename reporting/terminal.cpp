@@ -2,14 +2,16 @@
 
 #include <cstdlib>
 
+#include "core/environment.hpp"
+
 namespace mind::reporting {
 namespace {
 
 bool locale_is_utf8() {
-  for (const char* var : {"LC_ALL", "LC_CTYPE", "LANG"}) {
-    const char* value = std::getenv(var);
-    if (value == nullptr || *value == '\0') continue;
-    std::string v = value;
+  for (EnvVar var : {EnvVar::lc_all, EnvVar::lc_ctype, EnvVar::lang}) {
+    auto value = env_non_empty(var);
+    if (!value) continue;
+    std::string v = *value;
     for (char& c : v) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return v.find("utf-8") != std::string::npos || v.find("utf8") != std::string::npos;
   }
@@ -20,7 +22,7 @@ bool locale_is_utf8() {
 
 bool color_gate(bool stdout_is_tty, bool json, bool ascii) {
   if (!stdout_is_tty || json || ascii) return false;
-  if (std::getenv("NO_COLOR") != nullptr) return false;  // CLI-154: even when empty
+  if (env_value(EnvVar::no_color)) return false;  // CLI-154: even when empty
   return locale_is_utf8();
 }
 

@@ -4,7 +4,7 @@
 #include <cctype>
 #include <unordered_set>
 
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "install/drift.hpp"
 #include "install/item_ref.hpp"
 #include "reporting/table.hpp"
@@ -12,8 +12,6 @@
 
 namespace mind::reporting {
 namespace {
-
-using discovery::sanitize_display;
 
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -208,9 +206,9 @@ std::string recall_item_text(const store::InstalledItem& item, bool stale, const
 std::string recall_sources_text(const std::vector<store::Source>& sources) {
   std::vector<Row> rows = {{"NAME", "URL", "COMMIT", "PIN", "ALIAS", "HOOKS", "DESCRIPTION"}};
   for (const store::Source& s : sources) {
-    rows.push_back({discovery::sanitize_display(s.name), discovery::sanitize_display(s.url),
+    rows.push_back({mind::sanitize_display(s.name), mind::sanitize_display(s.url),
                     s.commit ? s.commit->substr(0, 7) : "-", store::describe_pin(s.pin),
-                    s.alias ? discovery::sanitize_display(*s.alias) : "-",
+                    s.alias ? mind::sanitize_display(*s.alias) : "-",
                     s.install_hooks.empty() ? "" : "hook", s.description ? *s.description : ""});
   }
   return render_table(rows);

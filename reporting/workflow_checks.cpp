@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <tuple>
 
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 
 namespace mind::reporting {
 
@@ -18,7 +18,7 @@ std::optional<std::string> harness_name(const WorkflowMeta& meta) {
 }
 
 std::string shown_name(std::string_view text) {
-  std::string clean = discovery::sanitize_display(text);
+  std::string clean = mind::sanitize_display(text);
   std::size_t code_points = 0;
   for (std::size_t i = 0; i < clean.size(); ++i) {
     const auto byte = static_cast<unsigned char>(clean[i]);
@@ -44,7 +44,7 @@ bool meta_unreadable(MetaReason reason) {
 
 std::string with_detail(std::string_view head, std::string_view detail) {
   if (detail.empty()) return std::string(head);
-  return fmt::format("{} ({})", head, discovery::sanitize_display(detail));
+  return fmt::format("{} ({})", head, mind::sanitize_display(detail));
 }
 
 }  // namespace
@@ -59,14 +59,14 @@ std::vector<std::string> unloadable_reasons(const WorkflowMeta& meta, std::uint6
                       discovery::to_slug(meta.reason)),
           meta.detail));
     } else if (meta.reason == MetaReason::bad_name) {
-      reasons.push_back(fmt::format("the harness will not load it: {}",
-                                    discovery::sanitize_display(meta.detail)));
+      reasons.push_back(
+          fmt::format("the harness will not load it: {}", mind::sanitize_display(meta.detail)));
       if (!meta.description) {
         reasons.emplace_back("the harness will not load it: mind read no usable meta.description");
       }
     } else if (meta.reason == MetaReason::bad_description) {
-      reasons.push_back(fmt::format("the harness will not load it: {}",
-                                    discovery::sanitize_display(meta.detail)));
+      reasons.push_back(
+          fmt::format("the harness will not load it: {}", mind::sanitize_display(meta.detail)));
     }
   }
   if (size_bytes > kHarnessWorkflowSizeCap) {
@@ -127,7 +127,7 @@ NameCollision collision_report(std::string_view harness_name, const std::vector<
   NameCollision report;
   report.harness_name = std::string(harness_name);
   for (const std::string& claimant : named) {
-    report.named.push_back(discovery::sanitize_display(claimant));
+    report.named.push_back(mind::sanitize_display(claimant));
   }
   report.unnamed = total > report.named.size() ? total - report.named.size() : 0;
   std::string list = fmt::format("{}", fmt::join(report.named, ", "));

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "discovery/workflow_file.hpp"
 #include "install/unmanaged.hpp"
 
@@ -19,7 +19,7 @@ InstalledWorkflow read_installed_workflow(const store::MindPaths& paths,
     const fs::file_status status = fs::symlink_status(file, ec);
     if (ec || !fs::is_regular_file(status)) {
       read.meta.detail = "mind cannot read its installed copy " +
-                         discovery::sanitize_display(item.store) + ": not a regular file";
+                         mind::sanitize_display(item.store) + ": not a regular file";
       return read;
     }
     read.size_bytes = fs::file_size(file, ec);
@@ -27,7 +27,7 @@ InstalledWorkflow read_installed_workflow(const store::MindPaths& paths,
     read.meta = discovery::read_workflow_file(file, read.size_bytes, cap).meta;
   } catch (const std::exception& e) {  // WF-31: a check never fails the verb
     read.meta = {};
-    read.meta.detail = discovery::sanitize_display(e.what());
+    read.meta.detail = mind::sanitize_display(e.what());
   }
   return read;
 }
@@ -103,7 +103,7 @@ HarnessView harness_view(const HarnessCensus& census, const store::InstalledItem
   if (auto collision = collision_of(census, item.key())) {
     view.findings.push_back(std::move(collision->message));
   }
-  if (view.when_to_use) view.when_to_use = discovery::sanitize_display(*view.when_to_use);
+  if (view.when_to_use) view.when_to_use = mind::sanitize_display(*view.when_to_use);
   return view;
 }
 
@@ -125,7 +125,7 @@ std::vector<std::string> touched_workflow_warnings(const store::MindPaths& paths
     const InstalledWorkflow& read = census.reads.at(key);
     const WorkflowSubject subject{read.meta, item.name, item.bare_name, read.size_bytes, cap};
     for (const std::string& message : workflow_messages(subject)) {
-      warnings.push_back(discovery::sanitize_display(key) + ": " + message);
+      warnings.push_back(mind::sanitize_display(key) + ": " + message);
     }
   }
   for (const NameCollision& c : collisions_for(census, subjects)) warnings.push_back(c.message);

@@ -4,7 +4,7 @@
 #include <cstdlib>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 
 namespace mind::store {
 namespace fs = std::filesystem;
@@ -67,7 +67,8 @@ std::optional<std::string> resolve_pin(const fs::path& dir, const Pin& pin,
 }
 
 [[noreturn]] void unresolved(const GitContext& ctx, const std::string& what) {
-  throw Error("git", "source '" + ctx.source + "': " + what + " does not resolve on the remote",
+  throw Error(ErrorKind::git,
+              "source '" + ctx.source + "': " + what + " does not resolve on the remote",
               {"check the name with the remote; a pin is HEAD, a tag, branch or commit, "
                "branch=<name>, or tag=<name>"});
 }
@@ -75,8 +76,8 @@ std::optional<std::string> resolve_pin(const fs::path& dir, const Pin& pin,
 void check_recorded(const Pin& pin, const GitContext& ctx) {
   if (pin.kind == Pin::Kind::default_branch) return;
   if (auto why = unsafe_ref_reason(pin.value)) {  // DSC-66, even for a hand-edited registry
-    throw Error("invalid-ref", "source '" + ctx.source + "': recorded pin '" +
-                                   discovery::sanitize_display(pin.value) + "': " + *why);
+    throw Error(ErrorKind::invalid_ref, "source '" + ctx.source + "': recorded pin '" +
+                                            mind::sanitize_display(pin.value) + "': " + *why);
   }
 }
 
@@ -104,10 +105,10 @@ fs::path clone_path(const MindPaths& paths, const Source& source) {
   bool dotdot = false;
   for (const auto& part : path) dotdot = dotdot || part == "..";
   if (dotdot || !is_under(path, paths.sources())) {
-    throw Error("unsafe-clone-path",
-                "refusing clone path '" + discovery::sanitize_display(path.string()) +
-                    "' of source '" + discovery::sanitize_display(source.name) +
-                    "': it is not confined under " + paths.sources().string(),
+    throw Error(ErrorKind::unsafe_clone_path,
+                "refusing clone path '" + mind::sanitize_display(path.string()) + "' of source '" +
+                    mind::sanitize_display(source.name) + "': it is not confined under " +
+                    paths.sources().string(),
                 {"the registry entry looks edited by hand; `mind unmeld` it and meld again"});
   }
   return path;
@@ -135,7 +136,7 @@ CheckoutPoint resolve_checkout_point(const fs::path& repo_dir, const Pin& record
     commit = ref_commit(repo_dir, "refs/tags/" + request->value);
     if (!commit) commit = ref_commit(repo_dir, "refs/remotes/origin/" + request->value);
     if (!commit) commit = object_commit(repo_dir, request->value);
-    if (!commit) unresolved(ctx, "ref '" + discovery::sanitize_display(request->value) + "'");
+    if (!commit) unresolved(ctx, "ref '" + mind::sanitize_display(request->value) + "'");
   }
   return {Pin{Pin::Kind::ref, *commit}, *commit};
 }

@@ -19,7 +19,7 @@ std::string error_kind_of(const std::function<void()>& f) {
   try {
     f();
   } catch (const Error& e) {
-    return e.kind();
+    return std::string(e.slug());
   }
   return "";
 }
@@ -106,7 +106,7 @@ TEST(Checkout, UnreachableUrlIsAGitErrorNamingTheSource) {
     StagedClone s(paths, "file://" + (tmp / "missing").string(), Pin{}, std::nullopt, kCtx);
     FAIL();
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), "git");
+    EXPECT_EQ(e.kind(), ErrorKind::git);
     EXPECT_NE(std::string(e.what()).find("local/test/repo"), std::string::npos);
   }
 }

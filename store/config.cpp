@@ -14,7 +14,7 @@ namespace {
                        const std::string& why) {
   std::string location = file.string();
   if (where.begin.line != 0) location += ":" + std::to_string(where.begin.line);
-  throw Error("config-toml", location + ": " + why,
+  throw Error(ErrorKind::config_toml, location + ": " + why,
               {"edit " + file.string() + " (keys: lobes, ssh, absorb-to, max-metadata-size)"});
 }
 
@@ -96,23 +96,6 @@ void save_config(const std::filesystem::path& config_toml, const Config& config)
   std::ostringstream out;
   out << doc << "\n";
   write_file_atomically(config_toml, out.str());
-}
-
-std::optional<std::uint64_t> metadata_size_bytes(const std::string& text) {
-  if (text == "unlimited") return 0;
-  std::size_t digits = 0;
-  while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
-  if (digits == 0 || digits > 18) return std::nullopt;
-  const std::uint64_t n = std::stoull(text.substr(0, digits));
-  std::string unit = text.substr(digits);
-  while (!unit.empty() && unit.front() == ' ') unit.erase(0, 1);
-  static const std::pair<const char*, std::uint64_t> units[] = {
-      {"", 1},      {"B", 1},        {"KiB", 1ull << 10}, {"MiB", 1ull << 20}, {"GiB", 1ull << 30},
-      {"KB", 1000}, {"MB", 1000000}, {"GB", 1000000000}};
-  for (const auto& [word, factor] : units) {
-    if (unit == word) return n * factor;
-  }
-  return std::nullopt;
 }
 
 Config ensure_config(const std::filesystem::path& config_toml,

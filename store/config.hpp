@@ -28,11 +28,6 @@ struct Config {
 Config load_config(const std::filesystem::path& config_toml);
 void save_config(const std::filesystem::path& config_toml, const Config& config);
 
-/// A `max-metadata-size` value in bytes: a count, a binary (`KiB`, `MiB`,
-/// `GiB`) or decimal (`KB`, `MB`, `GB`) size, or `unlimited` (0); nullopt
-/// when unparseable (CLI-240).
-std::optional<std::uint64_t> metadata_size_bytes(const std::string& text);
-
 /// Creates `config.toml` with the default lobe when it is missing (STO-15),
 /// atomically and idempotently; returns the config either way.
 Config ensure_config(const std::filesystem::path& config_toml,

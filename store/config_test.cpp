@@ -45,7 +45,7 @@ TEST(Config, UnknownKeyIsAnErrorWithFileAndLine) {
     load_config(dir / "config.toml");
     FAIL();
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), "config-toml");
+    EXPECT_EQ(e.kind(), ErrorKind::config_toml);
     EXPECT_NE(std::string(e.what()).find("config.toml:2"), std::string::npos) << e.what();
     EXPECT_NE(std::string(e.what()).find("lobbes"), std::string::npos);
   }

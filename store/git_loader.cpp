@@ -8,6 +8,7 @@
 #include <mutex>
 #include <vector>
 
+#include "core/environment.hpp"
 #include "core/error.hpp"
 #include "store/git.hpp"
 #include "store/git_backend.hpp"
@@ -30,8 +31,8 @@ fs::path executable_dir() {
 // put it.
 std::vector<fs::path> candidates() {
   std::vector<fs::path> out;
-  if (const char* env = std::getenv("MIND_GIT_MODULE"); env != nullptr && *env != '\0') {
-    out.emplace_back(env);
+  if (auto env = env_non_empty(EnvVar::mind_git_module)) {
+    out.emplace_back(*env);
     return out;
   }
   if (const fs::path dir = executable_dir(); !dir.empty()) {
@@ -66,7 +67,7 @@ const GitBackend* load() {
     }
     return entry();
   }
-  throw Error("git", "cannot load mind's git support: " + why,
+  throw Error(ErrorKind::git, "cannot load mind's git support: " + why,
               {"reinstall mind (the module ships beside the binary as lib/mind/" +
                std::string(kModuleFile) + "), or point MIND_GIT_MODULE at it"});
 }

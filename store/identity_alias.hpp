@@ -9,11 +9,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include "core/error.hpp"
 
 namespace mind::store {
 
 struct AliasProblem {
-  std::string kind;  // `unsafe-prefix` or `reserved-prefix`
+  ErrorKind kind;  // unsafe_prefix or reserved_prefix
   std::string why;
 };
 

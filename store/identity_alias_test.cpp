@@ -7,7 +7,7 @@ namespace {
 
 std::string problem_kind(std::string_view alias) {
   auto p = alias_problem(alias);
-  return p ? p->kind : "";
+  return p ? std::string(slug(p->kind)) : "";
 }
 
 // spec: NS-28

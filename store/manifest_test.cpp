@@ -52,7 +52,7 @@ TEST(Manifest, UnknownKindIsAJsonError) {
     load_manifest(dir / "manifest.json");
     FAIL();
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), "json");
+    EXPECT_EQ(e.kind(), ErrorKind::json);
   }
 }
 

@@ -24,7 +24,4 @@ struct MetadataCap {
 
 MetadataCap resolve_metadata_cap(const std::optional<std::string>& flag, const MindPaths& paths);
 
-/// `8 MiB`, `1000 bytes`, `unlimited` (for messages and `config show`).
-std::string describe_metadata_cap(std::uint64_t bytes);
-
 }  // namespace mind::store

@@ -17,7 +17,7 @@ std::string error_of(std::string_view text) {
   try {
     parse_metadata_size(text, "test");
   } catch (const Error& e) {
-    return e.kind() + ": " + e.what();
+    return std::string(e.slug()) + ": " + e.what();
   }
   return "";
 }

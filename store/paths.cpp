@@ -6,25 +6,18 @@
 #include <cerrno>
 #include <cstdlib>
 
+#include "core/environment.hpp"
 #include "core/error.hpp"
 
 namespace mind::store {
 namespace fs = std::filesystem;
-namespace {
-
-const char* non_empty_env(const char* name) {
-  const char* value = std::getenv(name);
-  return (value != nullptr && *value != '\0') ? value : nullptr;
-}
-
-}  // namespace
 
 fs::path home_dir() {
-  if (const char* home = non_empty_env("HOME")) return home;
+  if (auto home = env_non_empty(EnvVar::home)) return *home;
   if (const passwd* pw = ::getpwuid(::getuid()); pw != nullptr && pw->pw_dir != nullptr) {
     return pw->pw_dir;
   }
-  throw Error("home-dir-not-found", "cannot determine the home directory; set HOME");
+  throw Error(ErrorKind::home_dir_not_found, "cannot determine the home directory; set HOME");
 }
 
 fs::path lexically_absolute(const fs::path& path) {
@@ -33,13 +26,13 @@ fs::path lexically_absolute(const fs::path& path) {
 }
 
 MindPaths resolve_mind_paths() {
-  if (const char* root = non_empty_env("MIND_HOME")) return {lexically_absolute(root)};
+  if (auto root = env_non_empty(EnvVar::mind_home)) return {lexically_absolute(*root)};
   return {home_dir() / ".mind"};
 }
 
 std::string default_lobe_spelling() {
-  if (const char* lobe = non_empty_env("MIND_DEFAULT_LOBE")) return lobe;
-  if (const char* lobe = non_empty_env("CLAUDE_HOME")) return lobe;
+  if (auto lobe = env_non_empty(EnvVar::mind_default_lobe)) return *lobe;
+  if (auto lobe = env_non_empty(EnvVar::claude_home)) return *lobe;
   return "~/.claude";
 }
 

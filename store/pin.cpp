@@ -1,7 +1,7 @@
 #include "store/pin.hpp"
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 
 namespace mind::store {
 
@@ -30,8 +30,8 @@ namespace {
 
 std::string checked_ref(const std::string& value, const std::string& pin_text) {
   if (auto why = unsafe_ref_reason(value)) {
-    throw Error("invalid-ref",
-                "invalid pin '" + discovery::sanitize_display(pin_text) + "': " + *why,
+    throw Error(ErrorKind::invalid_ref,
+                "invalid pin '" + mind::sanitize_display(pin_text) + "': " + *why,
                 {"a pin is HEAD, a tag, branch or commit, branch=<name>, or tag=<name>"});
   }
   return value;
@@ -41,7 +41,7 @@ std::string checked_ref(const std::string& value, const std::string& pin_text) {
 
 PinRequest parse_pin_request(const std::string& text) {
   if (text.empty()) {
-    throw Error("bad-pin-spec", "--pin needs a value",
+    throw Error(ErrorKind::bad_pin_spec, "--pin needs a value",
                 {"use --pin HEAD, --pin <ref>, --pin branch=<name> or --pin tag=<name>"});
   }
   if (text == "HEAD") return {PinRequest::Kind::freeze_head, ""};
@@ -53,7 +53,7 @@ PinRequest parse_pin_request(const std::string& text) {
     const std::string value = text.substr(eq + 1);
     if (key == "branch") return {PinRequest::Kind::follow_branch, checked_ref(value, text)};
     if (key == "tag") return {PinRequest::Kind::tag, checked_ref(value, text)};
-    throw Error("bad-pin-spec", "unknown pin form '" + discovery::sanitize_display(text) + "'",
+    throw Error(ErrorKind::bad_pin_spec, "unknown pin form '" + mind::sanitize_display(text) + "'",
                 {"use --pin HEAD, --pin <ref>, --pin branch=<name> or --pin tag=<name>"});
   }
   return {PinRequest::Kind::freeze_ref, checked_ref(text, text)};
@@ -73,7 +73,7 @@ std::optional<Pin> floating_pin(const PinRequest& request) {
 }
 
 std::string describe_pin(const Pin& pin) {
-  const std::string value = discovery::sanitize_display(pin.value);
+  const std::string value = mind::sanitize_display(pin.value);
   switch (pin.kind) {
     case Pin::Kind::follow_branch:
       return "branch " + value;

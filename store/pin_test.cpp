@@ -11,7 +11,7 @@ std::string error_kind(const std::string& text) {
   try {
     parse_pin_request(text);
   } catch (const Error& e) {
-    return e.kind();
+    return std::string(e.slug());
   }
   return "";
 }

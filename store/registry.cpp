@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "store/atomic_file.hpp"
 #include "store/identity_alias.hpp"
 #include "store/pin.hpp"
@@ -183,7 +183,7 @@ Registry load_registry(const std::filesystem::path& sources_json) {
       Source source = parse_source(entry);
       if (auto why = revalidate(source)) {
         registry.warnings.push_back("sources.json: dropping source '" +
-                                    discovery::sanitize_display(source.name) + "': " + *why);
+                                    mind::sanitize_display(source.name) + "': " + *why);
         continue;
       }
       registry.sources.push_back(std::move(source));

@@ -53,7 +53,7 @@ TEST(Registry, NewerVersionIsStateTooNew) {
     load_registry(dir / "sources.json");
     FAIL();
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), "state-too-new");
+    EXPECT_EQ(e.kind(), ErrorKind::state_too_new);
     EXPECT_NE(std::string(e.what()).find("sources.json"), std::string::npos);
   }
 }
@@ -66,7 +66,7 @@ TEST(Registry, MalformedFileIsAnErrorNotEmpty) {
     load_registry(dir / "sources.json");
     FAIL();
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), "json");
+    EXPECT_EQ(e.kind(), ErrorKind::json);
   }
 }
 

@@ -3,7 +3,7 @@
 #include <filesystem>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 #include "store/identity_alias.hpp"
 #include "store/paths.hpp"
 #include "store/registry.hpp"
@@ -18,8 +18,8 @@ std::string strip_git_suffix(std::string repo) {
 
 void check_part(const std::string& value, const char* part, char which) {
   if (auto why = unsafe_identity_part(value, which)) {
-    throw Error("unsafe-repo-spec", std::string("unsafe source ") + part + " '" +
-                                        discovery::sanitize_display(value) + "': " + *why);
+    throw Error(ErrorKind::unsafe_repo_spec, std::string("unsafe source ") + part + " '" +
+                                                 mind::sanitize_display(value) + "': " + *why);
   }
 }
 
@@ -31,8 +31,8 @@ SourceSpec validated(SourceSpec spec) {
 }
 
 [[noreturn]] void invalid(const std::string& text) {
-  throw Error("invalid-repo-spec",
-              "'" + discovery::sanitize_display(text) + "' is not a source spec",
+  throw Error(ErrorKind::invalid_repo_spec,
+              "'" + mind::sanitize_display(text) + "' is not a source spec",
               {"use owner/repo, https://host/owner/repo, git@host:owner/repo, or a local path "
                "such as ./dir"});
 }
@@ -90,7 +90,7 @@ SourceSpec parse_source_spec(const std::string& text) {
     const auto at = authority.rfind('@');
     if (at != std::string::npos) {
       if (text.starts_with("https://")) {  // STO-67: a credential would be saved and echoed
-        throw Error("unsafe-repo-spec",
+        throw Error(ErrorKind::unsafe_repo_spec,
                     "refusing a URL with userinfo in its host part: it would store a credential");
       }
       if (at == 0) invalid(text);

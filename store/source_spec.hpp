@@ -21,7 +21,6 @@ struct SourceSpec {
     return host + "/" + owner + "/" + repo + (alias ? "@" + *alias : "");
   }
   /// The bare `host/owner/repo` (policy and STO-60 use it).
-  std::string base_identity() const { return host + "/" + owner + "/" + repo; }
 };
 
 /// Throws `invalid-repo-spec` for an unrecognized form and `unsafe-repo-spec`

@@ -20,7 +20,7 @@ std::optional<std::string> read_state_text(const std::filesystem::path& path) {
 
 void check_state_version(long long version, const std::string& file_name) {
   if (version <= kStateVersion) return;
-  throw Error("state-too-new",
+  throw Error(ErrorKind::state_too_new,
               file_name + " has version " + std::to_string(version) +
                   " but this mind reads at most version " + std::to_string(kStateVersion),
               {"run `mind evolve`, or if it is already up to date, use the newer mind binary "
@@ -28,7 +28,7 @@ void check_state_version(long long version, const std::string& file_name) {
 }
 
 void throw_malformed(const std::filesystem::path& path, const std::string& why) {
-  throw Error("json", "'" + path.string() + "' is malformed: " + why,
+  throw Error(ErrorKind::json, "'" + path.string() + "' is malformed: " + why,
               {"fix or restore the file; mind never treats a malformed state file as empty"});
 }
 

@@ -11,11 +11,10 @@
 #include <cstring>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 
 namespace mind::store {
 namespace fs = std::filesystem;
-using discovery::sanitize_display;
 
 Fd::~Fd() {
   if (fd_ >= 0) ::close(fd_);
@@ -94,9 +93,9 @@ class Walker {
  private:
   void descend(int parent, const char* name, const std::string& rel, int depth) {
     if (depth > max_depth_) {
-      throw Error("io", "refusing to walk '" + sanitize_display((display_ / rel).string()) +
-                            "': it nests deeper than " + std::to_string(max_depth_) +
-                            " directories");
+      throw Error(ErrorKind::io,
+                  "refusing to walk '" + sanitize_display((display_ / rel).string()) +
+                      "': it nests deeper than " + std::to_string(max_depth_) + " directories");
     }
     Fd child(::openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (!child) throw io_error("cannot list", sanitize_display((display_ / rel).string()), errno);
@@ -125,8 +124,8 @@ std::string read_file_at(const Fd& dir, const std::string& rel, const fs::path& 
   if (::fstat(fd.get(), &st) != 0)
     throw io_error("cannot read", sanitize_display(display.string()), errno);
   if (!S_ISREG(st.st_mode)) {
-    throw Error("io", "refusing to read '" + sanitize_display(display.string()) +
-                          "': it is not a regular file");
+    throw Error(ErrorKind::io, "refusing to read '" + sanitize_display(display.string()) +
+                                   "': it is not a regular file");
   }
   if (mode != nullptr) *mode = st.st_mode & 07777U;
   // One byte more than the size: a short read then proves the end of file

@@ -4,8 +4,8 @@
 /// walks from `/`), read with getdents64 (no fstat/fcntl that opendir adds),
 /// and every entry's type comes from the directory record itself; an lstat is
 /// made only when the file system does not report types (DT_UNKNOWN). Symlinks
-/// are reported, never followed. The hash, the install's one-pass stage and
-/// drift checks all walk trees through this.
+/// are reported, never followed. The content hash (and so every drift check)
+/// and the install's one-pass stage walk trees through this.
 
 #include <cstdint>
 #include <filesystem>

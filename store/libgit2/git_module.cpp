@@ -1,3 +1,4 @@
+#include "core/environment.hpp"
 #include "store/git.hpp"
 #include "store/git_backend.hpp"
 
@@ -9,7 +10,7 @@
 #include <memory>
 
 #include "core/error.hpp"
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 
 namespace mind::store {
 namespace {
@@ -33,21 +34,21 @@ constexpr const char* kTagRefspec = "+refs/tags/*:refs/tags/*";
 
 std::string last_git_message() {
   const git_error* e = git_error_last();
-  return discovery::sanitize_display(
-      e != nullptr && e->message != nullptr ? e->message : "unknown libgit2 error");
+  return mind::sanitize_display(e != nullptr && e->message != nullptr ? e->message
+                                                                      : "unknown libgit2 error");
 }
 
 // Turns a negative libgit2 return into the `git` error naming the source.
 void check(int rc, const GitContext& ctx, const std::string& what) {
   if (rc >= 0) return;
-  throw Error("git", "source '" + ctx.source + "': " + what + ": " + last_git_message());
+  throw Error(ErrorKind::git, "source '" + ctx.source + "': " + what + ": " + last_git_message());
 }
 
 RepoPtr open_repo(const std::filesystem::path& dir, const GitContext& ctx) {
   ensure_libgit2();
   git_repository* raw = nullptr;
   check(git_repository_open_ext(&raw, dir.c_str(), GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr), ctx,
-        "cannot open the clone at " + discovery::sanitize_display(dir.string()));
+        "cannot open the clone at " + mind::sanitize_display(dir.string()));
   return RepoPtr(raw, &git_repository_free);
 }
 
@@ -108,10 +109,7 @@ int transfer_progress(const git_indexer_progress* stats, void* payload) {
   return 0;
 }
 
-std::string env_or_empty(const char* name) {
-  const char* v = std::getenv(name);
-  return v != nullptr ? v : "";
-}
+std::string env_or_empty(EnvVar var) { return env_value(var).value_or(""); }
 
 git_remote_callbacks callbacks_for(TransferState& state) {
   git_remote_callbacks cb = GIT_REMOTE_CALLBACKS_INIT;
@@ -164,8 +162,12 @@ std::string fetch_origin(const std::filesystem::path& dir, const GitContext& ctx
   check(git_remote_lookup(&raw_remote, repo.get(), "origin"), ctx, "the clone has no origin");
   RemotePtr remote(raw_remote, &git_remote_free);
 
-  TransferState state{
-      &ctx, 0, false, {}, env_or_empty("MIND_GIT_USERNAME"), env_or_empty("MIND_GIT_PASSWORD")};
+  TransferState state{&ctx,
+                      0,
+                      false,
+                      {},
+                      env_or_empty(EnvVar::mind_git_username),
+                      env_or_empty(EnvVar::mind_git_password)};
   ProgressLineEnd end_line{state};
   git_remote_callbacks cb = callbacks_for(state);
   git_fetch_options opts = GIT_FETCH_OPTIONS_INIT;
@@ -173,7 +175,7 @@ std::string fetch_origin(const std::filesystem::path& dir, const GitContext& ctx
   opts.prune = GIT_FETCH_PRUNE;
   opts.download_tags = GIT_REMOTE_DOWNLOAD_TAGS_NONE;  // the tag refspec fetches them, forced
 
-  const std::string url = discovery::sanitize_display(git_remote_url(remote.get()));
+  const std::string url = mind::sanitize_display(git_remote_url(remote.get()));
   check(git_remote_connect(remote.get(), GIT_DIRECTION_FETCH, &cb, &opts.proxy_opts, nullptr), ctx,
         "cannot reach " + url);
   std::string default_branch;
@@ -251,7 +253,7 @@ using SignaturePtr = std::unique_ptr<git_signature, decltype(&git_signature_free
 using CommitPtr = std::unique_ptr<git_commit, decltype(&git_commit_free)>;
 
 GitContext local_context(const std::filesystem::path& dir) {
-  return {discovery::sanitize_display(dir.string()), false};
+  return {mind::sanitize_display(dir.string()), false};
 }
 
 }  // namespace
@@ -295,10 +297,10 @@ std::string commit_path(const std::filesystem::path& repo_dir, const std::string
     const git_strarray dir_paths = {dir_specs, 1};
     check(git_index_remove_all(index.get(), &dir_paths, nullptr, nullptr), ctx, "cannot stage");
     check(git_index_add_all(index.get(), &dir_paths, GIT_INDEX_ADD_FORCE, nullptr, nullptr), ctx,
-          "cannot stage " + discovery::sanitize_display(relative_path));
+          "cannot stage " + mind::sanitize_display(relative_path));
   } else {
     check(git_index_add_all(index.get(), &paths, flags, nullptr, nullptr), ctx,
-          "cannot stage " + discovery::sanitize_display(relative_path));
+          "cannot stage " + mind::sanitize_display(relative_path));
   }
   check(git_index_write(index.get()), ctx, "cannot write the index");
   git_oid tree_id, commit_id;

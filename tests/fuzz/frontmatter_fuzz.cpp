@@ -5,8 +5,8 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "core/sanitize.hpp"
 #include "discovery/frontmatter.hpp"
-#include "discovery/sanitize.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
@@ -16,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (const auto& [key, value] : first.keys) {
     if (key.empty()) std::abort();
     // Whatever a description holds, the display form carries no escape or control.
-    const std::string shown = mind::discovery::sanitize_display(value);
+    const std::string shown = mind::sanitize_display(value);
     for (unsigned char c : shown) {
       if (c < 0x20 || c == 0x7f) std::abort();
     }

@@ -18,8 +18,8 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "core/utf8.hpp"
 #include "discovery/meta_reader.hpp"
-#include "discovery/utf8.hpp"
 
 namespace {
 

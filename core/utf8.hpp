@@ -13,7 +13,7 @@
 #include <string>
 #include <string_view>
 
-namespace mind::discovery::utf8 {
+namespace mind::utf8 {
 
 inline constexpr char32_t kReplacementCharacter = U'\uFFFD';
 
@@ -67,4 +67,4 @@ std::string printable(std::string_view text, std::size_t max_code_points = 40);
 /// "U+200B" style spelling of a code point, for details.
 std::string code_point_label(char32_t code_point);
 
-}  // namespace mind::discovery::utf8
+}  // namespace mind::utf8

@@ -1,9 +1,9 @@
-#include "discovery/utf8.hpp"
+#include "core/utf8.hpp"
 
 #include <array>
 #include <cstdio>
 
-namespace mind::discovery::utf8 {
+namespace mind::utf8 {
 namespace {
 
 struct CodePointRange {
@@ -183,4 +183,4 @@ std::string code_point_label(char32_t code_point) {
   return label;
 }
 
-}  // namespace mind::discovery::utf8
+}  // namespace mind::utf8

@@ -1,8 +1,8 @@
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 
 #include <cstdint>
 
-namespace mind::discovery {
+namespace mind {
 namespace {
 
 constexpr char32_t kReplacement = 0xFFFD;
@@ -159,4 +159,4 @@ std::string sanitize_display(std::string_view text) {
   return out;
 }
 
-}  // namespace mind::discovery
+}  // namespace mind

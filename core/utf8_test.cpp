@@ -1,10 +1,10 @@
-#include "discovery/utf8.hpp"
+#include "core/utf8.hpp"
 
 #include <gtest/gtest.h>
 
 #include <string>
 
-namespace mind::discovery::utf8 {
+namespace mind::utf8 {
 namespace {
 
 TEST(Utf8, DecodesOneToFourByteSequences) {
@@ -112,4 +112,4 @@ TEST(Utf8, PrintableEscapesControlsAndCuts) {
 }
 
 }  // namespace
-}  // namespace mind::discovery::utf8
+}  // namespace mind::utf8

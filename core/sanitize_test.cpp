@@ -1,8 +1,8 @@
-#include "discovery/sanitize.hpp"
+#include "core/sanitize.hpp"
 
 #include <gtest/gtest.h>
 
-namespace mind::discovery {
+namespace mind {
 
 // spec: DSC-94 (ANSI escapes, controls and blocked Unicode are removed)
 TEST(Sanitize, StripsAnsiEscapesAndControls) {
@@ -56,4 +56,4 @@ TEST(Sanitize, InvalidUtf8BecomesReplacementCharacter) {
   EXPECT_EQ(sanitize_display("\xC0\xAF"), "\xEF\xBF\xBD\xEF\xBF\xBD");  // overlong
 }
 
-}  // namespace mind::discovery
+}  // namespace mind

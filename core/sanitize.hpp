@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-namespace mind::discovery {
+namespace mind {
 
 /// True for the code points DSC-95/96 and NS-72 refuse in a name: C0/C1
 /// controls, DEL, bidi controls, directional marks, zero-width and invisible
@@ -22,4 +22,4 @@ bool has_blocked_text(std::string_view text) noexcept;
 /// `text` made safe for a terminal or a JSON string (see file comment).
 std::string sanitize_display(std::string_view text);
 
-}  // namespace mind::discovery
+}  // namespace mind

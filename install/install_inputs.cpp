@@ -1,0 +1,53 @@
+#include "install/install_inputs.hpp"
+
+#include "core/error.hpp"
+#include "core/sanitize.hpp"
+#include "install/sibling_set.hpp"
+#include "store/paths.hpp"
+
+namespace mind::install {
+namespace {
+
+// The user's home for the `~` form of path tokens (TOOL-16); unknown: absolute.
+std::string home_for_tokens() {
+  try {
+    return store::home_dir().string();
+  } catch (const Error&) {
+    return {};
+  }
+}
+
+}  // namespace
+
+InstallInputs::InstallInputs(const std::vector<SourceCatalog>& catalogs)
+    : catalogs_(catalogs), home_(home_for_tokens()) {}
+
+const SourceCatalog& InstallInputs::catalog_of(const OfferedItem& offered) const {
+  for (const SourceCatalog& c : catalogs_) {
+    if (c.source->name == offered.source->name) return c;
+  }
+  throw Error(ErrorKind::source_not_found,
+              "source '" + sanitize_display(offered.source->name) + "' was not scanned");
+}
+
+const std::vector<namespacing::Sibling>& InstallInputs::siblings_of(const OfferedItem& offered) {
+  auto it = siblings_.find(offered.source->name);
+  if (it == siblings_.end()) {
+    it = siblings_.emplace(offered.source->name, sibling_set(catalog_of(offered))).first;
+  }
+  return it->second;
+}
+
+InstallInput InstallInputs::for_item(const OfferedItem& offered, bool force) {
+  const SourceCatalog& catalog = catalog_of(offered);
+  return InstallInput{offered.item,
+                      offered.effective_name().str(),
+                      offered.source->name,
+                      catalog.commit,
+                      force,
+                      &siblings_of(offered),
+                      home_,
+                      &known_dirs_};
+}
+
+}  // namespace mind::install

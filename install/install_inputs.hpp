@@ -1,0 +1,45 @@
+#pragma once
+/// The one builder of an install's input (`InstallInput`): the item, its
+/// effective name, its source's commit, the sibling set its tokens resolve
+/// against (NS-11, TOOL-15, WF-23) and the home the `~` form of path tokens
+/// renders against (TOOL-16). learn, upgrade and introspect's repair all
+/// install through it, so a token that expands at `learn` expands the same way
+/// at `upgrade` and at `introspect --fix`.
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "install/source_catalog.hpp"
+#include "install/transaction.hpp"
+#include "namespacing/token_expansion.hpp"
+
+namespace mind::install {
+
+/// One per batch: it builds each source's sibling set once, when the first of
+/// its items installs, and owns the sets the inputs it returns point into.
+class InstallInputs {
+ public:
+  /// `catalogs` must outlive this object and every input it returns.
+  explicit InstallInputs(const std::vector<SourceCatalog>& catalogs);
+
+  /// The input for installing `offered` (an item of one of the catalogs).
+  InstallInput for_item(const OfferedItem& offered, bool force = false);
+
+  /// The sibling set of `offered`'s source (what `learn --verbose` checks
+  /// unguarded references against).
+  const std::vector<namespacing::Sibling>& siblings_of(const OfferedItem& offered);
+
+  /// The home path tokens render against; empty when unknown (then absolute).
+  const std::string& home() const noexcept { return home_; }
+
+ private:
+  const SourceCatalog& catalog_of(const OfferedItem& offered) const;
+
+  const std::vector<SourceCatalog>& catalogs_;
+  std::map<std::string, std::vector<namespacing::Sibling>> siblings_;  // by source name
+  std::string home_;
+  KnownDirectories known_dirs_;
+};
+
+}  // namespace mind::install
