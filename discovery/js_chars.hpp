@@ -28,6 +28,27 @@ constexpr bool is_digit_in_radix(int c, int radix) {
   return value >= 0 && value < radix;
 }
 
+/// The character a control escape (`\b` `\f` `\n` `\r` `\t` `\v`) stands for,
+/// the same in a string and in a regular-expression class; -1 for any other.
+constexpr int control_escape_value(int c) {
+  switch (c) {
+    case 'b':
+      return 0x08;
+    case 'f':
+      return 0x0C;
+    case 'n':
+      return 0x0A;
+    case 'r':
+      return 0x0D;
+    case 't':
+      return 0x09;
+    case 'v':
+      return 0x0B;
+    default:
+      return -1;
+  }
+}
+
 /// Non-ASCII identifier characters the reader accepts: letters of a few common
 /// scripts. Telling ID_Start from a symbol in general needs Unicode tables the
 /// reader does not carry; refusing the rest errs toward reading nothing.

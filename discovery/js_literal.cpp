@@ -238,28 +238,11 @@ class LiteralReader {
       if (decoded.value != 0x2028 && decoded.value != 0x2029) builder_.push(decoded.value);
       return true;
     }
-    builder_.push(single_character_escape(c));
+    // A control escape, or an identity escape: `\'`, `\\`, `\q`.
+    const int control = control_escape_value(c);
+    builder_.push(static_cast<char32_t>(control >= 0 ? control : c));
     at_ += 2;
     return true;
-  }
-
-  static char32_t single_character_escape(int c) {
-    switch (c) {
-      case 'n':
-        return 0x0A;
-      case 't':
-        return 0x09;
-      case 'r':
-        return 0x0D;
-      case 'b':
-        return 0x08;
-      case 'f':
-        return 0x0C;
-      case 'v':
-        return 0x0B;
-      default:
-        return static_cast<char32_t>(c);  // an identity escape: `\'`, `\\`, `\q`
-    }
   }
 
   Source& source_;

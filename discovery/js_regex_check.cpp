@@ -293,6 +293,19 @@ class AnnexBPatternValidator {
     return true;
   }
 
+  // `\xHH` or `\uHHHH` at `at_` in a class. Annex B: without all its
+  // digits, the escape is the letter itself.
+  ClassAtom hex_escape(int digits) {
+    char32_t value = 0;
+    if (fixed_hex(at_ + 2, digits, value)) {
+      at_ += 2 + static_cast<std::size_t>(digits);
+      return character(value);
+    }
+    const auto letter = static_cast<char32_t>(byte(at_ + 1));
+    at_ += 2;
+    return character(letter);
+  }
+
   ClassAtom parse_class_atom() {
     if (pattern_[at_] != '\\') {
       const utf8::DecodedCodePoint decoded = utf8::decode_at(pattern_, at_);
@@ -300,6 +313,11 @@ class AnnexBPatternValidator {
       return character(decoded.value);
     }
     const int c = byte(at_ + 1);
+    const int control = control_escape_value(c);
+    if (control >= 0) {
+      at_ += 2;
+      return character(static_cast<char32_t>(control));
+    }
     char32_t value = 0;
     switch (c) {
       case 'd':
@@ -310,24 +328,6 @@ class AnnexBPatternValidator {
       case 'W':
         at_ += 2;
         return {};
-      case 'b':
-        at_ += 2;
-        return character(0x08);
-      case 'n':
-        at_ += 2;
-        return character(0x0A);
-      case 't':
-        at_ += 2;
-        return character(0x09);
-      case 'r':
-        at_ += 2;
-        return character(0x0D);
-      case 'v':
-        at_ += 2;
-        return character(0x0B);
-      case 'f':
-        at_ += 2;
-        return character(0x0C);
       case 'c': {
         const int letter = byte(at_ + 2);
         if (is_ascii_letter(letter) || is_decimal_digit(letter) || letter == '_') {
@@ -338,19 +338,9 @@ class AnnexBPatternValidator {
         return character('\\');
       }
       case 'x':
-        if (fixed_hex(at_ + 2, 2, value)) {
-          at_ += 4;
-          return character(value);
-        }
-        at_ += 2;
-        return character('x');
+        return hex_escape(2);
       case 'u':
-        if (fixed_hex(at_ + 2, 4, value)) {
-          at_ += 6;
-          return character(value);
-        }
-        at_ += 2;
-        return character('u');
+        return hex_escape(4);
       case 'k':
         if (has_named_groups_) {
           error_ = "a \\k escape inside a character class";

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <string_view>
 
 namespace mind::discovery::js {
 namespace {
@@ -73,11 +74,12 @@ TEST(JsToken, RegexMayFollow) {
 }
 
 TEST(JsToken, ReservedWords) {
-  EXPECT_TRUE(is_reserved_word("return"));
-  EXPECT_TRUE(is_reserved_word("yield"));
-  EXPECT_TRUE(is_reserved_word("let"));
-  EXPECT_FALSE(is_reserved_word("meta"));
-  EXPECT_FALSE(is_reserved_word("async"));
+  for (std::string_view word : {"return", "yield", "let", "static", "await"}) {
+    EXPECT_TRUE(is_reserved_word(word)) << word;
+  }
+  for (std::string_view word : {"meta", "async", "of", "get", "Return"}) {
+    EXPECT_FALSE(is_reserved_word(word)) << word;
+  }
 }
 
 }  // namespace

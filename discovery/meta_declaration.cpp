@@ -280,15 +280,26 @@ class MetaDeclarationReader {
     return true;
   }
 
-  bool read_array(int depth, MetaValue& value) {
+  // Enters an array or object at `depth`: the token after its opener is
+  // lexed with `regex_allowed`.
+  bool open_container(int depth, MetaValueKind kind, MetaValue& value, bool regex_allowed) {
     if (too_deep(depth)) return false;
-    value.kind = MetaValueKind::array;
-    advance(true);
+    value.kind = kind;
+    advance(regex_allowed);
+    return true;
+  }
+
+  // Steps past `closer` when it is the current token.
+  bool take_closer(std::string_view closer) {
+    if (!current_.is_punctuator(closer)) return false;
+    advance(false);
+    return true;
+  }
+
+  bool read_array(int depth, MetaValue& value) {
+    if (!open_container(depth, MetaValueKind::array, value, true)) return false;
     for (;;) {
-      if (current_.is_punctuator("]")) {
-        advance(false);
-        return true;
-      }
+      if (take_closer("]")) return true;
       if (current_.is_punctuator(","))
         return fail_at_current(MetaReason::not_pure_literal, "an array hole");
       MetaValue element;
@@ -302,14 +313,9 @@ class MetaDeclarationReader {
   }
 
   bool read_object(int depth, bool record_keys, MetaValue& value) {
-    if (too_deep(depth)) return false;
-    value.kind = MetaValueKind::object;
-    advance(false);
+    if (!open_container(depth, MetaValueKind::object, value, false)) return false;
     for (;;) {
-      if (current_.is_punctuator("}")) {
-        advance(false);
-        return true;
-      }
+      if (take_closer("}")) return true;
       if (!read_property(depth, record_keys)) return false;
       if (current_.is_punctuator(",")) {
         advance(false);

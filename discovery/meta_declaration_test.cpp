@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace mind::discovery {
 namespace {
@@ -46,18 +47,16 @@ TEST(MetaDeclaration, LineBreakThenAKeywordEndsIt) {
 // spec: WF-57 (a continuing token after a line break is still not an end)
 TEST(MetaDeclaration, LineBreakThenAContinuationDoesNot) {
   const std::string head = std::string(kObject) + "\n";
-  expect_failure(head + ".foo", MetaReason::not_pure_literal,
-                 "a member expression continues the meta initialiser");
-  expect_failure(head + "(", MetaReason::not_pure_literal,
-                 "a call expression continues the meta initialiser");
-  expect_failure(head + "[", MetaReason::not_pure_literal,
-                 "a member expression continues the meta initialiser");
-  expect_failure(head + "+ x", MetaReason::not_pure_literal,
-                 "a binary expression ('+') continues the meta initialiser");
-  expect_failure(head + "in x", MetaReason::not_pure_literal,
-                 "a binary expression ('in') continues the meta initialiser");
-  expect_failure(head + "instanceof X", MetaReason::not_pure_literal,
-                 "a binary expression ('instanceof') continues the meta initialiser");
+  const std::pair<std::string_view, std::string_view> continuations[] = {
+      {".foo", "a member expression"},     {"(", "a call expression"},
+      {"[", "a member expression"},        {"+ x", "a binary expression ('+')"},
+      {"in x", "a binary expression ('in')"},
+      {"instanceof X", "a binary expression ('instanceof')"},
+  };
+  for (const auto& [follower, construct] : continuations) {
+    expect_failure(head + std::string(follower), MetaReason::not_pure_literal,
+                   std::string(construct) + " continues the meta initialiser");
+  }
   expect_failure(head + "\\u0069n x", MetaReason::syntax_error,
                  "identifier 'in' after the meta object");
 }

@@ -1,5 +1,8 @@
 #include "discovery/meta_keys.hpp"
 
+#include <cstddef>
+#include <iterator>
+
 #include "discovery/utf8.hpp"
 
 namespace mind::discovery {
@@ -39,25 +42,13 @@ std::string description_problem(const MetaKeys::Slot& description) {
 }  // namespace
 
 std::string_view describe_kind(MetaValueKind kind) {
-  switch (kind) {
-    case MetaValueKind::string:
-      return "a string";
-    case MetaValueKind::number:
-      return "a number";
-    case MetaValueKind::bigint:
-      return "a BigInt";
-    case MetaValueKind::boolean:
-      return "a boolean";
-    case MetaValueKind::null:
-      return "null";
-    case MetaValueKind::regex:
-      return "a regular expression";
-    case MetaValueKind::object:
-      return "an object";
-    case MetaValueKind::array:
-      return "an array";
-  }
-  return "a value";
+  // In the order of MetaValueKind.
+  static constexpr std::string_view kDescriptions[] = {
+      "a string", "a number",  "a BigInt", "a boolean", "null", "a regular expression",
+      "an object", "an array"};
+  static_assert(std::size(kDescriptions) == static_cast<std::size_t>(MetaValueKind::array) + 1);
+  const auto index = static_cast<std::size_t>(kind);
+  return index < std::size(kDescriptions) ? kDescriptions[index] : "a value";
 }
 
 void MetaKeys::record(std::string_view key, MetaValue value) {

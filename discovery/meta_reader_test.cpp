@@ -616,18 +616,12 @@ TEST(MetaReader, LineBreakBeforeAnyKeywordEndsTheDeclaration) {
 // still refuses it: the keyword rule does not reach these)
 TEST(MetaReader, LineBreakBeforeAContinuationStillRefuses) {
   const std::string head = declaration("{ name: 'x', description: 'd' }") + "\n";
-  expect_refused(read_workflow_meta(head + ".foo"), MetaReason::not_pure_literal,
-                 "a member expression continues");
-  expect_refused(read_workflow_meta(head + "("), MetaReason::not_pure_literal,
-                 "a call expression continues");
-  expect_refused(read_workflow_meta(head + "["), MetaReason::not_pure_literal,
-                 "a member expression continues");
-  expect_refused(read_workflow_meta(head + "+ x"), MetaReason::not_pure_literal,
-                 "a binary expression ('+') continues");
-  expect_refused(read_workflow_meta(head + "in x"), MetaReason::not_pure_literal,
-                 "a binary expression ('in') continues");
-  expect_refused(read_workflow_meta(head + "instanceof X"), MetaReason::not_pure_literal,
-                 "a binary expression ('instanceof') continues");
+  for (const char* follower : {".foo", "(", "[", "+ x", "in x", "instanceof X"}) {
+    SCOPED_TRACE(follower);
+    const WorkflowMeta meta = read_workflow_meta(head + follower);
+    expect_refused(meta, MetaReason::not_pure_literal, "continues the meta initialiser");
+    EXPECT_NE(meta.detail.find("line 2"), std::string::npos) << meta.detail;
+  }
 }
 
 // spec: WF-5 (a character the reader cannot classify before the declaration
