@@ -12,10 +12,10 @@ TEST(JsChars, IdentifierCodePoints) {
   EXPECT_FALSE(is_identifier_code_point(U'1', true));
   EXPECT_TRUE(is_identifier_code_point(U'1', false));
   EXPECT_FALSE(is_identifier_code_point(U'-', false));
-  EXPECT_TRUE(is_identifier_code_point(U'\u00E9', true));  // é
-  EXPECT_TRUE(is_identifier_code_point(U'\u03BB', true));  // λ
-  EXPECT_TRUE(is_identifier_code_point(U'\u4E2D', true));  // 中
-  EXPECT_FALSE(is_identifier_code_point(U'\u00D7', true));  // ×, a symbol between letters
+  EXPECT_TRUE(is_identifier_code_point(U'\u00E9', true));    // é
+  EXPECT_TRUE(is_identifier_code_point(U'\u03BB', true));    // λ
+  EXPECT_TRUE(is_identifier_code_point(U'\u4E2D', true));    // 中
+  EXPECT_FALSE(is_identifier_code_point(U'\u00D7', true));   // ×, a symbol between letters
   EXPECT_FALSE(is_identifier_code_point(U'\u2603', false));  // ☃
 }
 

@@ -73,8 +73,8 @@ void Lexer::fail(Token& token, std::string what, TokenError kind) {
 void Lexer::skip_line_comment(std::size_t from) {
   at_ = from;
   for (;;) {
-    at_ = source_.plain_run_end(at_,
-                                [](unsigned char c) { return c != '\n' && c != '\r' && c != 0xE2; });
+    at_ = source_.plain_run_end(
+        at_, [](unsigned char c) { return c != '\n' && c != '\r' && c != 0xE2; });
     if (source_.peek(at_) < 0 || source_.line_terminator_at(at_) > 0) return;
     ++at_;
   }
@@ -183,8 +183,7 @@ void Lexer::lex_string(Token& token) {
 }
 
 void Lexer::lex_template_part(Token& token) {
-  const LiteralRead read =
-      read_template_part(source_, at_, keep_values() ? &token.value : nullptr);
+  const LiteralRead read = read_template_part(source_, at_, keep_values() ? &token.value : nullptr);
   at_ = read.end;
   if (!read.error.empty()) return fail(token, std::string(read.error));
   token.kind = read.template_head ? TokenKind::template_head : TokenKind::template_full;

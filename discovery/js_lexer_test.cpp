@@ -35,12 +35,13 @@ std::vector<TokenKind> kinds(const std::vector<Token>& tokens) {
 TEST(JsLexer, TokensOfADeclaration) {
   const std::vector<Token> tokens = lex_all("export const meta = { a: 'x', b: [1, 2n, /r/g] };");
   using K = TokenKind;
-  EXPECT_EQ(kinds(tokens),
-            (std::vector<TokenKind>{K::identifier, K::identifier, K::identifier, K::punctuator,
-                                    K::punctuator, K::identifier, K::punctuator, K::string,
-                                    K::punctuator, K::identifier, K::punctuator, K::punctuator,
-                                    K::number, K::punctuator, K::bigint, K::punctuator, K::regex,
-                                    K::punctuator, K::punctuator, K::punctuator, K::end}));
+  EXPECT_EQ(
+      kinds(tokens),
+      (std::vector<TokenKind>{
+          K::identifier, K::identifier, K::identifier, K::punctuator, K::punctuator, K::identifier,
+          K::punctuator, K::string,     K::punctuator, K::identifier, K::punctuator, K::punctuator,
+          K::number,     K::punctuator, K::bigint,     K::punctuator, K::regex,      K::punctuator,
+          K::punctuator, K::punctuator, K::end}));
   EXPECT_EQ(tokens[7].value, "x");
   EXPECT_EQ(tokens[2].start, 13u);
 }
@@ -52,13 +53,14 @@ TEST(JsLexer, LongestPunctuator) {
   for (const Token& token : tokens) {
     if (token.kind == TokenKind::punctuator) punctuators.push_back(token.value);
   }
-  EXPECT_EQ(punctuators,
-            (std::vector<std::string>{">>>=", "?.", "??", "...", "?", "=>", "--"}));
+  EXPECT_EQ(punctuators, (std::vector<std::string>{">>>=", "?.", "??", "...", "?", "=>", "--"}));
 }
 
 // spec: WF-5 (comments and line breaks are trivia; a break is remembered)
 TEST(JsLexer, NewlineBeforeIsRecorded) {
-  const std::vector<Token> tokens = lex_all("a /* x */ b /*\n*/ c // d\ne\xE2\x80\xA8" "f");
+  const std::vector<Token> tokens = lex_all(
+      "a /* x */ b /*\n*/ c // d\ne\xE2\x80\xA8"
+      "f");
   ASSERT_EQ(tokens.size(), 6u);
   EXPECT_FALSE(tokens[1].newline_before);
   EXPECT_TRUE(tokens[2].newline_before);

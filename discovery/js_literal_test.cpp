@@ -46,7 +46,9 @@ TEST(JsStringValueBuilder, PairsSurrogatesAndFlagsLoneOnes) {
   lone_high.push(0xD800);
   lone_high.push_ascii("a");
   EXPECT_TRUE(lone_high.finish());
-  EXPECT_EQ(out, "\xEF\xBF\xBD" "a");
+  EXPECT_EQ(out,
+            "\xEF\xBF\xBD"
+            "a");
 
   StringValueBuilder no_output(nullptr);
   no_output.push(0xDC00);
@@ -99,8 +101,8 @@ TEST(JsLiteral, TemplateParts) {
 
 // spec: WF-5
 TEST(JsLiteral, NumbersInEveryRadix) {
-  for (std::string_view text : {"0", "12", "1_000", "1.5", ".5", "1e3", "1E-3", "0x1F", "0o17",
-                                "0b101", "0.5e+2"}) {
+  for (std::string_view text :
+       {"0", "12", "1_000", "1.5", ".5", "1e3", "1E-3", "0x1F", "0o17", "0b101", "0.5e+2"}) {
     SCOPED_TRACE(text);
     const LiteralRead read = number(text);
     EXPECT_TRUE(read.error.empty()) << read.error;

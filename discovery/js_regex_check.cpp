@@ -391,8 +391,7 @@ RegexCheck check_annex_b_pattern(std::string_view pattern, int max_group_depth) 
   return check;
 }
 
-RegexCheck check_regex_literal(std::string_view body, std::string_view flags,
-                               int max_group_depth) {
+RegexCheck check_regex_literal(std::string_view body, std::string_view flags, int max_group_depth) {
   const bool unicode = flags.find('u') != std::string_view::npos;
   const bool unicode_sets = flags.find('v') != std::string_view::npos;
   if (unicode && unicode_sets) {

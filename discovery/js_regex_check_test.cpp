@@ -16,10 +16,9 @@ RegexVerdict verdict(std::string_view pattern) {
 
 // spec: WF-5 (a pattern valid under Annex B reads)
 TEST(JsRegexCheck, ValidAnnexBPatterns) {
-  for (std::string_view pattern :
-       {"[a-z]+", "a{2,3}?", "(?:x)|(?=y)|(?!z)", "(?<=a)b", "(?<year>\\d{4})-\\k<year>", "\\k",
-        "a{", "]", "[\\d-z]", "\\c", "[\\cA]", "\\1(a)", "[\\x41-\\u005A]", "^$\\b\\B",
-        "[\\377]"}) {
+  for (std::string_view pattern : {"[a-z]+", "a{2,3}?", "(?:x)|(?=y)|(?!z)", "(?<=a)b",
+                                   "(?<year>\\d{4})-\\k<year>", "\\k", "a{", "]", "[\\d-z]", "\\c",
+                                   "[\\cA]", "\\1(a)", "[\\x41-\\u005A]", "^$\\b\\B", "[\\377]"}) {
     SCOPED_TRACE(pattern);
     const RegexCheck check = check_annex_b_pattern(pattern, kDepth);
     EXPECT_EQ(check.verdict, RegexVerdict::valid) << check.problem;
@@ -75,8 +74,8 @@ TEST(JsRegexCheck, LiteralFlags) {
   EXPECT_EQ(both.problem, "a regular expression with both the 'u' and 'v' flags");
   EXPECT_EQ(check_regex_literal("(", "", kDepth).problem,
             "an invalid regular expression (an unterminated group)");
-  EXPECT_EQ(check_regex_literal("(?i:a)", "", kDepth).problem.rfind(
-                "a regular expression mind does not validate (", 0),
+  EXPECT_EQ(check_regex_literal("(?i:a)", "", kDepth)
+                .problem.rfind("a regular expression mind does not validate (", 0),
             0u);
 }
 

@@ -35,7 +35,10 @@ TEST(JsSource, PlainRunLeavesTheLastByteForPeek) {
 
 // spec: WF-5 (CR, LF, U+2028 and U+2029 end a line)
 TEST(JsSource, LineTerminators) {
-  Source source("a\nb\rc\xE2\x80\xA8" "d\xE2\x80\xA9" "e\xE2\x80\xA6");
+  Source source(
+      "a\nb\rc\xE2\x80\xA8"
+      "d\xE2\x80\xA9"
+      "e\xE2\x80\xA6");
   EXPECT_EQ(source.line_terminator_at(0), 0u);
   EXPECT_EQ(source.line_terminator_at(1), 1u);
   EXPECT_EQ(source.line_terminator_at(3), 1u);
@@ -50,7 +53,10 @@ TEST(JsSource, LineOfCountsEachKindOfBreakOnce) {
   EXPECT_EQ(line_of("a\nb", 2), 2u);
   EXPECT_EQ(line_of("a\r\nb", 3), 2u);
   EXPECT_EQ(line_of("a\rb", 2), 2u);
-  EXPECT_EQ(line_of("a\xE2\x80\xA8" "b", 4), 2u);
+  EXPECT_EQ(line_of("a\xE2\x80\xA8"
+                    "b",
+                    4),
+            2u);
   EXPECT_EQ(line_of("a\nb", 99), 2u);
 }
 

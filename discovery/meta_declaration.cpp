@@ -84,9 +84,9 @@ class MetaDeclarationReader {
     advance(false);
     if (!current_.is_punctuator("=")) {
       if (current_.kind == TokenKind::error) return fail_on_error_token();
-      return fail_at_current(MetaReason::syntax_error,
-                             "expected '=' after `export const meta`, found " +
-                                 js::describe_token(current_));
+      return fail_at_current(
+          MetaReason::syntax_error,
+          "expected '=' after `export const meta`, found " + js::describe_token(current_));
     }
     advance(true);
     const std::size_t initializer_offset = current_.start;
@@ -382,8 +382,9 @@ class MetaDeclarationReader {
         return fail(MetaReason::not_pure_literal, "an async method", key.start);
       }
     }
-    return fail_at_current(MetaReason::syntax_error, "expected ':' after key '" + printable_key +
-                                                         "', found " + js::describe_token(current_));
+    return fail_at_current(
+        MetaReason::syntax_error,
+        "expected ':' after key '" + printable_key + "', found " + js::describe_token(current_));
   }
 
   js::Lexer& lexer_;

@@ -24,7 +24,7 @@ namespace mind::discovery {
 
 struct DeclarationFailure {
   MetaReason reason = MetaReason::syntax_error;
-  std::string what;         // the refused construct, printable
+  std::string what;        // the refused construct, printable
   std::size_t offset = 0;  // where, in the source
 };
 

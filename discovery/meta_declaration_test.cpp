@@ -38,8 +38,8 @@ constexpr std::string_view kObject = " = { name: 'x', description: 'd' }";
 // spec: WF-57 (after a line break, any keyword but `in`/`instanceof` ends the
 // declaration, as the harness's quick reader decides)
 TEST(MetaDeclaration, LineBreakThenAKeywordEndsIt) {
-  for (std::string_view follower : {"\nreturn 'done'\n", "\nreturn 1\n", "\nthrow e\n",
-                                    "\nyield\n", "\ncase 1:", "\nelse {}", "\nbreak"}) {
+  for (std::string_view follower : {"\nreturn 'done'\n", "\nreturn 1\n", "\nthrow e\n", "\nyield\n",
+                                    "\ncase 1:", "\nelse {}", "\nbreak"}) {
     expect_ends_cleanly(std::string(kObject) + std::string(follower));
   }
 }
@@ -48,8 +48,10 @@ TEST(MetaDeclaration, LineBreakThenAKeywordEndsIt) {
 TEST(MetaDeclaration, LineBreakThenAContinuationDoesNot) {
   const std::string head = std::string(kObject) + "\n";
   const std::pair<std::string_view, std::string_view> continuations[] = {
-      {".foo", "a member expression"},     {"(", "a call expression"},
-      {"[", "a member expression"},        {"+ x", "a binary expression ('+')"},
+      {".foo", "a member expression"},
+      {"(", "a call expression"},
+      {"[", "a member expression"},
+      {"+ x", "a binary expression ('+')"},
       {"in x", "a binary expression ('in')"},
       {"instanceof X", "a binary expression ('instanceof')"},
   };

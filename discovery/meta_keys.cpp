@@ -44,7 +44,7 @@ std::string description_problem(const MetaKeys::Slot& description) {
 std::string_view describe_kind(MetaValueKind kind) {
   // In the order of MetaValueKind.
   static constexpr std::string_view kDescriptions[] = {
-      "a string", "a number",  "a BigInt", "a boolean", "null", "a regular expression",
+      "a string",  "a number", "a BigInt", "a boolean", "null", "a regular expression",
       "an object", "an array"};
   static_assert(std::size(kDescriptions) == static_cast<std::size_t>(MetaValueKind::array) + 1);
   const auto index = static_cast<std::size_t>(kind);

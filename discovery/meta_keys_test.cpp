@@ -35,8 +35,8 @@ TEST(MetaKeys, UsableKeysLoad) {
   const WorkflowMeta meta = judge_meta_keys(found);
   EXPECT_EQ(meta.status, MetaStatus::ok);
   EXPECT_EQ(meta.reason, MetaReason::none);
-  EXPECT_EQ(meta.name, "review");                   // trimmed (WF-58)
-  EXPECT_EQ(meta.description, " Review files ");    // verbatim (WF-63)
+  EXPECT_EQ(meta.name, "review");                 // trimmed (WF-58)
+  EXPECT_EQ(meta.description, " Review files ");  // verbatim (WF-63)
   EXPECT_EQ(meta.when_to_use, "after a change");
   EXPECT_EQ(meta.detail, "");
 }
@@ -56,7 +56,9 @@ TEST(MetaKeys, UnusableNames) {
       {of_kind(MetaValueKind::number), "meta.name is a number, not a string"},
       {text(" \t"), "meta.name is empty"},
       {lone, "meta.name contains an unpaired surrogate escape"},
-      {text("a\x07" "b"), "meta.name contains a control or invisible character"},
+      {text("a\x07"
+            "b"),
+       "meta.name contains a control or invisible character"},
   };
   for (const auto& [name, detail] : cases) {
     SCOPED_TRACE(detail);

@@ -601,9 +601,9 @@ TEST(MetaReader, DoubtfulFollowersAreRefused) {
 // `instanceof` ends the declaration, as the harness's quick reader decides)
 TEST(MetaReader, LineBreakBeforeAnyKeywordEndsTheDeclaration) {
   const std::string object = "{ name: 'x', description: 'd' }";
-  for (const char* follower : {"return 'done'", "return 1", "throw e", "extends x", "else x",
-                               "case x", "default x", "static x", "yield x", "break",
-                               "\\u0072eturn 1"}) {
+  for (const char* follower :
+       {"return 'done'", "return 1", "throw e", "extends x", "else x", "case x", "default x",
+        "static x", "yield x", "break", "\\u0072eturn 1"}) {
     SCOPED_TRACE(follower);
     const WorkflowMeta meta =
         read_workflow_meta(declaration(object) + "\n" + std::string(follower) + "\n");
