@@ -38,6 +38,14 @@
 ///   and so cannot promise the harness accepts it.
 /// - A parenthesised initialiser `export const meta = ({...})` is accepted,
 ///   as parentheses around any value are.
+/// - After the object, a line break then ANY identifier or keyword other than
+///   `in` and `instanceof` ends the declaration, as the harness's quick reader
+///   decides: it does not ask whether the next statement parses, so a
+///   top-level `return` or `throw` after the declaration still loads.
+///
+/// The pieces, each tested alone: js_source (the byte gate), js_chars,
+/// js_literal, js_regex_check, js_token, js_lexer, meta_declaration,
+/// meta_keys and meta_statement_scan.
 #pragma once
 
 #include <cstddef>

@@ -595,10 +595,32 @@ TEST(MetaReader, DoubtfulFollowersAreRefused) {
                  MetaReason::syntax_error, "after a prefix update");
   expect_refused(read_workflow_meta(declaration(kGoodObject) + "\n\\u0069n x"),
                  MetaReason::syntax_error, "identifier 'in' after the meta object");
-  for (const char* word : {"extends", "else", "case", "default", "return", "static", "yield"}) {
-    SCOPED_TRACE(word);
-    expect_refused(read_workflow_meta(declaration(kGoodObject) + "\n" + word + " x"),
-                   MetaReason::syntax_error, "after the meta object");
+}
+
+// spec: WF-57 (after a line break, any identifier or keyword but `in` and
+// `instanceof` ends the declaration, as the harness's quick reader decides)
+TEST(MetaReader, LineBreakBeforeAnyKeywordEndsTheDeclaration) {
+  const std::string object = "{ name: 'x', description: 'd' }";
+  for (const char* follower :
+       {"return 'done'", "return 1", "throw e", "extends x", "else x", "case x", "default x",
+        "static x", "yield x", "break", "\\u0072eturn 1"}) {
+    SCOPED_TRACE(follower);
+    const WorkflowMeta meta =
+        read_workflow_meta(declaration(object) + "\n" + std::string(follower) + "\n");
+    expect_loads(meta, "x", "d");
+    EXPECT_FALSE(meta.needed_more_input);
+  }
+}
+
+// spec: WF-57 (a token that continues the expression after the line break
+// still refuses it: the keyword rule does not reach these)
+TEST(MetaReader, LineBreakBeforeAContinuationStillRefuses) {
+  const std::string head = declaration("{ name: 'x', description: 'd' }") + "\n";
+  for (const char* follower : {".foo", "(", "[", "+ x", "in x", "instanceof X"}) {
+    SCOPED_TRACE(follower);
+    const WorkflowMeta meta = read_workflow_meta(head + follower);
+    expect_refused(meta, MetaReason::not_pure_literal, "continues the meta initialiser");
+    EXPECT_NE(meta.detail.find("line 2"), std::string::npos) << meta.detail;
   }
 }
 
