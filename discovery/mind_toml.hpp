@@ -68,8 +68,8 @@ struct MindToml {
 };
 
 struct MindTomlError {
-  std::string kind =
-      "mind-toml";       // or invalid-ref, bad-ignore-pattern, duplicate-item, reserved-prefix
+  std::string kind = "mind-toml";  // or unknown-kind, conflicting-pin, invalid-ref,
+                                   // bad-ignore-pattern, duplicate-item, reserved-prefix
   std::string message;   // sanitized, without the file name
   std::size_t line = 0;  // 1-based; 0 when unknown
   bool operator==(const MindTomlError&) const = default;

@@ -270,7 +270,7 @@ class SourceScan {
   }
 
   Error manifest_error(const std::string& message, std::string_view file) const {
-    return Error("mind-toml", std::string(file) + ": " + message,
+    return Error("plugin-manifest", std::string(file) + ": " + message,
                  {"fix the manifest in the source, or add a mind.toml that lists the items"});
   }
 
