@@ -92,13 +92,6 @@ TEST(Divergence, UnloadableWorkflowDoesNotDiverge) {
   ASSERT_EQ(messages.size(), 1U);
 }
 
-TEST(ShownName, IsSanitizedAndBounded) {
-  EXPECT_EQ(shown_name("a\x1b[31mb"), "ab");
-  const std::string long_name(10000, 'x');
-  const std::string shown = shown_name(long_name);
-  EXPECT_EQ(shown, std::string(kMaxShownName, 'x') + "\u2026");
-}
-
 // spec: WF-59 (one shared name is ONE report with a bounded claimant list and a count)
 TEST(Collisions, OneReportPerSharedNameBoundedInSize) {
   std::vector<HarnessClaim> claims;
