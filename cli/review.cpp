@@ -1,6 +1,6 @@
 /// `mind review [target]`: the read-only audit of a source (CLI-130..146,
-/// CLI-219, WF-53). Wiring only: install/review_target resolves and (for a
-/// repo spec) clones the target, reporting/review runs the checks, and
+/// CLI-219, WF-53). Wiring only: review/review_target resolves and (for a
+/// repo spec) clones the target, review/review runs the checks, and
 /// reporting/review_render prints text, the `--json` document or SARIF.
 
 #include <unistd.h>
@@ -8,10 +8,12 @@
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "core/version.hpp"
-#include "install/review_target.hpp"
+#include "core/sanitize.hpp"
 #include "namespacing/prefix.hpp"
-#include "reporting/review.hpp"
+#include "reporting/error_envelope.hpp"
 #include "reporting/review_render.hpp"
+#include "review/review.hpp"
+#include "review/review_target.hpp"
 
 namespace mind::cli {
 namespace {
@@ -22,40 +24,34 @@ struct ReviewFlags {
   std::string format = "text";
 };
 
-std::string summary(const reporting::ReviewReport& report, const std::string& target) {
-  const std::size_t hard = report.count(reporting::Severity::hard);
-  const std::size_t advisory = report.count(reporting::Severity::advisory);
+std::string summary(const review::ReviewReport& report, const std::string& target) {
+  const std::size_t hard = report.count(review::Severity::hard);
+  const std::size_t advisory = report.count(review::Severity::advisory);
   if (hard + advisory == 0) return "review of " + target + ": clean\n";
   return "review of " + target + ": " + std::to_string(hard) + " hard, " +
          std::to_string(advisory) + " advisory finding(s)\n";
 }
 
-Error failed(const reporting::ReviewReport& report, const std::string& target) {
+Error failed(const review::ReviewReport& report, const std::string& target) {
   return Error(ErrorKind::review_failed,
                "review of " + target + " found " +
-                   std::to_string(report.count(reporting::Severity::hard)) + " hard finding(s)",
+                   std::to_string(report.count(review::Severity::hard)) + " hard finding(s)",
                {"fix the `error` findings above; a source with any of them fails to install or "
                 "to load"});
 }
 
-int run(Context& ctx, const ReviewFlags& f) {
-  if (ctx.global.json && f.format == "sarif") {  // CLI-183: plain text, exit 2
-    ctx.out.note("error: --json and --format sarif ask for two documents; choose one");
-    return 2;
-  }
-  if (f.format == "json") ctx.global.json = true;  // the error envelope too (CLI-181)
-  const bool json = ctx.global.json;
+int run_review(Context& ctx, const ReviewFlags& f, bool json) {
   if (f.namespace_ && !f.namespace_->empty()) {
     namespacing::validate_prefix(*f.namespace_, "--namespace");  // NS-28, NS-72, NS-73
   }
   std::vector<std::string> notes;
   const bool progress = !json && f.format == "text" && ::isatty(2) != 0;
-  const install::ReviewTarget target(ctx.paths(), f.target, progress, notes);
+  const review::ReviewTarget target(ctx.paths(), f.target, progress, notes);
   for (const std::string& n : notes) ctx.out.note("note: " + n);
 
-  const bool local_tree = target.origin() != install::ReviewTarget::Origin::clone;
-  const reporting::ReviewReport report =
-      reporting::review_source(target.dir(), {ctx.scan_options(), f.namespace_, local_tree});
+  const bool local_tree = target.origin() != review::ReviewTarget::Origin::clone;
+  const review::ReviewReport report =
+      review::review_source(target.dir(), {ctx.scan_options(), f.namespace_, local_tree});
   for (const std::string& w : report.warnings) ctx.out.warn(w);
 
   if (json) {
@@ -67,16 +63,38 @@ int run(Context& ctx, const ReviewFlags& f) {
   if (f.format == "sarif") {
     ctx.out.stdout_text(reporting::review_sarif(report, mind::kMindVersion));
   } else {
-    std::string hard = reporting::review_text(report, reporting::Severity::hard);
+    std::string hard = reporting::review_text(report, review::Severity::hard);
     if (!hard.empty()) {
       hard.pop_back();  // note() ends the line
       ctx.out.note(hard);
     }
-    ctx.out.stdout_text(reporting::review_text(report, reporting::Severity::advisory) +
+    ctx.out.stdout_text(reporting::review_text(report, review::Severity::advisory) +
                         summary(report, target.display()));
   }
   if (report.failed()) throw failed(report, target.display());  // CLI-132: exit 1
   return 0;
+}
+
+// `--format json` is this verb's own choice of document, so its failures are
+// the JSON envelope too (CLI-181); they are printed here, and the global
+// `--json` that main and the other verbs read stays as the user gave it.
+int run(Context& ctx, const ReviewFlags& f) {
+  if (ctx.global.json && f.format == "sarif") {  // CLI-183: plain text, exit 2
+    ctx.out.note("error: --json and --format sarif ask for two documents; choose one");
+    return 2;
+  }
+  const bool format_json = f.format == "json" && !ctx.global.json;
+  if (!format_json) return run_review(ctx, f, ctx.global.json);
+  try {
+    return run_review(ctx, f, true);
+  } catch (const Error& e) {
+    ctx.out.stdout_text(reporting::error_envelope(e));
+    return 1;
+  } catch (const std::exception& e) {
+    ctx.out.stdout_text(
+        reporting::error_envelope(Error(ErrorKind::io, mind::sanitize_display(e.what()))));
+    return 1;
+  }
 }
 
 }  // namespace

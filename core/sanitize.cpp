@@ -159,4 +159,19 @@ std::string sanitize_display(std::string_view text) {
   return out;
 }
 
+std::string shown_name(std::string_view text) {
+  std::string clean = sanitize_display(text);
+  std::size_t code_points = 0;
+  for (std::size_t i = 0; i < clean.size(); ++i) {
+    const auto byte = static_cast<unsigned char>(clean[i]);
+    if ((byte & 0xC0U) == 0x80U) continue;  // a continuation byte
+    if (code_points == kMaxShownName) {
+      clean.resize(i);
+      return clean + "\u2026";
+    }
+    ++code_points;
+  }
+  return clean;
+}
+
 }  // namespace mind

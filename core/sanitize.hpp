@@ -6,6 +6,7 @@
 /// isolates, directional marks, zero-width and other invisible code points);
 /// a surviving line break becomes a space. Invalid UTF-8 becomes U+FFFD.
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -21,5 +22,12 @@ bool has_blocked_text(std::string_view text) noexcept;
 
 /// `text` made safe for a terminal or a JSON string (see file comment).
 std::string sanitize_display(std::string_view text);
+
+/// A name in a message: at most this many code points of it are shown, so a
+/// hostile 8 MiB name costs one short line (WF-59's bounded output).
+inline constexpr std::size_t kMaxShownName = 80;
+
+/// `text` sanitized for one line and cut to kMaxShownName code points (`…`).
+std::string shown_name(std::string_view text);
 
 }  // namespace mind

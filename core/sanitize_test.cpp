@@ -56,4 +56,11 @@ TEST(Sanitize, InvalidUtf8BecomesReplacementCharacter) {
   EXPECT_EQ(sanitize_display("\xC0\xAF"), "\xEF\xBF\xBD\xEF\xBF\xBD");  // overlong
 }
 
+TEST(ShownName, IsSanitizedAndBounded) {
+  EXPECT_EQ(shown_name("a\x1b[31mb"), "ab");
+  const std::string long_name(10000, 'x');
+  const std::string shown = shown_name(long_name);
+  EXPECT_EQ(shown, std::string(kMaxShownName, 'x') + "\u2026");
+}
+
 }  // namespace mind

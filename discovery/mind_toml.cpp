@@ -85,7 +85,8 @@ std::optional<PinDirective> read_pin(const toml::table& t, std::string_view wher
     if (!n) continue;
     if (pin) {
       refuse(n,
-             std::string(where) + " declares more than one of follow-branch, pin-tag and pin-ref");
+             std::string(where) + " declares more than one of follow-branch, pin-tag and pin-ref",
+             ErrorKind::conflicting_pin);
     }
     const std::string value = string_at(*n, std::string(where) + "." + key);
     check_ref(*n, key, value);
@@ -193,8 +194,10 @@ DeclaredItem read_item(const toml::table& t) {
   const std::string word = string_at(*kind, "items.kind");
   const auto parsed = parse_kind(word);
   if (!parsed) {  // DSC-31
-    refuse(kind, "unknown kind " + in_quotes(word) +
-                     "; expected skill, agent, rule, command, workflow or tool");
+    refuse(kind,
+           "unknown kind " + in_quotes(word) +
+               "; expected skill, agent, rule, command, workflow or tool",
+           ErrorKind::unknown_kind);
   }
   item.kind = *parsed;
   if (!name) refuse(&t, "an [[items]] entry needs 'name'");
@@ -273,7 +276,8 @@ NestedSource read_nested_source(const toml::table& t) {
   if (auto ns = opt_string(t, "namespace", "sources")) s.namespace_ = ns;  // DSC-78
   if (auto k = opt_string(t, "kind", "sources")) {
     if (*k != "agent" && *k != "rule" && *k != "command") {  // DSC-100
-      refuse(t.get("kind"), "unknown kind " + in_quotes(*k) + "; expected agent, rule, or command");
+      refuse(t.get("kind"), "unknown kind " + in_quotes(*k) + "; expected agent, rule, or command",
+             ErrorKind::unknown_kind);
     }
     s.link_kind = k;
   }

@@ -271,7 +271,7 @@ class SourceScan {
   }
 
   Error manifest_error(const std::string& message, std::string_view file) const {
-    return Error(ErrorKind::mind_toml, std::string(file) + ": " + message,
+    return Error(ErrorKind::plugin_manifest, std::string(file) + ": " + message,
                  {"fix the manifest in the source, or add a mind.toml that lists the items"});
   }
 

@@ -460,6 +460,16 @@ TEST(Scan, APluginMapsItsComponentsAndCountsWhatItDrops) {
   EXPECT_NE(c.notes[0].find("1 hook(s)"), std::string::npos);
 }
 
+// A refused plugin manifest is a `plugin-manifest` error naming the file, not a
+// `mind-toml` one: the source may have no mind.toml at all.
+TEST(Scan, ABadPluginManifestIsAPluginManifestError) {
+  TempDir src;
+  write_file(src / ".claude-plugin/plugin.json", "{\"name\": ");
+  const Error e = scan_error(src.path());
+  EXPECT_EQ(e.kind(), ErrorKind::plugin_manifest);
+  EXPECT_NE(std::string(e.what()).find(".claude-plugin/plugin.json"), std::string::npos);
+}
+
 // spec: MKT-2
 // spec: MKT-15
 TEST(Scan, AnAuthoritativeMindTomlOrAnOwnItemDirectiveSwitchesTheManifestOff) {

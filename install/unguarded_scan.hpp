@@ -15,9 +15,11 @@
 
 namespace mind::install {
 
-/// The warning for `item` (its files read in the SOURCE, without following
-/// symlinks; binary and over-cap files skipped), or nullopt when it mentions no
-/// sibling bare or `prefix` is empty (NS-23). Sanitized.
+/// The warning for `item` (its files read in the SOURCE by install/item_files,
+/// as `review` reads them: no symlinks, the metadata cap, binary files skipped),
+/// or nullopt when it mentions no sibling bare or `prefix` is empty (NS-23).
+/// The scan and the wording are namespacing/unguarded_references, shared with
+/// `review`. Sanitized.
 std::optional<std::string> unguarded_reference_warning(
     const discovery::CatalogItem& item, std::string_view item_label, std::string_view prefix,
     std::span<const namespacing::Sibling> siblings);

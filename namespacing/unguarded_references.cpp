@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/sanitize.hpp"
 #include "core/utf8.hpp"
 
 namespace mind::namespacing {
@@ -94,6 +95,25 @@ std::vector<UnguardedReference> find_unguarded_references(std::string_view text,
     if (ref.count > 0) found.push_back(std::move(ref));
   }
   return found;
+}
+
+std::string listed_reference_names(std::span<const UnguardedReference> refs) {
+  std::string list;
+  for (std::size_t i = 0; i < refs.size() && i < kMaxListedReferences; ++i) {
+    list += (list.empty() ? "" : ", ") + mind::shown_name(refs[i].name);
+  }
+  if (refs.size() > kMaxListedReferences)
+    list += " and " + std::to_string(refs.size() - kMaxListedReferences) + " more";
+  return list;
+}
+
+std::string unguarded_reference_message(std::string_view label, std::string_view prefix,
+                                        std::span<const UnguardedReference> refs) {
+  return mind::sanitize_display(label) + " mentions sibling(s) " +
+         listed_reference_names(refs) + " as bare words; under prefix '" +
+         mind::sanitize_display(prefix) +
+         "' they name nothing. Write {{ns:" + mind::shown_name(refs.front().name) +
+         "}} where an item name is meant";
 }
 
 }  // namespace mind::namespacing

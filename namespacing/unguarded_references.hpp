@@ -36,4 +36,17 @@ std::vector<UnguardedReference> find_unguarded_references(std::string_view text,
                                                           std::span<const Sibling> siblings,
                                                           std::string_view self_bare);
 
+/// A message names at most this many references, then counts the rest.
+inline constexpr std::size_t kMaxListedReferences = 5;
+
+/// `a, b and 3 more`: the first kMaxListedReferences names, each shown
+/// sanitized and cut (mind::shown_name).
+std::string listed_reference_names(std::span<const UnguardedReference> refs);
+
+/// The one unguarded-reference warning, worded the same for `learn --verbose`
+/// (one per item) and `review` (one per file): `label` mentions `refs`
+/// (non-empty, the first is the one the remedy names) bare under `prefix`.
+std::string unguarded_reference_message(std::string_view label, std::string_view prefix,
+                                        std::span<const UnguardedReference> refs);
+
 }  // namespace mind::namespacing

@@ -59,5 +59,19 @@ TEST(UnguardedReferences, NonAsciiLettersAreWordCharacters) {
             1u);
 }
 
+// spec: NS-20
+TEST(UnguardedReferences, OneMessageNamesABoundedListAndTheFirstToken) {
+  std::vector<UnguardedReference> refs;
+  for (int i = 0; i < 7; ++i) refs.push_back({"s" + std::to_string(i), 1, 1});
+  EXPECT_EQ(listed_reference_names(refs), "s0, s1, s2, s3, s4 and 2 more");
+  EXPECT_EQ(unguarded_reference_message("skill:jk:x", "jk", std::span(refs).first(1)),
+            "skill:jk:x mentions sibling(s) s0 as bare words; under prefix 'jk' they name "
+            "nothing. Write {{ns:s0}} where an item name is meant");
+  refs[0].name = "evil\x1b[2J" + std::string(200, 'n');
+  const std::string shown = listed_reference_names(std::span(refs).first(1));
+  EXPECT_EQ(shown.find('\x1b'), std::string::npos);
+  EXPECT_LT(shown.size(), 100u);
+}
+
 }  // namespace
 }  // namespace mind::namespacing

@@ -43,6 +43,7 @@ const std::vector<TagDescription>& review_tags() {
       {"conflicting-pin", "[source] declares more than one pin directive"},
       {"incompatible-version", "min-mind-version is newer than this mind"},
       {"unknown-kind", "mind.toml names an unknown item kind"},
+      {"plugin-manifest-error", "a .claude-plugin/ manifest fails to parse or is refused"},
       {"scan-error", "the source could not be scanned"},
       {"metadata-too-large", "a command file exceeds the metadata read cap"},
       {"bad-reference", "a token names no item of the source"},

@@ -6,9 +6,14 @@
 #include <string>
 #include <string_view>
 
-#include "reporting/review.hpp"
+#include "review/review.hpp"
 
 namespace mind::reporting {
+
+// What review/ found, rendered here (review/ comes before reporting/).
+using review::Finding;
+using review::ReviewReport;
+using review::Severity;
 
 /// `file:line: message`, `file: message`, or `message`: a finding as one line
 /// of display text (its JSON `message` too, so a script sees what a user sees).

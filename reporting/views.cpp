@@ -196,8 +196,9 @@ std::string recall_item_text(const store::InstalledItem& item, bool stale, const
   };
   for (const auto& link : item.links) table.push_back({"link", sanitize_display(link)});
   if (harness) {  // WF-60: the text lines the JSON `workflow_findings` repeats
-    table.push_back({"harness name", harness->harness_name ? shown_name(*harness->harness_name)
-                                                           : "- (mind read no usable name)"});
+    table.push_back({"harness name", harness->harness_name
+                                         ? mind::shown_name(*harness->harness_name)
+                                         : "- (mind read no usable name)"});
     for (const std::string& finding : harness->findings) table.push_back({"harness", finding});
   }
   return render_table(table);

@@ -38,48 +38,49 @@ HarnessCensus take_census(const store::MindPaths& paths, const std::vector<insta
   for (const auto& [key, item] : manifest.items) {
     if (item.kind != discovery::Kind::workflow) continue;
     InstalledWorkflow read = read_installed_workflow(paths, item, cap);
-    if (auto name = harness_name(read.meta)) census.claims.push_back({*name, key, false});
+    if (auto name = review::harness_name(read.meta)) census.claims.push_back({*name, key, false});
     census.reads.emplace(key, std::move(read));
   }
   for (const install::UnmanagedWorkflow& w :  // WF-61
        install::unmanaged_workflows(paths, lobes, manifest, cap)) {
-    if (auto name = harness_name(w.meta)) {
+    if (auto name = review::harness_name(w.meta)) {
       census.claims.push_back({*name, "workflow:" + w.name + " (unmanaged)", false});
     }
   }
-  for (const HarnessClaim& claim : census.claims) {
+  for (const review::HarnessClaim& claim : census.claims) {
     census.claimants[claim.harness_name].push_back(claim.claimant);
   }
   for (auto& [name, keys] : census.claimants) std::sort(keys.begin(), keys.end());
   return census;
 }
 
-std::vector<NameCollision> collisions_for(const HarnessCensus& census,
-                                          const std::set<std::string>& subjects) {
+std::vector<review::NameCollision> collisions_for(const HarnessCensus& census,
+                                                  const std::set<std::string>& subjects) {
   if (subjects.empty()) return {};
-  std::vector<HarnessClaim> claims = census.claims;
+  std::vector<review::HarnessClaim> claims = census.claims;
   bool any = false;
-  for (HarnessClaim& claim : claims) {
+  for (review::HarnessClaim& claim : claims) {
     claim.subject = subjects.contains(claim.claimant);  // an unmanaged key never matches
     any = any || claim.subject;
   }
   if (!any) return {};
-  return harness_name_collisions(std::move(claims));
+  return review::harness_name_collisions(std::move(claims));
 }
 
-std::optional<NameCollision> collision_of(const HarnessCensus& census, const std::string& key) {
+std::optional<review::NameCollision> collision_of(const HarnessCensus& census,
+                                                  const std::string& key) {
   const auto read = census.reads.find(key);
   if (read == census.reads.end()) return std::nullopt;
-  const std::optional<std::string> name = harness_name(read->second.meta);
+  const std::optional<std::string> name = review::harness_name(read->second.meta);
   if (!name) return std::nullopt;
   const auto group = census.claimants.find(*name);
   if (group == census.claimants.end() || group->second.size() < 2) return std::nullopt;
   std::vector<std::string> named = {key};  // the subject first, then the others sorted
   for (const std::string& other : group->second) {
-    if (named.size() == kMaxNamedClaimants) break;
+    if (named.size() == review::kMaxNamedClaimants) break;
     if (other != key) named.push_back(other);
   }
-  return collision_report(*name, named, group->second.size());
+  return review::collision_report(*name, named, group->second.size());
 }
 
 HarnessView harness_view(const HarnessCensus& census, const store::InstalledItem& item,
@@ -88,15 +89,15 @@ HarnessView harness_view(const HarnessCensus& census, const store::InstalledItem
   static const InstalledWorkflow kNothing{};
   const InstalledWorkflow& read = found == census.reads.end() ? kNothing : found->second;
   HarnessView view;
-  view.harness_name = harness_name(read.meta);
+  view.harness_name = review::harness_name(read.meta);
   view.when_to_use = read.meta.when_to_use;
   const std::string effective = item.name;
-  const WorkflowSubject subject{read.meta, effective, item.bare_name, read.size_bytes, cap};
+  const review::WorkflowSubject subject{read.meta, effective, item.bare_name, read.size_bytes, cap};
   if (with_divergence) {
-    view.findings = workflow_messages(subject);
+    view.findings = review::workflow_messages(subject);
   } else {  // WF-24 is absent from the recall listing
-    view.findings = unloadable_reasons(read.meta, read.size_bytes);
-    if (auto unread = unread_message(read.meta, read.size_bytes, cap)) {
+    view.findings = review::unloadable_reasons(read.meta, read.size_bytes);
+    if (auto unread = review::unread_message(read.meta, read.size_bytes, cap)) {
       view.findings.push_back(std::move(*unread));
     }
   }
@@ -123,12 +124,14 @@ std::vector<std::string> touched_workflow_warnings(const store::MindPaths& paths
   for (const std::string& key : subjects) {
     const store::InstalledItem& item = *manifest.find(key);
     const InstalledWorkflow& read = census.reads.at(key);
-    const WorkflowSubject subject{read.meta, item.name, item.bare_name, read.size_bytes, cap};
-    for (const std::string& message : workflow_messages(subject)) {
+    const review::WorkflowSubject subject{read.meta, item.name, item.bare_name, read.size_bytes,
+                                          cap};
+    for (const std::string& message : review::workflow_messages(subject)) {
       warnings.push_back(mind::sanitize_display(key) + ": " + message);
     }
   }
-  for (const NameCollision& c : collisions_for(census, subjects)) warnings.push_back(c.message);
+  for (const review::NameCollision& c : collisions_for(census, subjects))
+    warnings.push_back(c.message);
   return warnings;
 }
 

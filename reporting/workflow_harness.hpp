@@ -2,7 +2,7 @@
 /// The workflow harness-name checks at the sites that have an installed set:
 /// `learn`, `upgrade` and `recall <item>` (WF-24, WF-29, WF-30, WF-56, WF-59,
 /// WF-61), plus the `recall --json` fields built from them (WF-60, WF-62).
-/// The checks themselves are the pure functions of workflow_checks.hpp; this
+/// The checks themselves are the pure functions of review/workflow_checks.hpp; this
 /// file only reads what they look at: the INSTALLED copy in the store (tokens
 /// already expanded, so it is the literal string the harness reads) and the
 /// unmanaged lobe workflows.
@@ -27,7 +27,7 @@
 #include "discovery/meta_reader.hpp"
 #include "install/lobes.hpp"
 #include "reporting/results.hpp"
-#include "reporting/workflow_checks.hpp"
+#include "review/workflow_checks.hpp"
 #include "store/manifest.hpp"
 #include "store/paths.hpp"
 
@@ -49,7 +49,7 @@ InstalledWorkflow read_installed_workflow(const store::MindPaths& paths,
 /// manifest key, so a site does not read a subject twice.
 struct HarnessCensus {
   std::map<std::string, InstalledWorkflow> reads;  // manifest key -> installed read
-  std::vector<HarnessClaim> claims;                // `subject` all false
+  std::vector<review::HarnessClaim> claims;        // `subject` all false
   /// The claimants of each harness name, sorted: one item's report is built
   /// from its own group, so a listing of W workflows costs O(W log W), not W².
   std::map<std::string, std::vector<std::string>, std::less<>> claimants;
@@ -61,15 +61,16 @@ HarnessCensus take_census(const store::MindPaths& paths, const std::vector<insta
 /// The WF-29 reports (WF-59: one per shared name) where a claim is one of
 /// `subjects` (manifest keys); unmanaged claims are never subjects (WF-61).
 /// The same report `harness_name_collisions` gives; one sort of every claim.
-std::vector<NameCollision> collisions_for(const HarnessCensus& census,
-                                          const std::set<std::string>& subjects);
+std::vector<review::NameCollision> collisions_for(const HarnessCensus& census,
+                                                  const std::set<std::string>& subjects);
 
 /// One installed workflow's harness-facing view: its harness name and the
 /// findings about it, in the text view's order (WF-30 reasons, WF-56, WF-24
 /// when `with_divergence`, then its WF-29 collision).
 /// The one WF-29 report whose subject is `key` (its harness name shared), or
 /// nothing: O(kMaxNamedClaimants) from the census's groups.
-std::optional<NameCollision> collision_of(const HarnessCensus& census, const std::string& key);
+std::optional<review::NameCollision> collision_of(const HarnessCensus& census,
+                                                  const std::string& key);
 
 /// `with_divergence` is false for the recall listing, where WF-24 is absent.
 HarnessView harness_view(const HarnessCensus& census, const store::InstalledItem& item,

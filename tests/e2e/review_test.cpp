@@ -268,5 +268,52 @@ TEST_F(Review, NamespaceFlagIsValidated) {
   EXPECT_EQ(parse_one_document(r)["error"]["kind"], "reserved-prefix");
 }
 
+// Bug (issue 14): a refused .claude-plugin/plugin.json was thrown under the
+// error kind `mind-toml`, and review, telling failures apart by that kind and
+// the message's words, called it a `toml-parse-error` about a mind.toml the
+// source does not have. Its kind is now `plugin-manifest`, its tag
+// `plugin-manifest-error`.
+// spec: CLI-131
+TEST_F(Review, BadPluginManifestIsAPluginManifestErrorNotATomlParseError) {
+  const fs::path src = sandbox / "src/plugin";
+  write_file(src / ".claude-plugin/plugin.json", "{\"name\": ");
+  write_file(src / "skills/s/SKILL.md", "---\ndescription: s\n---\nbody\n");
+  ASSERT_FALSE(fs::exists(src / "mind.toml"));
+
+  const RunResult r = mind({"review", src.string(), "--json"});
+  EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
+  const json doc = parse_one_document(r);
+  const json& hard = doc["error"]["details"]["hard"];
+  ASSERT_EQ(hard.size(), 1u) << r.out;
+  EXPECT_EQ(hard[0]["kind"], "plugin-manifest-error") << r.out;
+  EXPECT_FALSE(hard[0].contains("file")) << r.out;  // never `mind.toml`
+  EXPECT_NE(hard[0]["message"].get<std::string>().find(".claude-plugin/plugin.json"),
+            std::string::npos);
+
+  const RunResult text = mind({"review", src.string()});
+  EXPECT_EQ(text.exit_code, 1);
+  EXPECT_NE(text.err.find("error [plugin-manifest-error]"), std::string::npos) << text.err;
+  EXPECT_EQ((text.out + text.err).find("toml-parse-error"), std::string::npos) << text.err;
+
+  // The verbs that scan it report the same kind in their error envelope.
+  const RunResult meld = mind({"meld", src.string(), "--json"});
+  EXPECT_EQ(meld.exit_code, 1);
+  EXPECT_EQ(parse_one_document(meld)["error"]["kind"], "plugin-manifest") << meld.out;
+}
+
+// `--format json` asks for the JSON document and the JSON error envelope
+// without changing the global `--json` setting the other verbs read.
+// spec: CLI-219
+TEST_F(Review, FormatJsonFailsWithTheEnvelopeOnStdout) {
+  const fs::path src = sandbox / "src/bad-format";
+  write_file(src / "skills/s/SKILL.md", "---\ndescription: s\n---\nuse {{ns:nobody}}\n");
+  const RunResult r = mind({"review", src.string(), "--format", "json"});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.err, "");
+  const json doc = parse_one_document(r);
+  EXPECT_EQ(doc["error"]["kind"], "review-failed");
+  EXPECT_EQ(doc["error"]["details"]["outcome"], "failed");
+}
+
 }  // namespace
 }  // namespace mind::e2e

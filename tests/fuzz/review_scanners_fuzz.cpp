@@ -1,5 +1,5 @@
 /// libFuzzer target for review's own text scanners: the risky-content patterns
-/// and the hardcoded-path finder (reporting/risky_content, reporting/hardcoded_paths).
+/// and the hardcoded-path finder (review/risky_content, review/hardcoded_paths).
 ///
 /// Checks, for any bytes:
 /// - purity: two scans of the same bytes agree;
@@ -12,8 +12,8 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "reporting/hardcoded_paths.hpp"
-#include "reporting/risky_content.hpp"
+#include "review/hardcoded_paths.hpp"
+#include "review/risky_content.hpp"
 
 namespace {
 
@@ -32,16 +32,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::size_t lines = 1;
   for (char c : text) lines += c == '\n' ? 1 : 0;
 
-  const auto risky = mind::reporting::find_risky_content(text);
-  check(risky == mind::reporting::find_risky_content(text));
+  const auto risky = mind::review::find_risky_content(text);
+  check(risky == mind::review::find_risky_content(text));
   check(risky.size() <= 3);
   for (const auto& hit : risky) {
     check(hit.first_line >= 1 && hit.first_line <= lines);
     check(hit.lines >= 1 && hit.lines <= lines);
   }
 
-  const auto paths = mind::reporting::find_hardcoded_paths(text);
-  check(paths == mind::reporting::find_hardcoded_paths(text));
+  const auto paths = mind::review::find_hardcoded_paths(text);
+  check(paths == mind::review::find_hardcoded_paths(text));
   const char* last = text.data();
   for (const auto& hit : paths) {
     check(inside(hit.written, text) && inside(hit.name, text));

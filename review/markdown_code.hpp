@@ -1,0 +1,24 @@
+#pragma once
+/// Where a markdown text holds code (NS-24's "code span or block"): fenced
+/// blocks (a line opening with three or more backticks or tildes, to the next
+/// fence line of the same character at least as long, or the end) and inline
+/// code spans (a backtick run to the next run of the same length on the same
+/// paragraph line). A small linear scan, not a CommonMark parser: indented code
+/// blocks and spans across lines are not recognised, which can only hide a
+/// misplaced-reference report, never invent one.
+
+#include <cstddef>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace mind::review {
+
+/// Byte ranges [begin, end) of code, sorted and disjoint.
+std::vector<std::pair<std::size_t, std::size_t>> markdown_code_ranges(std::string_view text);
+
+/// True when `offset` lies in one of `ranges` (sorted, disjoint).
+bool in_ranges(const std::vector<std::pair<std::size_t, std::size_t>>& ranges,
+               std::size_t offset) noexcept;
+
+}  // namespace mind::review

@@ -1,0 +1,218 @@
+#include "review/review_items.hpp"
+
+#include <filesystem>
+#include <map>
+
+#include "core/error.hpp"
+#include "core/sanitize.hpp"
+#include "discovery/capped_read.hpp"
+#include "discovery/frontmatter.hpp"
+#include "install/item_ref.hpp"
+#include "namespacing/expansion_gate.hpp"
+#include "review/workflow_checks.hpp"
+
+namespace mind::review {
+namespace fs = std::filesystem;
+namespace {
+
+std::string shown_command(std::string_view run) {
+  std::string clean = mind::sanitize_display(run);
+  if (clean.size() > kMaxShownCommand) {
+    std::size_t cut = kMaxShownCommand;
+    while (cut > 0 && (static_cast<unsigned char>(clean[cut]) & 0xC0U) == 0x80U) --cut;
+    clean = clean.substr(0, cut) + "\u2026";
+  }
+  return clean;
+}
+
+std::string hook_phrase(const discovery::HookDecl& hook) {
+  return std::string(hook.optional ? "an optional" : "a required") + " " +
+         mind::sanitize_display(hook.event) + " hook runs `" + shown_command(hook.run) + "`";
+}
+
+std::uint32_t line_at(std::string_view text, std::size_t offset) {
+  std::uint32_t line = 1;
+  for (std::size_t i = 0; i < offset && i < text.size(); ++i) line += text[i] == '\n' ? 1 : 0;
+  return line;
+}
+
+void missing_description(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
+  const discovery::CatalogItem& item = scope.catalog.items[i];
+  if (item.kind == discovery::Kind::workflow) return;  // WF-54: WF-30 reports it
+  if (item.description && !item.description->empty()) return;
+  out.push_back(make_finding(Severity::advisory, "missing-description",
+                             scope.label(i) +
+                                 " has no description; add `description:` to its frontmatter "
+                                 "(or `description` to its [[items]] entry in mind.toml)",
+                             item.relative_path));
+}
+
+// True when the frontmatter block declares `allowed-tools` (also as a list,
+// which the scalar reader leaves uninterpreted).
+bool declares_allowed_tools(std::string_view text) {
+  if (discovery::read_frontmatter(text).get("allowed-tools")) return true;
+  if (!text.starts_with("---")) return false;
+  const std::size_t close = text.find("\n---", 3);
+  const std::string_view block = text.substr(0, close);
+  return block.find("\nallowed-tools:") != std::string_view::npos;
+}
+
+void command_content(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
+  const discovery::CatalogItem& item = scope.catalog.items[i];
+  if (item.kind != discovery::Kind::command) return;
+  std::string text;
+  try {
+    text = discovery::read_metadata_file(item.path, scope.cap);
+  } catch (const Error& e) {
+    if (e.kind() != ErrorKind::metadata_too_large) throw;
+    out.push_back(make_finding(Severity::hard, "metadata-too-large",
+                               scope.label(i) + ": " + e.what(), item.relative_path));
+    return;
+  }
+  const bool tools = declares_allowed_tools(text);
+  const std::size_t bang = text.find("!`");
+  if (!tools && bang == std::string::npos) return;
+  std::string what;
+  if (tools) what = "declares `allowed-tools`";
+  if (bang != std::string::npos)
+    what += std::string(tools ? " and " : "") + "runs a !` bash directive";
+  out.push_back(make_finding(
+      Severity::advisory, "command-content",
+      scope.label(i) + " " + what + "; the harness runs it with those permissions when invoked",
+      item.relative_path,
+      bang != std::string::npos ? std::optional(line_at(text, bang)) : std::nullopt));
+}
+
+void hooks(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
+  const discovery::CatalogItem& item = scope.catalog.items[i];
+  for (const discovery::HookDecl& hook : item.hooks) {  // CLI-238
+    out.push_back(make_finding(Severity::advisory, "item-hook",
+                               scope.label(i) + ": " + hook_phrase(hook) + " on this machine",
+                               scope.catalog.has_mind_toml ? "mind.toml" : ""));
+  }
+}
+
+void forged_namespace(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
+  const discovery::CatalogItem& item = scope.catalog.items[i];
+  if (!scope.names[i].prefix.empty() || item.bare_name.find(':') == std::string::npos) return;
+  out.push_back(make_finding(Severity::advisory, "forged-namespace",
+                             scope.label(i) +
+                                 ": no prefix is in effect, but the name contains ':', so it "
+                                 "reads as if another source's namespace owned it",
+                             item.relative_path));
+}
+
+void custom_link(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
+  const discovery::CatalogItem& item = scope.catalog.items[i];
+  if (!item.link) return;
+  out.push_back(make_finding(Severity::advisory, "custom-link",
+                             scope.label(i) + " overrides its link target with '" +
+                                 mind::sanitize_display(*item.link) + "'",
+                             "mind.toml"));
+}
+
+void bad_expand(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
+  const discovery::CatalogItem& item = scope.catalog.items[i];
+  std::error_code ec;
+  const bool directory = fs::is_directory(fs::symlink_status(item.path, ec));
+  for (const std::string& entry : item.expand) {
+    std::optional<std::string> problem = namespacing::expand_entry_problem(entry);
+    if (!problem && (!directory || !fs::is_regular_file(fs::symlink_status(item.path / entry, ec))))
+      problem = "the item ships no such file";
+    if (!problem) continue;
+    out.push_back(
+        make_finding(Severity::hard, "bad-expand",
+                     scope.label(i) + ": `expand:` entry " + shown_name(entry) + ": " + *problem,
+                     item.relative_path));
+  }
+}
+
+// Why a `requires:` entry can never be satisfied within the source, or nullopt
+// (DEP-5, DEP-7: an invalid ref, a source-qualified one, no sibling, or a bare
+// name several kinds share).
+std::optional<std::string> requires_problem(const ReviewScope& scope, const std::string& entry) {
+  install::ItemRef ref;
+  try {
+    ref = install::parse_item_ref(entry);
+  } catch (const Error& e) {
+    return std::string("it is not a valid item ref (") + e.what() + ")";
+  }
+  if (ref.selector) return "it names another source; requires: stays within the source";
+  std::size_t matches = 0;
+  for (const namespacing::Sibling& s : scope.siblings) {
+    if (s.bare_name == ref.name && (!ref.kind || s.kind == *ref.kind)) ++matches;
+  }
+  if (matches == 0) return "no item of the source has that name";
+  if (matches > 1) return "several kinds share that name; write kind:name";
+  return std::nullopt;
+}
+
+void bad_requires(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
+  const discovery::CatalogItem& item = scope.catalog.items[i];
+  for (const std::string& entry : item.requires_refs) {
+    if (auto problem = requires_problem(scope, entry)) {
+      out.push_back(make_finding(
+          Severity::hard, "bad-reference",
+          scope.label(i) + ": `requires:` entry " + shown_name(entry) + ": " + *problem,
+          item.relative_path));
+    }
+  }
+}
+
+// NS-40, NS-41: agents link under their bare harness name whatever the prefix,
+// so two agents of the source sharing one would share one link; `learn`
+// refuses the second. One report per name, with a bounded list.
+void agent_collisions(const ReviewScope& scope, std::vector<Finding>& out) {
+  std::map<std::string, std::vector<std::size_t>> by_link;
+  for (std::size_t i = 0; i < scope.siblings.size(); ++i) {
+    if (scope.siblings[i].kind == discovery::Kind::agent)
+      by_link[scope.siblings[i].agent_link_name].push_back(i);
+  }
+  for (const auto& [name, items] : by_link) {
+    if (items.size() < 2) continue;
+    std::string list;
+    for (std::size_t k = 0; k < items.size() && k < kMaxNamedClaimants; ++k) {
+      list += (list.empty() ? "" : ", ") + scope.label(items[k]);
+    }
+    if (items.size() > kMaxNamedClaimants)
+      list += " and " + std::to_string(items.size() - kMaxNamedClaimants) + " more";
+    out.push_back(make_finding(
+        Severity::advisory, "agent-name-collision",
+        std::to_string(items.size()) + " agents link as agents/" + shown_name(name) + ".md (" +
+            list + "); a prefix does not change that, so only one of them can be learned",
+        scope.catalog.items[items.front()].relative_path));
+  }
+}
+
+}  // namespace
+
+void check_source_level(const ReviewScope& scope, std::vector<Finding>& out) {
+  agent_collisions(scope, out);
+  for (const discovery::HookDecl& hook : scope.catalog.hooks) {  // CLI-238
+    out.push_back(make_finding(Severity::advisory, "install-hook",
+                               "the source declares " + hook_phrase(hook) + " on this machine",
+                               "mind.toml"));
+  }
+  if (scope.catalog.install_hook) {
+    out.push_back(make_finding(Severity::advisory, "install-hook",
+                               "the source declares a required install hook that runs `" +
+                                   shown_command(*scope.catalog.install_hook) + "` on this machine",
+                               "mind.toml"));
+    out.push_back(make_finding(Severity::advisory, "deprecated-field",
+                               "[source].install is deprecated; declare the hook as "
+                               "[[hooks]] run = \"...\" (event = \"install\") instead",
+                               "mind.toml"));
+  }
+}
+
+void check_item(const ReviewScope& scope, std::size_t index, std::vector<Finding>& out) {
+  missing_description(scope, index, out);
+  command_content(scope, index, out);
+  hooks(scope, index, out);
+  forged_namespace(scope, index, out);
+  custom_link(scope, index, out);
+  bad_expand(scope, index, out);
+  bad_requires(scope, index, out);
+}
+
+}  // namespace mind::review
