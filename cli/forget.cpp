@@ -95,7 +95,11 @@ int run(Context& ctx, const ForgetOptions& o) {
     const std::size_t n = keys.size() + targets.unmanaged.size();
     const std::string target =
         n == 1 ? (keys.empty() ? targets.unmanaged.front().key() : keys.front()) : o.ref;
-    reporting::MutationResult r{"forget", target, "removed", {}, removed, {}};
+    reporting::MutationResult r;
+    r.action = "forget";
+    r.target = target;
+    r.outcome = "removed";
+    r.removed = removed;
     ctx.out.stdout_text(reporting::mutation_json(r));
     return 0;
   }

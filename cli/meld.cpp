@@ -52,7 +52,10 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
 
   std::string outcome = melded.already_melded ? "already-melded" : "melded";
   if (melded.repinned_to) outcome = "re-pinned";
-  reporting::MutationResult result{"meld", melded.identity, outcome, {}, {}, {}};
+  reporting::MutationResult result;
+  result.action = "meld";
+  result.target = melded.identity;
+  result.outcome = outcome;
   if (!ctx.global.json) {
     if (melded.repinned_to) {
       ctx.out.stdout_text("re-pinned " + shown + ": " + *melded.repinned_from + " -> " +

@@ -47,10 +47,11 @@ int run(Context& ctx, const UnmeldOptions& o) {
   const install::UnmeldOutcome done = install::unmeld(session, plan, o.keep_items);
   ctx.flush_warnings(session);
   if (ctx.global.json) {
-    reporting::MutationResult r{
-        "unmeld",     done.sources.size() == 1 ? done.sources.front() : o.selector,
-        "unmelded",   {},
-        done.removed, {}};
+    reporting::MutationResult r;
+    r.action = "unmeld";
+    r.target = done.sources.size() == 1 ? done.sources.front() : o.selector;
+    r.outcome = "unmelded";
+    r.removed = done.removed;
     std::string doc = reporting::mutation_json(r);
     ctx.out.stdout_text(doc);
     return 0;

@@ -25,8 +25,11 @@ std::vector<std::pair<std::string, std::string>> skipped(const install::UpgradeP
 
 int report_nothing(Context& ctx, const install::UpgradePlan& plan, const std::string& target) {
   if (ctx.global.json) {
-    ctx.out.stdout_text(
-        reporting::mutation_json({"upgrade", target, "up-to-date", {}, {}, {}}, skipped(plan)));
+    reporting::MutationResult r;
+    r.action = "upgrade";
+    r.target = target;
+    r.outcome = "up-to-date";
+    ctx.out.stdout_text(reporting::mutation_json(r, skipped(plan)));
   } else if (plan.unscannable.empty()) {
     ctx.out.stdout_text("everything is up to date\n");  // CLI-64
   } else {  // CLI-211: never "fully up to date" while a source went unchecked
@@ -77,9 +80,12 @@ int run(Context& ctx, const UpgradeOptions& o) {
     ctx.out.warn(w);
   }
   if (ctx.global.json) {
-    reporting::MutationResult r{
-        "upgrade",     target,       done.removed.empty() ? "upgraded" : "renamed",
-        done.upgraded, done.removed, {}};
+    reporting::MutationResult r;
+    r.action = "upgrade";
+    r.target = target;
+    r.outcome = done.removed.empty() ? "upgraded" : "renamed";
+    r.installed = done.upgraded;
+    r.removed = done.removed;
     ctx.out.stdout_text(reporting::mutation_json(r, skipped(plan)));
     return 0;
   }

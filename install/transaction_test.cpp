@@ -31,7 +31,13 @@ struct Fixture {
   }
 
   store::InstalledItem install(const discovery::CatalogItem& item, bool force = false) {
-    return install_item(paths, lobes, {&item, item.bare_name, "local/x/src", "abc", force});
+    InstallInput input;
+    input.item = &item;
+    input.effective_name = item.bare_name;
+    input.source_name = "local/x/src";
+    input.commit = "abc";
+    input.force = force;
+    return install_item(paths, lobes, input);
   }
 
   discovery::Catalog catalog;

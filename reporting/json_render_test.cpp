@@ -14,7 +14,12 @@ TEST(JsonRender, ErrorEnvelope) {
 // spec: CLI-153
 // spec: CLI-168
 TEST(JsonRender, MutationOmitsEmptyFields) {
-  const std::string doc = mutation_json({"learn", "skill:x", "installed", {"skill:x"}, {}, {}});
+  MutationResult r;
+  r.action = "learn";
+  r.target = "skill:x";
+  r.outcome = "installed";
+  r.installed = {"skill:x"};
+  const std::string doc = mutation_json(r);
   EXPECT_NE(doc.find("\"schema\": 1"), std::string::npos);
   EXPECT_NE(doc.find("\"installed\": ["), std::string::npos);
   EXPECT_EQ(doc.find("removed"), std::string::npos);

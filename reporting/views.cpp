@@ -107,7 +107,9 @@ std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalo
         ItemIdentity id = identity_of(o);
         offered_keys.insert(id.key());
         if (!passes(filter, source.name, o.item->kind)) continue;
-        RecallItem item{id, false, std::nullopt, o.item->description, false};
+        RecallItem item;
+        item.id = id;
+        item.description = o.item->description;
         item.when_to_use = o.item->when_to_use();  // WF-62
         if (const auto* inst = manifest.find(id.key()); inst && inst->source == source.name) {
           item.installed = true;
@@ -123,12 +125,13 @@ std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalo
     for (const auto& [key, inst] : manifest.items) {  // installed, no longer offered
       if (inst.source != source.name || !passes(filter, source.name, inst.kind)) continue;
       if (offered_keys.contains(key)) continue;
-      RecallItem item{{source.name, std::string(discovery::kind_word(inst.kind)), inst.bare_name,
-                       inst.prefix()},
-                      true,
-                      inst.commit,
-                      inst.description,
-                      true};
+      RecallItem item;
+      item.id = {source.name, std::string(discovery::kind_word(inst.kind)), inst.bare_name,
+                 inst.prefix()};
+      item.installed = true;
+      item.commit = inst.commit;
+      item.description = inst.description;
+      item.orphaned = true;
       if (census && inst.kind == discovery::Kind::workflow) {
         item.harness = harness_view(*census, inst, cap, /*with_divergence=*/false);
         item.when_to_use = item.harness->when_to_use;  // no catalog: the installed copy's

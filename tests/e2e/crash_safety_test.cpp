@@ -99,7 +99,9 @@ TEST(CrashSafety, LearnKilledAtEveryStepIsRecoverable) {
     fresh.setup();
     const RunResult killed =
         fresh.sandbox.run({"learn", "--all", "kit"}, {{"MIND_FAULT", fault(step)}});
-    if (step != "after-backup") EXPECT_EQ(killed.exit_code, kFaultExit) << step << killed.err;
+    if (step != "after-backup") {
+      EXPECT_EQ(killed.exit_code, kFaultExit) << step << killed.err;
+    }
     fresh.expect_recoverable("learn " + step);
     // Learning again completes the batch.
     ASSERT_EQ(fresh.sandbox.run({"learn", "--all", "kit"}).exit_code, 0);
@@ -131,7 +133,7 @@ TEST(CrashSafety, UpgradeKilledAtEveryStepKeepsEveryItem) {
 // spec: LIFE-20
 // spec: LIFE-21
 TEST(CrashSafety, ForgetKilledAtEveryStepIsRecoverable) {
-  for (const std::string& step :
+  for (const std::string step :
        {"after-unlink", "after-store-remove", "after-record", "before-manifest-write"}) {
     Scenario fresh;
     fresh.setup();
