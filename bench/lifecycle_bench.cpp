@@ -23,6 +23,8 @@
 #include <string>
 #include <vector>
 
+#include "bench/bench_files.hpp"
+
 extern char** environ;
 
 namespace {
@@ -36,16 +38,10 @@ struct Item {
   bool linked = true;
 };
 
-void write(const fs::path& p, const std::string& text) {
-  fs::create_directories(p.parent_path());
-  std::ofstream(p) << text;
-}
+using mind::bench::write_file;
 
 std::string body(const std::string& name) {
-  std::string text = "---\ndescription: benchmark item " + name + "\n---\n# " + name + "\n";
-  for (int i = 0; i < 20; ++i)
-    text += "A line of instructions for the agent, number " + std::to_string(i) + ".\n";
-  return text;
+  return mind::bench::item_markdown(name, 20, "A line of instructions for the agent");
 }
 
 std::vector<Item> generate(const fs::path& src, std::size_t n, bool mix) {
@@ -61,17 +57,17 @@ std::vector<Item> generate(const fs::path& src, std::size_t n, bool mix) {
     it.name = "i" + std::to_string(i);
     const fs::path base = src / it.container;
     if (it.kind == "skill") {
-      write(base / it.name / "SKILL.md", body(it.name));
-      write(base / it.name / "reference.md", body(it.name + "-ref"));
+      write_file(base / it.name / "SKILL.md", body(it.name));
+      write_file(base / it.name / "reference.md", body(it.name + "-ref"));
     } else if (it.kind == "tool") {
-      write(base / it.name / "TOOL.md", body(it.name));
-      write(base / it.name / "run.sh", "#!/bin/sh\necho " + it.name + "\n");
+      write_file(base / it.name / "TOOL.md", body(it.name));
+      write_file(base / it.name / "run.sh", "#!/bin/sh\necho " + it.name + "\n");
     } else if (it.kind == "workflow") {
-      write(base / (it.name + ".js"),
-            "export const meta = {name: '" + it.name +
-                "', description: 'bench'}\nexport default async () => {}\n");
+      write_file(base / (it.name + ".js"),
+                 "export const meta = {name: '" + it.name +
+                     "', description: 'bench'}\nexport default async () => {}\n");
     } else {
-      write(base / (it.name + it.extension), body(it.name));
+      write_file(base / (it.name + it.extension), body(it.name));
     }
     items.push_back(it);
   }

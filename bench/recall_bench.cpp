@@ -26,6 +26,8 @@
 #include <string>
 #include <vector>
 
+#include "bench/bench_files.hpp"
+
 extern char** environ;
 
 namespace {
@@ -33,16 +35,10 @@ namespace {
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
-void write(const fs::path& p, const std::string& text) {
-  fs::create_directories(p.parent_path());
-  std::ofstream(p) << text;
-}
+using mind::bench::write_file;
 
 std::string markdown(const std::string& name) {
-  std::string text = "---\ndescription: benchmark item " + name + "\n---\n# " + name + "\n";
-  for (int i = 0; i < 10; ++i)
-    text += "A line of instructions, number " + std::to_string(i) + ".\n";
-  return text;
+  return mind::bench::item_markdown(name, 10, "A line of instructions");
 }
 
 void generate(const fs::path& src, std::size_t n) {
@@ -50,25 +46,26 @@ void generate(const fs::path& src, std::size_t n) {
     const std::string name = "i" + std::to_string(i);
     switch (i % 6) {
       case 0:
-        write(src / "skills" / name / "SKILL.md", markdown(name));
+        write_file(src / "skills" / name / "SKILL.md", markdown(name));
         break;
       case 1:
-        write(src / "agents" / (name + ".md"), markdown(name));
+        write_file(src / "agents" / (name + ".md"), markdown(name));
         break;
       case 2:
-        write(src / "rules" / (name + ".md"), markdown(name));
+        write_file(src / "rules" / (name + ".md"), markdown(name));
         break;
       case 3:
-        write(src / "commands" / (name + ".md"), markdown(name));
+        write_file(src / "commands" / (name + ".md"), markdown(name));
         break;
       case 4:
-        write(src / "workflows" / (name + ".js"), "export const meta = {name: '" + name +
-                                                      "', description: 'bench', whenToUse: 'w'}\n"
-                                                      "export default async () => {}\n");
+        write_file(src / "workflows" / (name + ".js"),
+                   "export const meta = {name: '" + name +
+                       "', description: 'bench', whenToUse: 'w'}\n"
+                       "export default async () => {}\n");
         break;
       default:
-        write(src / "tools" / name / "TOOL.md", markdown(name));
-        write(src / "tools" / name / "run.sh", "#!/bin/sh\necho " + name + "\n");
+        write_file(src / "tools" / name / "TOOL.md", markdown(name));
+        write_file(src / "tools" / name / "run.sh", "#!/bin/sh\necho " + name + "\n");
     }
   }
 }

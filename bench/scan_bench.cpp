@@ -15,6 +15,8 @@
 #include <fstream>
 #include <string>
 
+#include "bench/bench_files.hpp"
+
 #include "discovery/scan.hpp"
 
 namespace {
@@ -22,10 +24,7 @@ namespace {
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
-void write(const fs::path& p, const std::string& text) {
-  fs::create_directories(p.parent_path());
-  std::ofstream(p, std::ios::binary) << text;
-}
+using mind::bench::write_file;
 
 std::string frontmatter(const std::string& what, std::size_t i) {
   return "---\ndescription: " + what + " number " + std::to_string(i) +
@@ -39,25 +38,26 @@ void generate(const fs::path& root, std::size_t items) {
     const std::string n = "item" + std::to_string(i);
     switch (i % 6) {
       case 0:
-        write(root / "skills" / n / "SKILL.md", frontmatter("skill", i));
-        write(root / "skills" / n / "scripts/run.sh", "#!/bin/sh\necho hi\n");
+        write_file(root / "skills" / n / "SKILL.md", frontmatter("skill", i));
+        write_file(root / "skills" / n / "scripts/run.sh", "#!/bin/sh\necho hi\n");
         break;
       case 1:
-        write(root / "agents" / (n + ".md"), frontmatter("agent", i));
+        write_file(root / "agents" / (n + ".md"), frontmatter("agent", i));
         break;
       case 2:
-        write(root / "rules" / (n + ".md"), frontmatter("rule", i));
+        write_file(root / "rules" / (n + ".md"), frontmatter("rule", i));
         break;
       case 3:
-        write(root / "commands" / (n + ".md"), frontmatter("command", i));
+        write_file(root / "commands" / (n + ".md"), frontmatter("command", i));
         break;
       case 4:
-        write(root / "tools" / n / "TOOL.md", frontmatter("tool", i));
+        write_file(root / "tools" / n / "TOOL.md", frontmatter("tool", i));
         break;
       default:
-        write(root / "workflows" / (n + ".js"),
-              "export const meta = { name: '" + n + "', description: 'Workflow " + n + "' }\n" +
-                  (i % 50 == 5 ? big_body : std::string("export default async () => {}\n")));
+        write_file(root / "workflows" / (n + ".js"),
+                   "export const meta = { name: '" + n + "', description: 'Workflow " + n +
+                       "' }\n" +
+                       (i % 50 == 5 ? big_body : std::string("export default async () => {}\n")));
     }
   }
 }

@@ -8,6 +8,7 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/mind_toml.hpp"
+#include "install/file_moves.hpp"
 #include "install/item_ref.hpp"
 #include "install/learn.hpp"
 #include "install/meld.hpp"
@@ -18,11 +19,6 @@
 namespace mind::install {
 namespace fs = std::filesystem;
 namespace {
-
-void remove_tree(const fs::path& p) {
-  std::error_code ec;
-  fs::remove_all(p, ec);
-}
 
 // Copies a lobe entry without following any symlink in it: a symlink is
 // copied as a symlink (discovery will not follow it either, DSC-108).

@@ -11,6 +11,7 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "install/fault_point.hpp"
+#include "install/file_moves.hpp"
 #include "install/item_stage.hpp"
 #include "install/link_plan.hpp"
 #include "namespacing/agent_link_name.hpp"
@@ -18,17 +19,6 @@
 namespace mind::install {
 namespace fs = std::filesystem;
 namespace {
-
-void remove_tree(const fs::path& p) {
-  std::error_code ec;
-  fs::remove_all(p, ec);
-}
-
-void rename_or_throw(const fs::path& from, const fs::path& to) {
-  std::error_code ec;
-  fs::rename(from, to, ec);
-  if (ec) throw io_error("cannot move '" + from.string() + "' to", to.string(), ec.value());
-}
 
 class Transaction {
  public:

@@ -6,12 +6,15 @@
 
 #include <cstdlib>
 #include <mutex>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "core/environment.hpp"
 #include "core/error.hpp"
 #include "store/git.hpp"
 #include "store/git_backend.hpp"
+#include "store/git_module_locator.hpp"
 
 namespace mind::store {
 namespace fs = std::filesystem;
@@ -25,10 +28,12 @@ fs::path executable_dir() {
   return ec ? fs::path() : self.parent_path();
 }
 
-// Where the module may be, in order: MIND_GIT_MODULE (a test aid and an
-// escape hatch), beside an installed binary (`<prefix>/bin/mind` ->
-// `<prefix>/lib/mind/mind-git.so`), beside the binary, then where this build
-// put it.
+// Where the module may be, in order: MIND_GIT_MODULE alone when it is set (a
+// test aid and an escape hatch); else the module an installed binary ships
+// with (`<prefix>/bin/mind` -> `<prefix>/lib/mind/mind-git.so`), then, in a
+// binary of the build tree only, where this build put it
+// (store/git_module_locator.hpp). Nothing else: not the binary's own folder,
+// not a search path.
 std::vector<fs::path> candidates() {
   std::vector<fs::path> out;
   if (auto env = env_non_empty(EnvVar::mind_git_module)) {
@@ -37,39 +42,41 @@ std::vector<fs::path> candidates() {
   }
   if (const fs::path dir = executable_dir(); !dir.empty()) {
     out.push_back(dir.parent_path() / "lib" / "mind" / kModuleFile);
-    out.push_back(dir / kModuleFile);
   }
-#ifdef MIND_GIT_MODULE_BUILD_PATH
-  out.emplace_back(MIND_GIT_MODULE_BUILD_PATH);
-#endif
+  if (const char* built = build_tree_git_module(); built != nullptr) out.emplace_back(built);
   return out;
 }
 
-const GitBackend* load() {
-  std::string why = "no candidate path";
-  for (const fs::path& path : candidates()) {
-    std::error_code ec;
-    if (!fs::exists(path, ec)) {
-      why = "'" + path.string() + "' does not exist";
-      continue;
-    }
-    void* handle = ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (handle == nullptr) {
-      const char* err = ::dlerror();
-      why = err != nullptr ? err : "dlopen failed";
-      continue;
-    }
-    using Entry = const GitBackend* (*)();
-    auto entry = reinterpret_cast<Entry>(::dlsym(handle, "mind_git_backend_v2"));
-    if (entry == nullptr) {
-      why = "'" + path.string() + "' is not this version's git module";
-      continue;
-    }
-    return entry();
+// Why one candidate did not load: the loader's own words for a module that is
+// there, "does not exist" for one that is not.
+std::optional<std::string> try_load(const fs::path& path, const GitBackend*& loaded) {
+  std::error_code ec;
+  if (!fs::exists(path, ec)) return "does not exist";
+  void* handle = ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (handle == nullptr) {
+    const char* err = ::dlerror();
+    return std::string(err != nullptr ? err : "dlopen failed");
   }
-  throw Error(ErrorKind::git, "cannot load mind's git support: " + why,
-              {"reinstall mind (the module ships beside the binary as lib/mind/" +
-               std::string(kModuleFile) + "), or point MIND_GIT_MODULE at it"});
+  using Entry = const GitBackend* (*)();
+  auto entry = reinterpret_cast<Entry>(::dlsym(handle, "mind_git_backend_v2"));
+  if (entry == nullptr) return "it is not this version's git module";
+  loaded = entry();
+  return std::nullopt;
+}
+
+const GitBackend* load() {
+  std::string tried;
+  for (const fs::path& path : candidates()) {
+    const GitBackend* loaded = nullptr;
+    const std::optional<std::string> why = try_load(path, loaded);
+    if (!why) return loaded;
+    tried += (tried.empty() ? "" : "; ") + path.string() + ": " + *why;
+  }
+  if (tried.empty()) tried = "no candidate (the binary's own path is unknown)";
+  throw Error(ErrorKind::git, "cannot load mind's git support; tried " + tried,
+              {"install libgit2 (Debian: apt-get install libgit2-1.5) if the module is there "
+               "but does not load; reinstall mind if it is missing (it ships as lib/mind/" +
+               std::string(kModuleFile) + " beside bin/); or point MIND_GIT_MODULE at it"});
 }
 
 const GitBackend& backend() {
