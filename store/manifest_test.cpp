@@ -56,5 +56,48 @@ TEST(Manifest, UnknownKindIsAJsonError) {
   }
 }
 
+// Design decision 8: the plugin is part of the identity and survives a round trip.
+TEST(Manifest, RecordsThePluginAnItemCameFrom) {
+  TempDir dir;
+  Manifest m;
+  InstalledItem a;
+  a.kind = discovery::Kind::agent;
+  a.name = "feature-dev:code-reviewer";
+  a.bare_name = "code-reviewer";
+  a.source = "github.com/o/market";
+  a.plugin = "feature-dev";
+  InstalledItem b = a;
+  b.name = "solo";
+  b.bare_name = "solo";
+  b.plugin.reset();
+  m.items.emplace(a.key(), a);
+  m.items.emplace(b.key(), b);
+  save_manifest(dir / "manifest.json", m);
+  const Manifest back = load_manifest(dir / "manifest.json");
+  const InstalledItem* got = back.find(a.key());
+  ASSERT_NE(got, nullptr);
+  EXPECT_EQ(got->identity(), a.identity());
+  EXPECT_TRUE(got->plugin_recorded);
+  const InstalledItem* plain = back.find("agent:solo");
+  ASSERT_NE(plain, nullptr);
+  EXPECT_FALSE(plain->plugin);
+  EXPECT_TRUE(plain->plugin_recorded);
+  EXPECT_NE(read_file(dir / "manifest.json").find("\"plugin\": null"), std::string::npos);
+}
+
+// A manifest written before `plugin` existed loads; its records stay of unknown
+// plugin (they match by names) through a save, never turning into "no plugin".
+TEST(Manifest, ARecordWithoutPluginFieldKeepsItUnknown) {
+  TempDir dir;
+  write_file(dir / "manifest.json", R"({"version":1,"items":{"agent:p:x":{"kind":"agent",
+    "name":"p:x","bare_name":"x","source":"s","commit":"c","hash":"h","store":"s","links":[]}}})");
+  Manifest m = load_manifest(dir / "manifest.json");
+  ASSERT_NE(m.find("agent:p:x"), nullptr);
+  EXPECT_FALSE(m.find("agent:p:x")->plugin_recorded);
+  save_manifest(dir / "manifest.json", m);
+  EXPECT_EQ(read_file(dir / "manifest.json").find("\"plugin\""), std::string::npos);
+  EXPECT_FALSE(load_manifest(dir / "manifest.json").find("agent:p:x")->plugin_recorded);
+}
+
 }  // namespace
 }  // namespace mind::store
