@@ -3,6 +3,7 @@
 #include <map>
 #include <set>
 
+#include "core/bounded_list.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "install/closure.hpp"
@@ -76,6 +77,20 @@ std::vector<OfferedItem> resolve(const Session& session, const std::vector<Offer
   return hits;
 }
 
+// NS-20: one item's warning as it is; several, ONE bounded report (WF-59 style).
+std::optional<std::string> unguarded_report(
+    const std::vector<std::pair<std::string, std::string>>& warnings) {
+  if (warnings.empty()) return std::nullopt;
+  if (warnings.size() == 1) return warnings.front().second;
+  std::vector<std::string> keys;
+  for (const auto& [key, warning] : warnings) keys.push_back(sanitize_display(key));
+  return std::to_string(warnings.size()) +
+         " items mention sibling names without a token, so they keep pointing at the unprefixed "
+         "names: " +
+         bounded_list(keys) + "; the first: " + warnings.front().second +
+         "; `mind review` lists every one";
+}
+
 // The items of one batch, and what each claims, so a collision inside the
 // batch is found before anything is installed (and under --dry-run too).
 class BatchClaims {
@@ -144,6 +159,7 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
     if (claims.admit(o)) ordered.push_back(&o);
   }
   InstallInputs inputs(catalogs);
+  std::vector<std::pair<std::string, std::string>> unguarded;  // key, its warning (NS-20)
   try {
     for (const OfferedItem* offered : ordered) {
       const std::string key = key_of(*offered);
@@ -153,7 +169,7 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
       if (report_unguarded) {
         if (auto warning = unguarded_reference_warning(*offered->item, key, offered->prefix,
                                                        inputs.siblings_of(*offered))) {
-          session.warnings.push_back(std::move(*warning));
+          unguarded.push_back({key, std::move(*warning)});
         }
       }
       if (dry_run) continue;
@@ -166,6 +182,7 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
     session.save_after_failure();  // LIFE-48
     throw;
   }
+  if (auto report = unguarded_report(unguarded)) session.warnings.push_back(std::move(*report));
   if (auto report = collision_report(out.skipped)) session.warnings.push_back(std::move(*report));
   if (!dry_run && !out.installed.empty()) session.save_manifest();
   return out;
