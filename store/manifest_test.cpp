@@ -12,6 +12,18 @@ using mind::testing::read_file;
 using mind::testing::TempDir;
 using mind::testing::write_file;
 
+InstalledItem sample_item(discovery::Kind kind, const std::string& name, const std::string& bare) {
+  InstalledItem item;
+  item.kind = kind;
+  item.name = name;
+  item.bare_name = bare;
+  item.source = "local/w/kit";
+  item.commit = "0000000000000000000000000000000000000000";
+  item.hash = "xxh3-128:00";
+  item.store = "store/" + std::string(discovery::kind_word(kind)) + "/" + name;
+  return item;
+}
+
 // spec: STO-23
 TEST(Manifest, MissingFileIsEmpty) {
   TempDir dir;
@@ -23,14 +35,7 @@ TEST(Manifest, MissingFileIsEmpty) {
 TEST(Manifest, RoundTripsItemsKeyedByKindAndEffectiveName) {
   TempDir dir;
   Manifest m;
-  InstalledItem item;
-  item.kind = discovery::Kind::workflow;
-  item.name = "jk:release";
-  item.bare_name = "release";
-  item.source = "local/w/kit";
-  item.commit = "0000000000000000000000000000000000000000";
-  item.hash = "xxh3-128:00";
-  item.store = "store/workflow/jk:release";
+  InstalledItem item = sample_item(discovery::Kind::workflow, "jk:release", "release");
   item.links = {"/home/u/.claude/workflows/jk:release.js"};
   m.items.emplace(item.key(), item);
   save_manifest(dir / "manifest.json", m);
@@ -60,10 +65,8 @@ TEST(Manifest, UnknownKindIsAJsonError) {
 TEST(Manifest, RecordsThePluginAnItemCameFrom) {
   TempDir dir;
   Manifest m;
-  InstalledItem a;
-  a.kind = discovery::Kind::agent;
-  a.name = "feature-dev:code-reviewer";
-  a.bare_name = "code-reviewer";
+  InstalledItem a =
+      sample_item(discovery::Kind::agent, "feature-dev:code-reviewer", "code-reviewer");
   a.source = "github.com/o/market";
   a.plugin = "feature-dev";
   InstalledItem b = a;
