@@ -82,6 +82,13 @@ TEST_F(MarketplaceIdentity, AFreshMeldIsCleanAndAnUpgradeChangesNothing) {
   EXPECT_EQ(items["agent:p3:code-reviewer"]["plugin"], "p3");
   EXPECT_EQ(items["skill:p4:access"]["plugin"], "p4");
 
+  // recall --json and probe --json carry the plugin (design decision 8).
+  const json recalled = json::parse(sandbox.run({"recall", "--json"}).out)["items"][0]["items"];
+  ASSERT_FALSE(recalled.empty());
+  for (const json& item : recalled) EXPECT_TRUE(item["plugin"].is_string()) << item;
+  const std::string probed = sandbox.run({"probe", "access", "--json"}).out;
+  EXPECT_NE(probed.find("\"plugin\": \"p5\""), std::string::npos) << probed;
+
   const RunResult introspect = sandbox.run({"introspect", "--json"});
   EXPECT_EQ(introspect.exit_code, 0) << introspect.out;
   EXPECT_EQ(json::parse(introspect.out)["issues"].size(), 0U) << introspect.out;
