@@ -56,6 +56,7 @@ int run(Context& ctx, install::LearnRequest request, bool local) {
   result.action = "learn";
   result.target = learned.selected.size() == 1 ? learned.selected.front() : request.refs.front();
   result.installed = learned.installed;
+  result.skipped = learned.skipped;
   if (request.dry_run) {
     result.outcome = "dry-run";
   } else {

@@ -102,15 +102,17 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
     }
   }
   if (install) {
-    install::LearnOutcome learned =
-        install::install_offered(session, melded.catalogs, melded.pending, o.force, false,
-                                 ctx.global.verbose);  // CLI-14: unguarded references
-    for (const auto& n : nested) {                     // DSC-58, DSC-62: the flagged entries
+    // CLI-14: unguarded references; a batch: a taken link path is skipped and reported.
+    install::LearnOutcome learned = install::install_offered(
+        session, melded.catalogs, melded.pending, o.force, false, ctx.global.verbose, true);
+    for (const auto& n : nested) {  // DSC-58, DSC-62: the flagged entries
       install::LearnOutcome more = install::install_offered(session, n.catalogs, n.pending, o.force,
-                                                            false, ctx.global.verbose);
+                                                            false, ctx.global.verbose, true);
       for (auto& key : more.installed) learned.installed.push_back(std::move(key));
+      for (auto& s : more.skipped) learned.skipped.push_back(std::move(s));
     }
     result.installed = learned.installed;
+    result.skipped = learned.skipped;
     // meld --yes installs as learn does, so it warns as learn does (WF-31).
     for (const std::string& w :
          reporting::touched_workflow_warnings(session.paths, session.lobes, session.manifest,

@@ -40,8 +40,7 @@ int run_item(Context& ctx, install::Session& session, const std::string& ref) {
                                                      std::to_string(keys.size()) + " items");
   }
   const store::InstalledItem& item = session.manifest.items.at(keys.front());
-  const reporting::ItemIdentity id{item.source, std::string(discovery::kind_word(item.kind)),
-                                   item.bare_name, item.prefix()};
+  const reporting::ItemIdentity id = reporting::installed_identity(item);
   std::optional<reporting::HarnessView> harness;  // WF-24, WF-29, WF-30, WF-56, WF-60
   if (item.kind == discovery::Kind::workflow) {
     const std::uint64_t cap = session.scan.metadata_cap;

@@ -35,6 +35,7 @@ constexpr std::pair<ErrorKind, std::string_view> kSlugs[] = {
     {ErrorKind::item_not_found, "item-not-found"},
     {ErrorKind::json, "json"},
     {ErrorKind::learn_pattern_no_match, "learn-pattern-no-match"},
+    {ErrorKind::link_collision, "link-collision"},
     {ErrorKind::link_occupied, "link-occupied"},
     {ErrorKind::linked_source_gone, "linked-source-gone"},
     {ErrorKind::lobe_base_missing, "lobe-base-missing"},

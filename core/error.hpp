@@ -45,6 +45,7 @@ enum class ErrorKind {
   item_not_found,
   json,
   learn_pattern_no_match,
+  link_collision,
   link_occupied,
   linked_source_gone,
   lobe_base_missing,

@@ -104,6 +104,10 @@ struct CatalogItem {
   /// The marketplace entry this item came from (MKT-8, MKT-13): its name is a
   /// prefix layer that a consumer alias adds to, never replaces.
   std::optional<std::string> marketplace_entry;
+  /// The plugin this item was found through: its marketplace entry's name or
+  /// its source's `plugin.json` name, raw; unset outside plugins. Part of the
+  /// stable identity `(source, plugin, kind, bare name)` (design decision 8).
+  std::optional<std::string> plugin;
 
   /// A workflow's `meta.whenToUse`, sanitized for display (WF-51, WF-62).
   std::optional<std::string> when_to_use() const;

@@ -39,6 +39,7 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
     const bool prefixed = usable_plugin_prefix(entry.name, /*marketplace_entry=*/true);
     for (CatalogItem& item : items) {
       if (prefixed) item.marketplace_entry = entry.name;  // MKT-8
+      item.plugin = entry.name;                           // design decision 8
       out.push_back(std::move(item));
     }
   }

@@ -245,6 +245,9 @@ class SourceScan {
         const std::string& name = parsed.manifest->name;
         if (usable_plugin_prefix(name, false)) plugin_prefix_ = name;  // MKT-5
         scan_plugin(builder_, items);
+        if (!name.empty()) {
+          for (CatalogItem& item : items) item.plugin = name;  // design decision 8
+        }
         return;
       }
     }

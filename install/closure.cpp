@@ -60,8 +60,10 @@ const CatalogItem* resolve_requires(const CatalogItem& item, const std::string& 
   }
   if (name.empty()) bad_requires(item, entry, "is not a valid item ref");
   std::vector<const CatalogItem*> hits;
-  for (const CatalogItem& s : siblings) {
-    if (s.bare_name == name && (!kind || s.kind == *kind)) hits.push_back(&s);
+  for (const CatalogItem& s : siblings) {  // design decision 8: within the item's plugin
+    if (s.bare_name == name && (!kind || s.kind == *kind) && s.plugin == item.plugin) {
+      hits.push_back(&s);
+    }
   }
   if (hits.size() > 1) bad_requires(item, entry, "is ambiguous across kinds; add a kind qualifier");
   if (hits.empty()) bad_requires(item, entry, "does not match any item");
@@ -100,7 +102,9 @@ const std::vector<const CatalogItem*>& DependencyGraph::of(const CatalogItem* it
     add(resolve_requires(*item, entry, *siblings_));
   for (const std::string& name : referenced_sibling_names(*item)) {  // DEP-3: every namesake
     if (auto it = by_name_.find(name); it != by_name_.end()) {
-      for (const CatalogItem* d : it->second) add(d);
+      for (const CatalogItem* d : it->second) {
+        if (d->plugin == item->plugin) add(d);  // a plugin's tokens name its own items
+      }
     }
   }
   return edges_.emplace(item, std::move(deps)).first->second;

@@ -40,6 +40,34 @@ TEST(Closure, TokensAndRequiresAreEdgesTransitivelyDependenciesFirstCyclesOnce) 
   EXPECT_NE(tree.find("a (cycle)"), std::string::npos) << tree;
 }
 
+// Design decision 8: in a marketplace, a plugin's `requires` and tokens name
+// its own items, never a namesake in another plugin.
+TEST(Closure, APluginsDependenciesStayInsideThePlugin) {
+  TempDir src;
+  write_file(src / ".claude-plugin/marketplace.json",
+             R"({"name":"m","plugins":[{"name":"p","source":"./p"},{"name":"q","source":"./q"}]})");
+  for (const char* p : {"p", "q"}) {
+    const std::string root = std::string(p) + "/";
+    write_file(src / (root + ".claude-plugin/plugin.json"),
+               R"({"name":")" + std::string(p) + "\"}");
+    write_file(src / (root + "skills/a/SKILL.md"),
+               "---\ndescription: a\nrequires: skill:b\n---\nsee {{ns:c}}\n");
+    write_file(src / (root + "skills/b/SKILL.md"), "---\ndescription: b\n---\n");
+    write_file(src / (root + "skills/c/SKILL.md"), "---\ndescription: c\n---\n");
+  }
+  const discovery::Catalog c = discovery::scan_source(src.path());
+  ASSERT_EQ(c.items.size(), 6u);
+  const discovery::CatalogItem* q_a = nullptr;
+  for (const auto& item : c.items) {
+    if (item.bare_name == "a" && item.plugin == "q") q_a = &item;
+  }
+  ASSERT_NE(q_a, nullptr);
+  const DependencyGraph graph(c.items);
+  const Closure closure = dependency_closure(graph, {q_a});
+  ASSERT_EQ(closure.added.size(), 2u);
+  for (const auto* item : closure.added) EXPECT_EQ(item->plugin, "q") << item->bare_name;
+}
+
 // spec: DEP-6
 // spec: DEP-7
 TEST(Closure, RequiresThatMatchesNothingIsBadReference) {

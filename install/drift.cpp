@@ -4,15 +4,37 @@
 
 namespace mind::install {
 
+namespace {
+
+bool same_names(const store::InstalledItem& record, const OfferedItem& offered) {
+  return offered.item->kind == record.kind && offered.item->bare_name == record.bare_name &&
+         offered.source->name == record.source;
+}
+
+}  // namespace
+
+bool installed_as(const store::InstalledItem& record, const OfferedItem& offered) {
+  if (record.plugin_recorded) return record.identity() == offered.identity();
+  return same_names(record, offered) && offered.effective_name().str() == record.name;
+}
+
 const OfferedItem* find_by_identity(const std::vector<OfferedItem>& offered,
                                     const store::InstalledItem& record) {
+  const OfferedItem* only = nullptr;
+  std::size_t same_bare = 0;
   for (const OfferedItem& o : offered) {
-    if (o.item->kind == record.kind && o.item->bare_name == record.bare_name &&
-        o.source->name == record.source) {
-      return &o;
-    }
+    if (!same_names(record, o)) continue;
+    if (installed_as(record, o)) return &o;
+    only = &o;
+    ++same_bare;
   }
-  return nullptr;
+  return !record.plugin_recorded && same_bare == 1 ? only : nullptr;
+}
+
+const store::InstalledItem* installed_record(const store::Manifest& manifest,
+                                             const OfferedItem& offered, const std::string& key) {
+  const store::InstalledItem* record = manifest.find(key);
+  return record != nullptr && installed_as(*record, offered) ? record : nullptr;
 }
 
 Drift item_drift(const store::InstalledItem& record, const OfferedItem& offered) {

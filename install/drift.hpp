@@ -1,7 +1,8 @@
 #pragma once
 /// Drift: how an installed item stands against its source's catalog now
 /// (Reference C, LIFE-10..12, LIFE-15, LIFE-31..33, CLI-75). Items are paired
-/// by stable identity `(source, kind, bare_name)`, never by effective name.
+/// by stable identity `(source, plugin, kind, bare_name)` (store::ItemKey,
+/// design decision 8), never by effective name alone.
 /// An item is out of date when the hash of its SOURCE content differs from
 /// the recorded one or its effective name changed; a moved commit alone is
 /// not drift. `upgrade`, `introspect` and recall's stale marker all ask here,
@@ -24,9 +25,21 @@ struct Drift {
   bool any() const { return content || renamed; }
 };
 
+/// Whether `record` is the installed copy of `offered`: the same ItemKey. A
+/// record written before the manifest had `plugin` matches by the names it
+/// has (source, kind, bare and effective name).
+bool installed_as(const store::InstalledItem& record, const OfferedItem& offered);
+
 /// The offered item with the record's identity, or nullptr (LIFE-12, LIFE-31).
+/// A record of unknown plugin that no item matches by its names pairs with
+/// the one item of its source, kind and bare name, when there is exactly one
+/// (a namespace change); with several, none.
 const OfferedItem* find_by_identity(const std::vector<OfferedItem>& offered,
                                     const store::InstalledItem& record);
+
+/// The record installed from `offered` under `key`, or nullptr.
+const store::InstalledItem* installed_record(const store::Manifest& manifest,
+                                             const OfferedItem& offered, const std::string& key);
 
 /// Hashes the offered item's source tree and compares (LIFE-15).
 Drift item_drift(const store::InstalledItem& record, const OfferedItem& offered);

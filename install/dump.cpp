@@ -4,6 +4,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "install/drift.hpp"
 #include "install/source_catalog.hpp"
 #include "store/git.hpp"
 
@@ -38,9 +39,8 @@ std::string install_directive(const Session& session, const SourceCatalog& sc, b
   std::size_t offered = 0;
   for (const OfferedItem& o : offered_items(sc)) {
     ++offered;
-    const auto* inst =
-        session.manifest.find(store::manifest_key(o.item->kind, o.effective_name().str()));
-    if (inst != nullptr && inst->source == sc.source->name) {
+    const std::string key = store::manifest_key(o.item->kind, o.effective_name().str());
+    if (installed_record(session.manifest, o, key) != nullptr) {
       installed.push_back(std::string(discovery::kind_word(o.item->kind)) + ":" +
                           o.item->bare_name);
     }

@@ -5,6 +5,7 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "install/closure.hpp"
+#include "install/drift.hpp"
 #include "install/item_ref.hpp"
 #include "install/source_catalog.hpp"
 #include "install/uninstall.hpp"
@@ -84,11 +85,10 @@ std::vector<std::string> installed_dependents(Session& session, const std::strin
     std::vector<std::string> ignored;
     const auto sc = scan_source_catalog(session.paths, *source, session.scan, ignored);
     if (!sc) return {};
+    const std::vector<OfferedItem> offered = offered_items(*sc);
     auto find = [&](const store::InstalledItem& rec) -> const discovery::CatalogItem* {
-      for (const auto& item : sc->catalog.items) {
-        if (item.kind == rec.kind && item.bare_name == rec.bare_name) return &item;
-      }
-      return nullptr;
+      const OfferedItem* o = find_by_identity(offered, rec);  // design decision 8
+      return o != nullptr ? o->item : nullptr;
     };
     const discovery::CatalogItem* target_item = find(*target);
     if (target_item == nullptr) return {};

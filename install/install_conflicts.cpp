@@ -2,8 +2,9 @@
 
 #include <filesystem>
 
-#include "core/error.hpp"
+#include "core/bounded_list.hpp"
 #include "core/sanitize.hpp"
+#include "install/drift.hpp"
 #include "namespacing/agent_link_name.hpp"
 
 namespace mind::install {
@@ -16,38 +17,112 @@ std::string shell_quote(const std::string& text) {
   return out + "'";
 }
 
+std::string qualified(const std::string& source, const std::string& key) {
+  return sanitize_display(source) + "#" + sanitize_display(key);
+}
+
+std::string plugin_of(const std::optional<std::string>& plugin) {
+  return plugin ? " (plugin '" + sanitize_display(*plugin) + "')" : "";
+}
+
+std::string link_file_of(const OfferedItem& offered) {
+  return namespacing::agent_link_name(*offered.item) + ".md";
+}
+
+Error agent_collision(const OfferedItem& offered, const std::string& link_file,
+                      const std::string& other_key, const std::string& other_source,
+                      const std::optional<std::string>& other_plugin) {
+  const std::string forget = "forget the installed one first: mind forget " +
+                             shell_quote(qualified(other_source, other_key));
+  return Error(ErrorKind::agent_collision,
+               "agent '" + sanitize_display(offered.item->bare_name) + "' of '" +
+                   sanitize_display(offered.source->name) + "'" + plugin_of(offered.item->plugin) +
+                   " would link as 'agents/" + sanitize_display(link_file) + "', which '" +
+                   sanitize_display(other_key) + "' of '" + sanitize_display(other_source) + "'" +
+                   plugin_of(other_plugin) +
+                   " already uses: agents share one namespace in the harness, and no prefix "
+                   "changes that",
+               {forget, "or keep the installed one and leave this agent out"});
+}
+
+Error link_collision(const OfferedItem& offered, const std::string& key,
+                     const std::string& other_source,
+                     const std::optional<std::string>& other_plugin) {
+  return Error(
+      ErrorKind::link_collision,
+      "'" + sanitize_display(key) + "' of '" + sanitize_display(offered.source->name) + "'" +
+          plugin_of(offered.item->plugin) +
+          " would install at the store path and links of the installed '" + sanitize_display(key) +
+          "' of '" + sanitize_display(other_source) + "'" + plugin_of(other_plugin) +
+          ": two items of one source share that name",
+      {"forget the installed one first: mind forget " + shell_quote(qualified(other_source, key)),
+       "or re-meld the source with a namespace so its plugins' names differ: mind meld "
+       "<source> --namespace " +
+           shell_quote(offered.source->repo)});
+}
+
 }  // namespace
 
-void check_install_conflicts(const store::Manifest& manifest, const OfferedItem& offered,
-                             const std::string& key) {
+std::optional<InstallConflict> install_conflict(const store::Manifest& manifest,
+                                                const OfferedItem& offered,
+                                                const std::string& key) {
   const std::string& source = offered.source->name;
-  if (const store::InstalledItem* same_key = manifest.find(key);
-      same_key != nullptr && same_key->source != source) {
-    throw Error(ErrorKind::duplicate_item,
+  if (const store::InstalledItem* same_key = manifest.find(key); same_key != nullptr) {
+    if (same_key->source != source) {
+      return InstallConflict{
+          Error(ErrorKind::duplicate_item,
                 "'" + sanitize_display(key) + "' is already installed from '" +
                     sanitize_display(same_key->source) + "'",
                 {"meld one of the sources under a namespace: mind meld <source> --namespace " +
                      shell_quote(offered.source->repo),
                  "or remove the installed one first: mind forget " +
-                     shell_quote(sanitize_display(same_key->source) + "#" + key)});
-  }
-  if (offered.item->kind != discovery::Kind::agent) return;
-  const std::string link_file = namespacing::agent_link_name(*offered.item) + ".md";
-  for (const auto& [other_key, other] : manifest.items) {
-    if (other.kind != discovery::Kind::agent) continue;
-    if (other.source == source && other.bare_name == offered.item->bare_name) continue;  // itself
-    for (const std::string& link : other.links) {
-      if (std::filesystem::path(link).filename() != link_file) continue;
-      throw Error(ErrorKind::agent_collision,
-                  "agent '" + sanitize_display(offered.item->bare_name) + "' of '" +
-                      sanitize_display(source) + "' would link as '" + sanitize_display(link_file) +
-                      "', which '" + sanitize_display(other_key) + "' of '" +
-                      sanitize_display(other.source) +
-                      "' already uses: agents share one namespace in the harness",
-                  {"forget the installed one first: mind forget " +
-                   shell_quote(sanitize_display(other_key))});
+                     shell_quote(qualified(same_key->source, key))}),
+          key};
+    }
+    if (!installed_as(*same_key, offered)) {
+      return InstallConflict{link_collision(offered, key, same_key->source, same_key->plugin), key};
     }
   }
+  if (offered.item->kind != discovery::Kind::agent) return std::nullopt;
+  const std::string link_file = link_file_of(offered);
+  for (const auto& [other_key, other] : manifest.items) {
+    if (other.kind != discovery::Kind::agent || installed_as(other, offered)) continue;
+    for (const std::string& link : other.links) {
+      if (std::filesystem::path(link).filename() != link_file) continue;
+      return InstallConflict{
+          agent_collision(offered, link_file, other_key, other.source, other.plugin), other_key};
+    }
+  }
+  return std::nullopt;
+}
+
+void check_install_conflicts(const store::Manifest& manifest, const OfferedItem& offered,
+                             const std::string& key) {
+  if (auto conflict = install_conflict(manifest, offered, key)) throw conflict->error;
+}
+
+Error batch_link_collision(const OfferedItem& first, const OfferedItem& second,
+                           const std::string& key) {
+  return link_collision(second, key, first.source->name, first.item->plugin);
+}
+
+Error batch_agent_collision(const OfferedItem& first, const std::string& first_key,
+                            const OfferedItem& second, const std::string& link_file) {
+  return agent_collision(second, link_file, first_key, first.source->name, first.item->plugin);
+}
+
+std::optional<std::string> collision_report(const std::vector<SkippedItem>& skipped) {
+  if (skipped.empty()) return std::nullopt;
+  std::vector<std::string> named;
+  for (const SkippedItem& s : skipped) {
+    named.push_back(sanitize_display(s.key) + " (" + s.reason + " with " +
+                    sanitize_display(s.held_by) + ")");
+  }
+  return std::to_string(skipped.size()) +
+         " item(s) not installed: another item already holds their link path: " +
+         bounded_list(named) +
+         "; the item installed first keeps it (a batch installs in catalog order: kind, bare "
+         "name, plugin). Learn one by its full ref to see the remedies";
 }
 
 }  // namespace mind::install

@@ -31,9 +31,11 @@ const SourceCatalog& InstallInputs::catalog_of(const OfferedItem& offered) const
 }
 
 const std::vector<namespacing::Sibling>& InstallInputs::siblings_of(const OfferedItem& offered) {
-  auto it = siblings_.find(offered.source->name);
+  const std::optional<std::string>& plugin = offered.item->plugin;
+  const std::string group = offered.source->name + '\0' + (plugin ? "+" + *plugin : "-");
+  auto it = siblings_.find(group);
   if (it == siblings_.end()) {
-    it = siblings_.emplace(offered.source->name, sibling_set(catalog_of(offered))).first;
+    it = siblings_.emplace(group, sibling_set(catalog_of(offered), plugin)).first;
   }
   return it->second;
 }

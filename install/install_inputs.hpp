@@ -26,7 +26,7 @@ class InstallInputs {
   /// The input for installing `offered` (an item of one of the catalogs).
   InstallInput for_item(const OfferedItem& offered, bool force = false);
 
-  /// The sibling set of `offered`'s source (what `learn --verbose` checks
+  /// The sibling set of `offered`'s source and plugin (what `learn --verbose` checks
   /// unguarded references against).
   const std::vector<namespacing::Sibling>& siblings_of(const OfferedItem& offered);
 
@@ -37,7 +37,7 @@ class InstallInputs {
   const SourceCatalog& catalog_of(const OfferedItem& offered) const;
 
   const std::vector<SourceCatalog>& catalogs_;
-  std::map<std::string, std::vector<namespacing::Sibling>> siblings_;  // by source name
+  std::map<std::string, std::vector<namespacing::Sibling>> siblings_;  // by source and plugin
   std::string home_;
   KnownDirectories known_dirs_;
 };

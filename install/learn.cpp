@@ -3,14 +3,17 @@
 #include <map>
 #include <set>
 
+#include "core/bounded_list.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "install/closure.hpp"
+#include "install/drift.hpp"
 #include "install/install_conflicts.hpp"
 #include "install/install_inputs.hpp"
 #include "install/item_ref.hpp"
 #include "install/transaction.hpp"
 #include "install/unguarded_scan.hpp"
+#include "namespacing/agent_link_name.hpp"
 
 namespace mind::install {
 namespace {
@@ -35,6 +38,15 @@ std::string qualified(const OfferedItem& o) {
       hints.push_back("to install all of it: mind learn --all " + sanitize_display(text));
   }
   throw Error(ErrorKind::item_not_found, "no item matches '" + sanitize_display(text) + "'", hints);
+}
+
+// A glob selects a batch; a malformed ref is resolve's to report.
+bool is_batch_ref(const std::string& text) {
+  try {
+    return parse_item_ref(text).is_glob();
+  } catch (const Error&) {
+    return false;
+  }
 }
 
 std::vector<OfferedItem> resolve(const Session& session, const std::vector<OfferedItem>& offered,
@@ -65,39 +77,99 @@ std::vector<OfferedItem> resolve(const Session& session, const std::vector<Offer
   return hits;
 }
 
+// NS-20: one item's warning as it is; several, ONE bounded report (WF-59 style).
+std::optional<std::string> unguarded_report(
+    const std::vector<std::pair<std::string, std::string>>& warnings) {
+  if (warnings.empty()) return std::nullopt;
+  if (warnings.size() == 1) return warnings.front().second;
+  std::vector<std::string> keys;
+  for (const auto& [key, warning] : warnings) keys.push_back(sanitize_display(key));
+  return std::to_string(warnings.size()) +
+         " items mention sibling names without a token, so they keep pointing at the unprefixed "
+         "names: " +
+         bounded_list(keys) + "; the first: " + warnings.front().second +
+         "; `mind review` lists every one";
+}
+
+// The items of one batch, and what each claims, so a collision inside the
+// batch is found before anything is installed (and under --dry-run too).
+class BatchClaims {
+ public:
+  BatchClaims(bool batch, LearnOutcome& out) : batch_(batch), out_(out) {}
+
+  // CLI-33 and design decision 8: false when `o` must not be installed.
+  bool admit(const OfferedItem& o) {
+    const std::string key = key_of(o);
+    auto [it, fresh] = by_key_.emplace(key, &o);
+    if (!fresh) {
+      const OfferedItem& first = *it->second;
+      if (first.identity() == o.identity()) return false;  // selected twice
+      if (first.source != o.source) {
+        throw Error(ErrorKind::ambiguous_item,
+                    "two selected items would install as '" + sanitize_display(key) +
+                        "': " + qualified(first) + " and " + qualified(o));
+      }
+      return refuse(batch_link_collision(first, o, key), key, o, key);
+    }
+    if (o.item->kind == discovery::Kind::agent) {
+      const std::string link = namespacing::agent_link_name(*o.item) + ".md";
+      auto [at, free] = agents_.emplace(link, &o);
+      if (!free) {
+        const std::string first_key = key_of(*at->second);
+        by_key_.erase(key);
+        return refuse(batch_agent_collision(*at->second, first_key, o, link), key, o, first_key);
+      }
+    }
+    out_.selected.push_back(key);
+    return true;
+  }
+
+  // The manifest's conflicts (NS-41, NS-43, a plugin's same key).
+  bool admit_against(const store::Manifest& manifest, const OfferedItem& o,
+                     const std::string& key) {
+    auto conflict = install_conflict(manifest, o, key);
+    return !conflict || refuse(std::move(conflict->error), key, o, conflict->holder_key);
+  }
+
+ private:
+  bool refuse(Error error, const std::string& key, const OfferedItem& o,
+              const std::string& held_by) {
+    const bool skippable =
+        error.kind() == ErrorKind::agent_collision || error.kind() == ErrorKind::link_collision;
+    if (!batch_ || !skippable) throw error;
+    out_.skipped.push_back({key, o.source->name, std::string(error.slug()), held_by});
+    return false;
+  }
+
+  bool batch_;
+  LearnOutcome& out_;
+  std::map<std::string, const OfferedItem*> by_key_;
+  std::map<std::string, const OfferedItem*> agents_;  // agent link file -> its item
+};
+
 }  // namespace
 
 LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>& catalogs,
                              const std::vector<OfferedItem>& items, bool force, bool dry_run,
-                             bool report_unguarded) {
-  // CLI-33: two selected items that would install under one key fail the batch first.
-  std::map<std::string, const OfferedItem*> by_key;
-  std::vector<const OfferedItem*> ordered;  // the given order: dependencies first (DEP-30)
+                             bool report_unguarded, bool batch) {
   LearnOutcome out;
+  BatchClaims claims(batch, out);
+  std::vector<const OfferedItem*> ordered;  // the given order: dependencies first (DEP-30)
   for (const OfferedItem& o : items) {
-    auto [it, fresh] = by_key.emplace(key_of(o), &o);
-    if (!fresh && it->second->source != o.source) {
-      throw Error(ErrorKind::ambiguous_item,
-                  "two selected items would install as '" + sanitize_display(key_of(o)) +
-                      "': " + qualified(*it->second) + " and " + qualified(o));
-    }
-    if (fresh) {
-      out.selected.push_back(key_of(o));
-      ordered.push_back(&o);
-    }
+    if (claims.admit(o)) ordered.push_back(&o);
   }
   InstallInputs inputs(catalogs);
+  std::vector<std::pair<std::string, std::string>> unguarded;  // key, its warning (NS-20)
   try {
     for (const OfferedItem* offered : ordered) {
       const std::string key = key_of(*offered);
-      const store::InstalledItem* existing = session.manifest.find(key);
-      if (existing != nullptr && existing->source == offered->source->name) continue;  // CLI-157
-      check_install_conflicts(session.manifest, *offered, key);  // NS-41, NS-43
+      if (installed_record(session.manifest, *offered, key) != nullptr) continue;  // CLI-157
+      if (!claims.admit_against(session.manifest, *offered, key)) continue;
       out.installed.push_back(key);
       if (report_unguarded) {
         if (auto warning = unguarded_reference_warning(*offered->item, key, offered->prefix,
                                                        inputs.siblings_of(*offered))) {
-          session.warnings.push_back(std::move(*warning));
+          unguarded.push_back({key, std::move(*warning)});
         }
       }
       if (dry_run) continue;
@@ -110,6 +182,8 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
     session.save_after_failure();  // LIFE-48
     throw;
   }
+  if (auto report = unguarded_report(unguarded)) session.warnings.push_back(std::move(*report));
+  if (auto report = collision_report(out.skipped)) session.warnings.push_back(std::move(*report));
   if (!dry_run && !out.installed.empty()) session.save_manifest();
   return out;
 }
@@ -144,8 +218,8 @@ void close_over_dependencies(const Session& session, const std::vector<SourceCat
     const DependencyGraph graph(sc.catalog.items);
     const Closure closure = dependency_closure(graph, roots);
     auto installed = [&](const discovery::CatalogItem* item) {
-      const auto* rec = session.manifest.find(key_of(offered_of(item)));
-      return rec != nullptr && rec->source == sc.source->name;
+      const OfferedItem& o = offered_of(item);
+      return installed_record(session.manifest, o, key_of(o)) != nullptr;
     };
     for (const auto* item : closure.order) plan.to_install.push_back(offered_of(item));
     bool adds = false;
@@ -179,6 +253,8 @@ LearnPlan plan_learn(Session& session, const LearnRequest& request) {
   }
   LearnPlan plan;
   plan.report_unguarded = request.report_unguarded;
+  plan.batch = request.all;
+  for (const std::string& text : request.refs) plan.batch = plan.batch || is_batch_ref(text);
   close_over_dependencies(session, *catalogs, selected, plan);
   plan.catalogs = std::move(catalogs);
   return plan;
@@ -186,7 +262,7 @@ LearnPlan plan_learn(Session& session, const LearnRequest& request) {
 
 LearnOutcome apply_learn(Session& session, const LearnPlan& plan, bool force, bool dry_run) {
   return install_offered(session, *plan.catalogs, plan.to_install, force, dry_run,
-                         plan.report_unguarded);
+                         plan.report_unguarded, plan.batch);
 }
 
 LearnOutcome learn(Session& session, const LearnRequest& request) {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "install/install_conflicts.hpp"
 #include "install/session.hpp"
 #include "install/source_catalog.hpp"
 
@@ -27,6 +28,7 @@ struct LearnOutcome {
   std::vector<std::string> selected;   // keys of every matched item
   std::vector<std::string> installed;  // keys installed now (or that would be, dry run)
   std::vector<std::string> links;      // link paths made
+  std::vector<SkippedItem> skipped;    // a batch's items whose link path is taken
 };
 
 /// What a learn would do, before anything changes: the selection, and the
@@ -37,6 +39,7 @@ struct LearnPlan {
   std::vector<std::string> added;  // keys pulled in and not installed yet (DEP-31)
   std::string tree;                // the closure tree (DEP-31, DEP-32), when `added`
   bool report_unguarded = false;   // from the request (NS-20)
+  bool batch = false;  // a glob or --all: collisions are skipped and reported, not fatal
 };
 
 /// Throws `item-not-found`, `ambiguous-item`, `invalid-item-ref`, `bad-reference`.
@@ -52,9 +55,12 @@ LearnOutcome learn(Session& session, const LearnRequest& request);
 /// Each item's tokens resolve against its own source's items (NS-11). With
 /// `report_unguarded`, each item to install under a prefix is scanned for bare
 /// sibling mentions first, and one warning per item goes to session.warnings
-/// (NS-20, WF-28).
+/// (NS-20, WF-28). Two items that want one link path (an agent's harness name,
+/// or one key from two plugins) refuse the install, unless `batch`: then the
+/// first in the given order is installed and the others land in `skipped`
+/// (install_conflicts.hpp), with one bounded warning in session.warnings.
 LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>& catalogs,
                              const std::vector<OfferedItem>& items, bool force, bool dry_run,
-                             bool report_unguarded = false);
+                             bool report_unguarded = false, bool batch = false);
 
 }  // namespace mind::install

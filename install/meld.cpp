@@ -2,6 +2,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "install/drift.hpp"
 #include "install/item_ref.hpp"
 #include "namespacing/prefix.hpp"
 #include "store/checkout.hpp"
@@ -196,9 +197,8 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
       if (!matches_any(patterns, o)) continue;
       any_match = true;
     }
-    const auto* existing =
-        session.manifest.find(store::manifest_key(o.item->kind, o.effective_name().str()));
-    if (existing == nullptr || existing->source != o.source->name) out.pending.push_back(o);
+    const std::string key = store::manifest_key(o.item->kind, o.effective_name().str());
+    if (installed_record(session.manifest, o, key) == nullptr) out.pending.push_back(o);
   }
   if (!any_match) {
     throw Error(ErrorKind::learn_pattern_no_match,

@@ -1,7 +1,8 @@
 #pragma once
 /// The sibling set tokens resolve against (NS-11, TOOL-15, WF-23): every item of
-/// one source, the installing item included, with its kind, its own effective
-/// name, an agent's link name and a tool's resolved entrypoint. Built once per
+/// one source and one plugin (design decision 8: a marketplace's plugins share
+/// names, and a plugin's tokens name its own items), the installing item included, with its kind,
+/// its own effective name, an agent's link name and a tool's resolved entrypoint. Built once per
 /// source and shared by every item of it that installs.
 
 #include <vector>
@@ -16,6 +17,7 @@ namespace mind::install {
 /// tool's own name. nullopt: the tool has none.
 std::optional<std::string> resolve_tool_bin(const discovery::CatalogItem& tool);
 
-std::vector<namespacing::Sibling> sibling_set(const SourceCatalog& catalog);
+std::vector<namespacing::Sibling> sibling_set(const SourceCatalog& catalog,
+                                              const std::optional<std::string>& plugin);
 
 }  // namespace mind::install

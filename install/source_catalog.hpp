@@ -10,6 +10,7 @@
 
 #include "discovery/scan.hpp"
 #include "namespacing/effective_name.hpp"
+#include "store/item_key.hpp"
 #include "store/paths.hpp"
 #include "store/registry.hpp"
 
@@ -25,6 +26,10 @@ struct OfferedItem {
   const discovery::CatalogItem* item = nullptr;
   std::string prefix;  // the source's display prefix, or empty
   namespacing::EffectiveName effective_name() const { return {prefix, item->bare_name}; }
+  /// `(source, plugin, kind, bare name)`, design decision 8.
+  store::ItemKey identity() const {
+    return {source->name, item->plugin, item->kind, item->bare_name};
+  }
 };
 
 struct SourceCatalog {

@@ -4,6 +4,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "install/drift.hpp"
 #include "store/git.hpp"
 #include "store/paths.hpp"
 #include "store/source_spec.hpp"
@@ -117,9 +118,8 @@ std::vector<OfferedItem> offered_by_directive(const Session& session, const Sour
   }
   std::vector<OfferedItem> pending;
   for (const OfferedItem& o : picked) {
-    const auto* existing =
-        session.manifest.find(store::manifest_key(o.item->kind, o.effective_name().str()));
-    if (existing == nullptr || existing->source != o.source->name) pending.push_back(o);
+    const std::string key = store::manifest_key(o.item->kind, o.effective_name().str());
+    if (installed_record(session.manifest, o, key) == nullptr) pending.push_back(o);
   }
   return pending;
 }

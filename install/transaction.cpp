@@ -213,6 +213,7 @@ class Transaction {
     rec.name = input_.effective_name;
     rec.bare_name = item_.bare_name;
     rec.source = input_.source_name;
+    rec.plugin = item_.plugin;  // design decision 8
     rec.commit = input_.commit;
     rec.hash = hash;
     rec.store = plan_.store_relative;

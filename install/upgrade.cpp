@@ -124,8 +124,7 @@ void check_rename_collisions(const Session& session, const UpgradePlan& plan) {
     if (!p.renamed) continue;
     const std::string who = sanitize_display(p.old_key) + " from " + sanitize_display(p.old.source);
     if (const store::InstalledItem* occupant = session.manifest.find(p.new_key)) {
-      const bool same = occupant->source == p.old.source && occupant->kind == p.old.kind &&
-                        occupant->bare_name == p.old.bare_name;
+      const bool same = occupant->identity() == p.old.identity();
       if (!same) {
         throw Error(ErrorKind::upgrade_rename_collision,
                     "renaming " + who + " to '" + sanitize_display(p.new_key) +

@@ -18,6 +18,7 @@ void put_identity(ordered_json& j, const ItemIdentity& id) {
   j["bare_name"] = id.bare_name;
   j["prefix"] = id.prefix.empty() ? ordered_json(nullptr) : ordered_json(id.prefix);
   j["effective_name"] = id.effective_name();
+  j["plugin"] = optional(id.plugin);
 }
 
 ordered_json meta_json(const discovery::WorkflowMeta& meta) {
@@ -75,6 +76,14 @@ std::string mutation_json(const MutationResult& r) {
   if (r.pending_items) j["pending_items"] = *r.pending_items;
   if (r.count) j["count"] = *r.count;
   if (r.key) j["key"] = *r.key;
+  if (!r.skipped.empty()) {
+    ordered_json list = ordered_json::array();
+    for (const install::SkippedItem& s : r.skipped) {
+      list.push_back(
+          {{"key", s.key}, {"source", s.source}, {"reason", s.reason}, {"held_by", s.held_by}});
+    }
+    j["skipped"] = std::move(list);
+  }
   return dump(j);
 }
 
@@ -116,6 +125,7 @@ std::string recall_item_json(const store::InstalledItem& item, const ItemIdentit
   j["prefix"] = id.prefix.empty() ? ordered_json(nullptr) : ordered_json(id.prefix);
   j["effective_name"] = item.name;
   j["source"] = item.source;
+  j["plugin"] = optional(item.plugin);
   j["commit"] = item.commit;
   j["hash"] = item.hash;
   j["store"] = item.store;

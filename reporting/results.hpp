@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "discovery/meta_reader.hpp"
+#include "install/install_conflicts.hpp"
 #include "store/manifest.hpp"
 #include "store/registry.hpp"
 
@@ -18,7 +19,8 @@ struct ItemIdentity {
   std::string source;  // registry identity
   std::string kind;
   std::string bare_name;
-  std::string prefix;  // empty: none
+  std::string prefix;                                // empty: none
+  std::optional<std::string> plugin = std::nullopt;  // the plugin it came from (decision 8)
   std::string effective_name() const {
     return prefix.empty() ? bare_name : prefix + ":" + bare_name;
   }
@@ -43,8 +45,9 @@ struct MutationResult {
   std::vector<std::string> installed;
   std::vector<std::string> removed;
   std::optional<long long> pending_items;
-  std::optional<long long> count;  // lobe-add snapshot / sync counts (CLI-153)
-  std::optional<std::string> key;  // absorb: the effective key now managed (ABS-11)
+  std::optional<long long> count;             // lobe-add snapshot / sync counts (CLI-153)
+  std::optional<std::string> key;             // absorb: the effective key now managed (ABS-11)
+  std::vector<install::SkippedItem> skipped;  // a batch's items whose link path is taken
 };
 
 /// One configured lobe as `config show` / `config lobes list` print it.

@@ -25,7 +25,7 @@ bool passes(const ItemFilter& f, const std::string& source, discovery::Kind kind
 
 ItemIdentity identity_of(const install::OfferedItem& o) {
   return {o.source->name, std::string(discovery::kind_word(o.item->kind)), o.item->bare_name,
-          o.prefix};
+          o.prefix, o.item->plugin};
 }
 
 std::string short_hash(const std::optional<std::string>& hash) {
@@ -35,6 +35,11 @@ std::string short_hash(const std::optional<std::string>& hash) {
 }
 
 }  // namespace
+
+ItemIdentity installed_identity(const store::InstalledItem& item) {
+  return {item.source, std::string(discovery::kind_word(item.kind)), item.bare_name, item.prefix(),
+          item.plugin};
+}
 
 std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& catalogs,
                                  const store::Manifest& manifest, const ItemFilter& filter,
@@ -51,7 +56,7 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
     const std::string haystack =
         lower(row.id.effective_name() + "\n" + row.description.value_or(""));
     if (!query.empty() && haystack.find(query) == std::string::npos) continue;
-    if (const auto* inst = manifest.find(row.id.key()); inst && inst->source == o.source->name) {
+    if (const auto* inst = install::installed_record(manifest, o, row.id.key())) {
       row.installed = true;
       row.hash = inst->hash;
       row.stale = mark_stale && install::item_drift(*inst, o).any();  // CLI-75
@@ -70,7 +75,7 @@ std::vector<ProbeRow> unmanaged_probe_rows(const std::vector<install::UnmanagedI
     if (filter.kind && *filter.kind != item.kind) continue;
     if (!query.empty() && lower(item.name).find(query) == std::string::npos) continue;
     ProbeRow row;
-    row.id = {"", std::string(discovery::kind_word(item.kind)), item.name, ""};
+    row.id = {"", std::string(discovery::kind_word(item.kind)), item.name, "", std::nullopt};
     row.unmanaged = true;
     rows.push_back(std::move(row));
   }
@@ -105,13 +110,13 @@ std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalo
       if (sc.source->name != source.name) continue;
       for (const install::OfferedItem& o : install::offered_items(sc)) {
         ItemIdentity id = identity_of(o);
-        offered_keys.insert(id.key());
+        if (install::installed_record(manifest, o, id.key())) offered_keys.insert(id.key());
         if (!passes(filter, source.name, o.item->kind)) continue;
         RecallItem item;
         item.id = id;
         item.description = o.item->description;
         item.when_to_use = o.item->when_to_use();  // WF-62
-        if (const auto* inst = manifest.find(id.key()); inst && inst->source == source.name) {
+        if (const auto* inst = install::installed_record(manifest, o, id.key())) {
           item.installed = true;
           item.commit = inst->commit;
           item.stale = mark_stale && install::item_drift(*inst, o).any();  // CLI-75
@@ -126,8 +131,7 @@ std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalo
       if (inst.source != source.name || !passes(filter, source.name, inst.kind)) continue;
       if (offered_keys.contains(key)) continue;
       RecallItem item;
-      item.id = {source.name, std::string(discovery::kind_word(inst.kind)), inst.bare_name,
-                 inst.prefix()};
+      item.id = installed_identity(inst);
       item.installed = true;
       item.commit = inst.commit;
       item.description = inst.description;

@@ -24,6 +24,9 @@ struct ItemFilter {
   std::optional<std::string> source;    // selector or glob (CLI-86)
 };
 
+/// The structural identity of an installed record (design decisions 4 and 8).
+ItemIdentity installed_identity(const store::InstalledItem& item);
+
 /// `mark_stale` hashes each installed item's source to set `stale` (CLI-75:
 /// the probe listing marks it too); the JSON view leaves it off.
 std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& catalogs,

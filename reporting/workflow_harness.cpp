@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "core/bounded_list.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/workflow_file.hpp"
 #include "install/unmanaged.hpp"
@@ -108,6 +109,34 @@ HarnessView harness_view(const HarnessCensus& census, const store::InstalledItem
   return view;
 }
 
+namespace {
+
+// One defect's subjects: a single one keeps its own full message; several are
+// ONE bounded report (WF-59's reasoning applied to every per-item warning), so
+// a source of 2 000 alike workflows costs one line, not 2 000.
+struct DefectGroup {
+  std::string summary;                // `{n} workflows ...: ` precedes the list
+  std::string remedy;                 // after the list, or empty
+  std::vector<std::string> messages;  // `key: message`, one per message
+  std::vector<std::string> named;     // `key (detail)`, one per subject
+  void add(const std::string& key, const std::vector<std::string>& found,
+           const std::string& detail) {
+    if (found.empty()) return;
+    for (const std::string& m : found) messages.push_back(mind::sanitize_display(key) + ": " + m);
+    named.push_back(mind::sanitize_display(key) + detail);
+  }
+  void render(std::vector<std::string>& out) const {
+    if (named.size() == 1) {
+      out.insert(out.end(), messages.begin(), messages.end());
+    } else if (!named.empty()) {
+      out.push_back(std::to_string(named.size()) + " " + summary + ": " + bounded_list(named) +
+                    (remedy.empty() ? "" : "; " + remedy));
+    }
+  }
+};
+
+}  // namespace
+
 std::vector<std::string> touched_workflow_warnings(const store::MindPaths& paths,
                                                    const std::vector<install::Lobe>& lobes,
                                                    const store::Manifest& manifest,
@@ -120,18 +149,43 @@ std::vector<std::string> touched_workflow_warnings(const store::MindPaths& paths
   }
   if (subjects.empty()) return {};
   const HarnessCensus census = take_census(paths, lobes, manifest, cap);
-  std::vector<std::string> warnings;
+  DefectGroup unloadable{"workflows the harness will not load (WF-30)",
+                         "`mind recall <item>` shows each one's reasons",
+                         {},
+                         {}};
+  DefectGroup unread{"workflows whose meta mind did not read (over its metadata read cap of " +
+                         std::to_string(cap) + " bytes)",
+                     "raise it with --max-metadata-size",
+                     {},
+                     {}};
+  DefectGroup diverged{"workflows answer to a harness name other than their effective name",
+                       "write name: '{{ns:<bare name>}}' in each one's meta to make them agree",
+                       {},
+                       {}};
   for (const std::string& key : subjects) {
     const store::InstalledItem& item = *manifest.find(key);
     const InstalledWorkflow& read = census.reads.at(key);
-    const review::WorkflowSubject subject{read.meta, item.name, item.bare_name, read.size_bytes,
-                                          cap};
-    for (const std::string& message : review::workflow_messages(subject)) {
-      warnings.push_back(mind::sanitize_display(key) + ": " + message);
+    unloadable.add(key, review::unloadable_reasons(read.meta, read.size_bytes), "");
+    if (auto message = review::unread_message(read.meta, read.size_bytes, cap)) {
+      unread.add(key, {*message}, "");
+    }
+    if (auto message = review::divergence_message(read.meta, item.name, item.bare_name)) {
+      diverged.add(key, {*message}, " as '" + shown_name(*review::harness_name(read.meta)) + "'");
     }
   }
-  for (const review::NameCollision& c : collisions_for(census, subjects))
-    warnings.push_back(c.message);
+  std::vector<std::string> warnings;
+  unloadable.render(warnings);
+  unread.render(warnings);
+  diverged.render(warnings);
+  const std::vector<review::NameCollision> collisions = collisions_for(census, subjects);
+  for (std::size_t i = 0; i < collisions.size() && i < kMaxNamedInReport; ++i) {
+    warnings.push_back(collisions[i].message);
+  }
+  if (collisions.size() > kMaxNamedInReport) {  // WF-59: the rest counted, not listed
+    warnings.push_back(std::to_string(collisions.size() - kMaxNamedInReport) +
+                       " more harness names are shared by several workflows; `mind review` "
+                       "lists them");
+  }
   return warnings;
 }
 

@@ -27,6 +27,11 @@ InstalledItem parse_item(const json& j) {
   item.name = j.at("name").get<std::string>();
   item.bare_name = j.at("bare_name").get<std::string>();
   item.source = j.at("source").get<std::string>();
+  if (auto it = j.find("plugin"); it == j.end()) {
+    item.plugin_recorded = false;  // written before the field existed
+  } else if (!it->is_null()) {
+    item.plugin = it->get<std::string>();
+  }
   item.commit = j.at("commit").get<std::string>();
   item.hash = j.at("hash").get<std::string>();
   item.store = j.at("store").get<std::string>();
@@ -63,6 +68,8 @@ json item_json(const InstalledItem& item) {
             {"description", item.description ? json(*item.description) : json()},
             {"install_hooks", hooks}};
   if (!item.dropped_requires.empty()) j["dropped_requires"] = item.dropped_requires;
+  // A record of unknown plugin stays so until it is reinstalled (it matches by names).
+  if (item.plugin_recorded) j["plugin"] = item.plugin ? json(*item.plugin) : json();
   return j;
 }
 
@@ -73,6 +80,8 @@ std::string manifest_key(discovery::Kind kind, const std::string& effective_name
 }
 
 std::string InstalledItem::key() const { return manifest_key(kind, name); }
+
+ItemKey InstalledItem::identity() const { return {source, plugin, kind, bare_name}; }
 
 std::string InstalledItem::prefix() const {
   if (name.size() <= bare_name.size() + 1 || !name.ends_with(":" + bare_name)) return "";

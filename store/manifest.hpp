@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "discovery/kind.hpp"
+#include "store/item_key.hpp"
 #include "store/registry.hpp"
 
 namespace mind::store {
@@ -19,6 +20,11 @@ struct InstalledItem {
   std::string name;       // effective
   std::string bare_name;  // identity, with `source` and `kind` (STO-22)
   std::string source;     // the registry `name`
+  /// The plugin the item came from (design decision 8): null outside plugins.
+  std::optional<std::string> plugin;
+  /// False for a record written before `plugin` existed: its plugin is
+  /// unknown, so it matches its source's items by the names it has.
+  bool plugin_recorded = true;
   std::string commit;
   std::string hash;                // `xxh3-128:<hex>` of the SOURCE content (LIFE-15)
   std::string store;               // `store/<kind>/<name>`, relative to the mind root
@@ -28,6 +34,7 @@ struct InstalledItem {
   std::vector<std::string> dropped_requires;
 
   std::string key() const;     // `kind:name`
+  ItemKey identity() const;    // (source, plugin, kind, bare_name)
   std::string prefix() const;  // the namespace part of `name`, or empty
 };
 

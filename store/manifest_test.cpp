@@ -12,6 +12,18 @@ using mind::testing::read_file;
 using mind::testing::TempDir;
 using mind::testing::write_file;
 
+InstalledItem sample_item(discovery::Kind kind, const std::string& name, const std::string& bare) {
+  InstalledItem item;
+  item.kind = kind;
+  item.name = name;
+  item.bare_name = bare;
+  item.source = "local/w/kit";
+  item.commit = "0000000000000000000000000000000000000000";
+  item.hash = "xxh3-128:00";
+  item.store = "store/" + std::string(discovery::kind_word(kind)) + "/" + name;
+  return item;
+}
+
 // spec: STO-23
 TEST(Manifest, MissingFileIsEmpty) {
   TempDir dir;
@@ -23,14 +35,7 @@ TEST(Manifest, MissingFileIsEmpty) {
 TEST(Manifest, RoundTripsItemsKeyedByKindAndEffectiveName) {
   TempDir dir;
   Manifest m;
-  InstalledItem item;
-  item.kind = discovery::Kind::workflow;
-  item.name = "jk:release";
-  item.bare_name = "release";
-  item.source = "local/w/kit";
-  item.commit = "0000000000000000000000000000000000000000";
-  item.hash = "xxh3-128:00";
-  item.store = "store/workflow/jk:release";
+  InstalledItem item = sample_item(discovery::Kind::workflow, "jk:release", "release");
   item.links = {"/home/u/.claude/workflows/jk:release.js"};
   m.items.emplace(item.key(), item);
   save_manifest(dir / "manifest.json", m);
@@ -54,6 +59,47 @@ TEST(Manifest, UnknownKindIsAJsonError) {
   } catch (const Error& e) {
     EXPECT_EQ(e.kind(), ErrorKind::json);
   }
+}
+
+// Design decision 8: the plugin is part of the identity and survives a round trip.
+TEST(Manifest, RecordsThePluginAnItemCameFrom) {
+  TempDir dir;
+  Manifest m;
+  InstalledItem a =
+      sample_item(discovery::Kind::agent, "feature-dev:code-reviewer", "code-reviewer");
+  a.source = "github.com/o/market";
+  a.plugin = "feature-dev";
+  InstalledItem b = a;
+  b.name = "solo";
+  b.bare_name = "solo";
+  b.plugin.reset();
+  m.items.emplace(a.key(), a);
+  m.items.emplace(b.key(), b);
+  save_manifest(dir / "manifest.json", m);
+  const Manifest back = load_manifest(dir / "manifest.json");
+  const InstalledItem* got = back.find(a.key());
+  ASSERT_NE(got, nullptr);
+  EXPECT_EQ(got->identity(), a.identity());
+  EXPECT_TRUE(got->plugin_recorded);
+  const InstalledItem* plain = back.find("agent:solo");
+  ASSERT_NE(plain, nullptr);
+  EXPECT_FALSE(plain->plugin);
+  EXPECT_TRUE(plain->plugin_recorded);
+  EXPECT_NE(read_file(dir / "manifest.json").find("\"plugin\": null"), std::string::npos);
+}
+
+// A manifest written before `plugin` existed loads; its records stay of unknown
+// plugin (they match by names) through a save, never turning into "no plugin".
+TEST(Manifest, ARecordWithoutPluginFieldKeepsItUnknown) {
+  TempDir dir;
+  write_file(dir / "manifest.json", R"({"version":1,"items":{"agent:p:x":{"kind":"agent",
+    "name":"p:x","bare_name":"x","source":"s","commit":"c","hash":"h","store":"s","links":[]}}})");
+  Manifest m = load_manifest(dir / "manifest.json");
+  ASSERT_NE(m.find("agent:p:x"), nullptr);
+  EXPECT_FALSE(m.find("agent:p:x")->plugin_recorded);
+  save_manifest(dir / "manifest.json", m);
+  EXPECT_EQ(read_file(dir / "manifest.json").find("\"plugin\""), std::string::npos);
+  EXPECT_FALSE(load_manifest(dir / "manifest.json").find("agent:p:x")->plugin_recorded);
 }
 
 }  // namespace
