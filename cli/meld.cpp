@@ -20,6 +20,7 @@ struct MeldOptions {
   bool register_only = false;
   bool force = false;
   bool local = false;  // HARN-20
+  std::vector<std::string> roots, add_roots;
 };
 
 // CLI-202: the hidden aliases are folded into `--pin` forms; each counts toward CLI-17.
@@ -36,6 +37,8 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   install::MeldRequest request = o.request;
   request.pins = pin_flags(o, cmd);
   if (cmd.count("--namespace") > 0) request.namespace_ = o.namespace_;
+  if (cmd.count("--root") > 0) request.roots = o.roots;
+  if (cmd.count("--add-root") > 0) request.add_roots = o.add_roots;
   request.progress = !ctx.global.json && ::isatty(2) != 0;  // silent under --json and off a TTY
 
   install::Session& session = ctx.session();
@@ -45,6 +48,14 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   std::vector<install::NestedMeld> nested =
       install::meld_nested_sources(session, melded, request.progress);
   ctx.flush_warnings(session);
+  if (melded.layout_kept) {  // CLI-206, DSC-75: the layout is chosen at the first meld
+    std::string flags;
+    for (const char* flag : {"--root", "--add-root", "--flat-skills"}) {
+      if (cmd.count(flag) > 0) flags += (flags.empty() ? "" : ", ") + std::string(flag);
+    }
+    ctx.out.note(flags + " ignored: " + mind::sanitize_display(melded.identity) +
+                 " is already melded; `mind unmeld` it, then meld again with them");
+  }
   for (const auto& sc : melded.catalogs) {  // e.g. a plugin's skipped components (MKT-4)
     for (const auto& note : sc.catalog.notes) ctx.out.note(note);
   }
@@ -153,6 +164,15 @@ Verb add_meld(CLI::App& app) {
   cmd->add_option("--learn", o->request.learn_patterns,
                   "install only the items matching NAME, kind:name or a glob (repeatable)")
       ->excludes(register_only);
+  // DSC-51, DSC-84, DSC-75: persisted on the new registry entry, applied by later scans and sync.
+  cmd->add_option("--root", o->roots,
+                  "scan only this folder of the source for skills/, agents/, ... (repeatable; "
+                  "replaces the source's own roots)");
+  cmd->add_option("--add-root", o->add_roots,
+                  "also scan this folder, in both skill layouts, on top of what the source "
+                  "declares (repeatable)");
+  cmd->add_flag("--flat-skills", o->request.flat_skills,
+                "a skill is any <root>/<name>/SKILL.md folder, without a skills/ container");
   cmd->add_flag("-f,--force", o->force, "replace files mind does not own at link paths");
   cmd->add_flag("--local", o->local, "link only into the project lobe under the current directory");
   return {cmd, always(StateUse::write), [o, cmd](Context& ctx) { return run(ctx, *o, *cmd); }};

@@ -1,13 +1,52 @@
 #include "discovery/plugin_scan.hpp"
 
+#include "discovery/capped_read.hpp"
 #include "discovery/convention_scan.hpp"
 
 namespace mind::discovery {
 namespace fs = std::filesystem;
 
-void scan_plugin(ItemBuilder& builder, std::vector<CatalogItem>& out) {
+namespace {
+
+void append(std::optional<std::vector<std::string>>& to,
+            const std::optional<std::vector<std::string>>& from) {
+  if (!from) return;
+  if (!to) to.emplace();
+  to->insert(to->end(), from->begin(), from->end());
+}
+
+// An in-repo entry's components: its own plugin.json (when it has one) and the
+// keys the marketplace entry itself sets, together.
+ComponentPaths entry_components(ItemBuilder& builder, const fs::path& root,
+                                const MarketplaceEntry& entry) {
+  ComponentPaths c;
+  const fs::path file = root / ".claude-plugin" / "plugin.json";
+  if (is_real_directory(root / ".claude-plugin") && is_real_file(file)) {
+    const auto parsed =
+        parse_plugin_manifest(read_metadata_file(file, builder.options().metadata_cap));
+    if (parsed.manifest) {
+      c = parsed.manifest->components;
+    } else {
+      builder.warn("'" + builder.display_path(file) + "': " + *parsed.error +
+                   "; its component paths are not used");
+    }
+  }
+  append(c.agents, entry.components.agents);
+  append(c.commands, entry.components.commands);
+  c.hook_files.insert(c.hook_files.end(), entry.components.hook_files.begin(),
+                      entry.components.hook_files.end());
+  c.inline_hooks += entry.components.inline_hooks;
+  c.inline_mcp_servers += entry.components.inline_mcp_servers;
+  return c;
+}
+
+}  // namespace
+
+void scan_plugin(ItemBuilder& builder, const ComponentPaths& components,
+                 std::vector<CatalogItem>& out) {
   ConventionLayout layout;
   layout.plugin = true;
+  layout.components = &components;
   scan_convention_root(builder, builder.root(), layout, out);
 }
 
@@ -34,6 +73,8 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
     ConventionLayout layout;
     layout.plugin = true;
     if (!entry.skills.empty()) layout.skill_dirs = entry.skills;
+    const ComponentPaths components = entry_components(builder, root, entry);
+    layout.components = &components;
     std::vector<CatalogItem> items;
     scan_convention_root(builder, root, layout, items);
     const bool prefixed = usable_plugin_prefix(entry.name, /*marketplace_entry=*/true);

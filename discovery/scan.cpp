@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <system_error>
 
 #include "core/error.hpp"
@@ -48,9 +49,11 @@ void check_version(const MindToml& toml, const ScanOptions& options) {
   if (compare_versions(*toml.min_mind_version, options.running_version) > 0) {
     throw Error(ErrorKind::incompatible_version,
                 "the source needs mind " + sanitize_display(*toml.min_mind_version) +
-                    " or newer (mind.toml [source].min-mind-version); this is mind " +
+                    " or newer (mind.toml [source].min-mind-version); this mind (" +
+                    std::string(kMindVersion) + ") reads sources written for mind " +
                     sanitize_display(options.running_version),
-                {"upgrade mind"});
+                {"upgrade mind, or meld a release of the source made for mind " +
+                 sanitize_display(options.running_version)});
   }
 }
 
@@ -77,7 +80,7 @@ fs::path scan_root(const fs::path& root, const std::string& rel) {
   if (has_symlink_component(root, normal.generic_string()) || !is_real_directory(root / normal)) {
     throw Error(ErrorKind::invalid_root,
                 "scan root " + in_quotes(rel) + " is not a directory in the source",
-                {"fix [source].roots or --root"});
+                {"fix [source].roots, --root or --add-root: name a folder inside the source"});
   }
   return root / normal;
 }
@@ -100,6 +103,28 @@ void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool
                     {"narrow the roots with --root or [source].roots"});
       }
       out.push_back(std::move(item));
+    }
+  }
+}
+
+// DSC-84..87, MKT-17: each added root in both skill layouts, on top of the layer's
+// items. A path the layer already offers keeps the layer's entry; among the
+// added roots, the first (kind, path) wins silently; name clashes are DSC-85's.
+void scan_added_roots(ItemBuilder& b, const std::vector<std::string>& roots,
+                      std::vector<CatalogItem>& out) {
+  std::set<std::pair<Kind, fs::path>> seen;
+  for (const CatalogItem& item : out) seen.emplace(item.kind, item.path);
+  for (const std::string& rel : roots) {
+    const fs::path dir = scan_root(b.root(), rel);
+    for (bool flat : {false, true}) {
+      std::vector<CatalogItem> items;
+      ConventionLayout layout;
+      layout.flat_skills = flat;
+      scan_convention_root(b, dir, layout, items);
+      for (CatalogItem& item : items) {
+        if (flat && item.kind != Kind::skill) continue;  // the second pass adds flat skills only
+        if (seen.emplace(item.kind, item.path).second) out.push_back(std::move(item));
+      }
     }
   }
 }
@@ -195,6 +220,7 @@ class SourceScan {
     } else {
       layered(toml ? &*toml : nullptr, items);
     }
+    if (options_.add_roots) scan_added_roots(builder_, *options_.add_roots, items);
     for (CatalogItem& item : items) apply_ignore(item, catalog_.source_ignore);
     check_unique(items);
     set_prefixes(items);
@@ -244,7 +270,7 @@ class SourceScan {
         if (!catalog_.description) catalog_.description = clean(parsed.manifest->description);
         const std::string& name = parsed.manifest->name;
         if (usable_plugin_prefix(name, false)) plugin_prefix_ = name;  // MKT-5
-        scan_plugin(builder_, items);
+        scan_plugin(builder_, parsed.manifest->components, items);
         return;
       }
     }
