@@ -133,24 +133,7 @@ void scan_added_roots(ItemBuilder& b, const std::vector<std::string>& roots,
 void apply_ignore(CatalogItem& item, const std::vector<std::string>& source_ignore) {
   if (!item.declared) item.ignore = source_ignore;  // a declared item resolved its own list
   auto ignores = [&](const std::string& rel, bool is_dir) {
-    // A path is ignored when it or any ancestor directory matches (IGN-3, IGN-12).
-    std::string prefix;
-    std::size_t start = 0;
-    while (start <= rel.size()) {
-      std::size_t end = rel.find('/', start);
-      if (end == std::string::npos) end = rel.size();
-      prefix = rel.substr(0, end);
-      const bool dir_here = end < rel.size() || is_dir;
-      for (const std::string& p : item.ignore) {
-        const bool dir_only = p.ends_with('/');
-        if (dir_only && !dir_here) continue;
-        if (glob_match(dir_only ? std::string_view(p).substr(0, p.size() - 1) : p, prefix)) {
-          return &p;
-        }
-      }
-      start = end + 1;
-    }
-    return static_cast<const std::string*>(nullptr);
+    return ignored_by(item.ignore, rel, is_dir);
   };
   const char* anchor = item.kind == Kind::skill  ? "SKILL.md"
                        : item.kind == Kind::tool ? "TOOL.md"
