@@ -2,6 +2,7 @@
 
 #include "cli/verbs.hpp"
 #include "core/sanitize.hpp"
+#include "discovery/near_miss.hpp"
 #include "install/learn.hpp"
 #include "install/local_lobe.hpp"
 #include "install/meld.hpp"
@@ -31,6 +32,29 @@ std::vector<std::string> pin_flags(const MeldOptions& o, const CLI::App& cmd) {
   if (cmd.count("--pin-tag") > 0) pins.push_back("tag=" + o.pin_tag);
   if (cmd.count("--pin-ref") > 0) pins.push_back(o.pin_ref);
   return pins;
+}
+
+// CLI-205: a meld that finds nothing says where it looked, what comes close,
+// and which flag or mind.toml entry would take it. Not for a source whose own
+// files say what it holds (a mind.toml's items, a plugin, a super-source).
+void explain_empty(Context& ctx, const install::SourceCatalog& sc, const std::string& identity,
+                   const std::string& spec) {
+  const discovery::Catalog& c = sc.catalog;
+  if (c.origin != discovery::CatalogOrigin::convention || !c.nested_sources.empty()) return;
+  const std::string shown = mind::sanitize_display(identity);
+  ctx.out.note("found no items in " + shown + ": mind looks for " +
+               discovery::convention_layouts());
+  const std::vector<discovery::NearMiss> misses = discovery::find_near_misses(sc.dir);
+  if (misses.empty()) {
+    ctx.out.note("nothing in it comes close to those layouts; if its items live elsewhere, "
+                 "`mind unmeld " + shown + "` and meld again with --root, --add-root or "
+                 "--flat-skills, or add a mind.toml that lists them ([[items]])");
+    return;
+  }
+  ctx.out.note("what comes close:");
+  for (const auto& m : misses) ctx.out.note("  " + m.what + ": " + m.remedy);
+  ctx.out.note("next: `mind unmeld " + shown + "`, then `mind meld " +
+               mind::sanitize_display(spec) + "` with the flag above");
 }
 
 int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
@@ -87,6 +111,9 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
                        : "a second, independent instance now exists; the existing instances " +
                              names + " remain");
     }
+  }
+  if (!ctx.global.json && melded.offered.empty() && !melded.catalogs.empty()) {
+    explain_empty(ctx, melded.catalogs.front(), melded.identity, o.request.spec);
   }
   std::size_t pending = melded.pending.size();
   for (const auto& n : nested) {
