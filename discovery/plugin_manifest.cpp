@@ -104,6 +104,14 @@ unsigned handlers_in(const json& hooks) {
 ComponentPaths read_components(const json& obj, std::string_view what, bool with_skills) {
   ComponentPaths c;
   c.agents = path_list(obj, "agents", what);
+  // Claude Code refuses a manifest whose `agents` entry is not a `.md` file
+  // (checked with the real client: the whole plugin then fails to install).
+  for (std::size_t i = 0; c.agents && i < c.agents->size(); ++i) {
+    if (!(*c.agents)[i].ends_with(".md")) {
+      throw Refusal{"invalid " + std::string(what) + ": agents." + std::to_string(i) + " " +
+                    in_quotes((*c.agents)[i]) + " must be a .md file"};
+    }
+  }
   c.commands = path_list(obj, "commands", what);
   if (with_skills) c.skills = path_list(obj, "skills", what);
   if (const auto h = obj.find("hooks"); h != obj.end()) {

@@ -17,8 +17,9 @@ void append(std::optional<std::vector<std::string>>& to,
 
 // An in-repo entry's components: its own plugin.json (when it has one) and the
 // keys the marketplace entry itself sets, together.
-ComponentPaths entry_components(ItemBuilder& builder, const fs::path& root,
-                                const MarketplaceEntry& entry) {
+// nullopt: the plugin.json is invalid, and Claude Code refuses to install the plugin.
+std::optional<ComponentPaths> entry_components(ItemBuilder& builder, const fs::path& root,
+                                               const MarketplaceEntry& entry) {
   ComponentPaths c;
   const fs::path file = root / ".claude-plugin" / "plugin.json";
   if (is_real_directory(root / ".claude-plugin") && is_real_file(file)) {
@@ -27,8 +28,9 @@ ComponentPaths entry_components(ItemBuilder& builder, const fs::path& root,
     if (parsed.manifest) {
       c = parsed.manifest->components;
     } else {
-      builder.warn("'" + builder.display_path(file) + "': " + *parsed.error +
-                   "; its component paths are not used");
+      builder.warn("plugin '" + entry.name + "' is not offered: '" + builder.display_path(file) +
+                   "': " + *parsed.error + " (Claude Code refuses to install it too)");
+      return std::nullopt;
     }
   }
   append(c.agents, entry.components.agents);
@@ -73,8 +75,9 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
     ConventionLayout layout;
     layout.plugin = true;
     if (!entry.skills.empty()) layout.skill_dirs = entry.skills;
-    const ComponentPaths components = entry_components(builder, root, entry);
-    layout.components = &components;
+    const std::optional<ComponentPaths> components = entry_components(builder, root, entry);
+    if (!components) continue;
+    layout.components = &*components;
     std::vector<CatalogItem> items;
     scan_convention_root(builder, root, layout, items);
     const bool prefixed = usable_plugin_prefix(entry.name, /*marketplace_entry=*/true);
