@@ -60,6 +60,10 @@ class ChainWalker {
     request.spec = resolved_spec(entry.spec, curator_dir);
     request.namespace_ = entry.namespace_;
     request.progress = progress_;
+    // DSC-77, DSC-88, DUMP-10: an entry's scan layout (what `dump` writes).
+    request.roots = entry.roots;
+    request.add_roots = entry.add_roots;
+    request.flat_skills = entry.flat_skills.value_or(false);
     store::SourceSpec spec = store::parse_source_spec(request.spec);
     if (entry.namespace_) spec = store::with_alias(spec, *entry.namespace_);
     const std::string identity = spec.identity();
