@@ -21,6 +21,7 @@ struct MeldOptions {
   bool register_only = false;
   bool force = false;
   bool local = false;  // HARN-20
+  bool recursive = false;  // DSC-55
   std::vector<std::string> roots, add_roots;
 };
 
@@ -69,8 +70,9 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   apply_local_scope(ctx, session, o.local);
   install::MeldOutcome melded = install::meld(session, request);
   // DSC-38, DSC-54: a super-source's `[discover].sources` chain, melded in turn.
-  std::vector<install::NestedMeld> nested =
-      install::meld_nested_sources(session, melded, request.progress);
+  install::NestedChain chain =
+      install::meld_nested_sources(session, melded, request.progress, o.recursive);
+  std::vector<install::NestedMeld>& nested = chain.melded;
   ctx.flush_warnings(session);
   if (melded.layout_kept) {  // CLI-206, DSC-75: the layout is chosen at the first meld
     std::string flags;
@@ -165,7 +167,7 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   if (!nested.empty() && !ctx.global.json) {  // DSC-56
     ctx.out.note("browse what the melded sources offer with `mind probe`");
   }
-  if (ctx.global.json) ctx.out.stdout_text(reporting::mutation_json(result));
+  if (ctx.global.json) ctx.out.stdout_text(reporting::mutation_json(result, chain.skipped));
   return 0;
 }
 
@@ -200,6 +202,9 @@ Verb add_meld(CLI::App& app) {
                   "declares (repeatable)");
   cmd->add_flag("--flat-skills", o->request.flat_skills,
                 "a skill is any <root>/<name>/SKILL.md folder, without a skills/ container");
+  cmd->add_flag("-r,--recursive", o->recursive,
+                "also install the items of every nested source (a marketplace's external "
+                "plugins, a mind.toml's [discover] sources)");
   cmd->add_flag("-f,--force", o->force, "replace files mind does not own at link paths");
   cmd->add_flag("--local", o->local, "link only into the project lobe under the current directory");
   return {cmd, always(StateUse::write), [o, cmd](Context& ctx) { return run(ctx, *o, *cmd); }};

@@ -152,6 +152,10 @@ MarketplaceEntry read_entry(const json& e) {
           "'repo' field"};
     }
     entry.source = url ? *url : *repo;
+    if (auto path = optional_string(*src, "path")) {  // `git-subdir`: a plugin inside the repo
+      check_in_repo_path(*path, "source path");
+      entry.subdir = *path;
+    }
     for (auto [key, kind] :
          {std::pair{"ref", PinKind::pin_ref}, std::pair{"pin-ref", PinKind::pin_ref},
           std::pair{"pin-tag", PinKind::pin_tag},

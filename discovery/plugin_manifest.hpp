@@ -50,6 +50,7 @@ struct MarketplaceEntry {
   std::vector<std::string> skills;  // in-repo leaf skill dirs, each checked safe (MKT-14)
   ComponentPaths components;        // its `agents` / `commands` / `hooks` keys (not `skills`)
   std::optional<PinDirective> ref;  // validated (DSC-66), not applied
+  std::optional<std::string> subdir;  // a `git-subdir` source's `path`, checked safe
   bool operator==(const MarketplaceEntry&) const = default;
 };
 

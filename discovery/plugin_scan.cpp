@@ -59,7 +59,8 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
       NestedSource nested;
       nested.spec = entry.source;
       nested.namespace_ = entry.name;
-      nested.pin = entry.ref;
+      // The marketplace digest: the entry's ref is validated, not applied as a pin.
+      if (entry.subdir) nested.roots = std::vector<std::string>{*entry.subdir};
       nested.from_marketplace = true;
       builder.catalog().nested_sources.push_back(std::move(nested));
       continue;

@@ -92,6 +92,43 @@ TEST(DiscoveryFidelity, AMarketplacePluginClaudeCodeRefusesIsSkippedWithAWarning
   EXPECT_NE(meld.err.find("must be a .md file"), std::string::npos) << meld.err;
 }
 
+// spec: MKT-7
+// spec: MKT-10
+// spec: DSC-55
+// spec: DSC-79
+TEST(DiscoveryFidelity, ExternalMarketplaceEntriesAreNestedSourcesAndOneUnreachableIsSkipped) {
+  Sandbox sandbox;
+  GitRepo ext(sandbox / "ext-plugin");
+  ext.commit_file(".claude-plugin/plugin.json", R"({"name":"ext"})");
+  ext.commit_file("agents/outside.md", agent_md("outside"));
+  const fs::path market = sandbox / "market";
+  write_file(market / ".claude-plugin/marketplace.json",
+             R"({"name":"m","plugins":[{"name":"local","source":"./plugins/local"},)"
+             R"({"name":"ext","source":{"source":"url","url":")" + ext.url() + R"("}},)"
+             R"({"name":"gone","source":{"source":"git-subdir","url":"file://)" +
+                 (sandbox / "nowhere").string() + R"(","path":"plugins/x"}}]})");
+  write_file(market / "plugins/local/skills/near/SKILL.md", skill_md("near"));
+
+  const RunResult meld = sandbox.run({"meld", market.string(), "--yes", "--json"});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  const json doc = json::parse(meld.out);
+  ASSERT_EQ(doc["skipped"].size(), 1u) << meld.out;
+  EXPECT_EQ(doc["skipped"][0]["reason"], "clone_failure");
+  EXPECT_NE(meld.err.find("skipped marketplace entry 'gone'"), std::string::npos) << meld.err;
+  EXPECT_EQ(offered(sandbox), (std::vector<std::string>{"agent:outside", "skill:near"}));
+  const json sources = json::parse(read_file(sandbox.mind_home() / "sources.json"));
+  ASSERT_EQ(sources["sources"].size(), 2u) << sources.dump();
+  EXPECT_EQ(sources["sources"][1]["origin"], "claude-marketplace") << sources.dump();
+  // Without -r only the marketplace's own plugins install.
+  EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "skills/local:near"));
+  EXPECT_FALSE(fs::exists(fs::symlink_status(sandbox.lobe() / "agents/outside.md")));
+
+  Sandbox recursive;
+  const RunResult r = recursive.run({"meld", market.string(), "-r", "--yes"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(fs::is_symlink(recursive.lobe() / "agents/outside.md")) << r.out << r.err;
+}
+
 // spec: DSC-50
 // spec: DSC-51
 // spec: DSC-74
