@@ -20,7 +20,7 @@ struct MeldOptions {
   bool namespace_given = false;
   bool register_only = false;
   bool force = false;
-  bool local = false;  // HARN-20
+  bool local = false;      // HARN-20
   bool recursive = false;  // DSC-55
   std::vector<std::string> roots, add_roots;
 };
@@ -47,9 +47,12 @@ void explain_empty(Context& ctx, const install::SourceCatalog& sc, const std::st
                discovery::convention_layouts());
   const std::vector<discovery::NearMiss> misses = discovery::find_near_misses(sc.dir);
   if (misses.empty()) {
-    ctx.out.note("nothing in it comes close to those layouts; if its items live elsewhere, "
-                 "`mind unmeld " + shown + "` and meld again with --root, --add-root or "
-                 "--flat-skills, or add a mind.toml that lists them ([[items]])");
+    ctx.out.note(
+        "nothing in it comes close to those layouts; if its items live elsewhere, "
+        "`mind unmeld " +
+        shown +
+        "` and meld again with --root, --add-root or "
+        "--flat-skills, or add a mind.toml that lists them ([[items]])");
     return;
   }
   ctx.out.note("what comes close:");

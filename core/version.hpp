@@ -12,6 +12,7 @@ namespace mind {
 inline constexpr std::string_view kMindVersion = MIND_VERSION;
 inline constexpr std::string_view kReferenceVersion = "0.28";
 /// What `mind --version` prints: the binary's version beside the reference's.
-inline constexpr std::string_view kVersionLine = MIND_VERSION " (reads sources written for mind 0.28)";
+inline constexpr std::string_view kVersionLine =
+    MIND_VERSION " (reads sources written for mind 0.28)";
 
 }  // namespace mind

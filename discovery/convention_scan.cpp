@@ -61,7 +61,7 @@ class RootScanner {
     }
     for (Kind kind : {Kind::agent, Kind::rule, Kind::command, Kind::workflow, Kind::tool}) {
       if (layout_.plugin && (kind == Kind::rule || kind == Kind::tool)) continue;  // MKT-3
-      const auto* paths = !named                ? nullptr
+      const auto* paths = !named                  ? nullptr
                           : kind == Kind::agent   ? &named->agents
                           : kind == Kind::command ? &named->commands
                                                   : nullptr;
@@ -86,8 +86,8 @@ class RootScanner {
     if (!why && has_symlink_component(root, rel)) why = "it is reached through a symlink";
     if (!why && !exists_no_follow(root / rel)) why = "it does not exist";
     if (why) {
-      b_.warn("plugin manifest path '" + sanitize_display(raw) + "' in '" +
-              b_.display_path(root) + "' is skipped: " + *why);
+      b_.warn("plugin manifest path '" + sanitize_display(raw) + "' in '" + b_.display_path(root) +
+              "' is skipped: " + *why);
       return std::nullopt;
     }
     return root / rel;

@@ -44,8 +44,8 @@ class Walker {
       if (g.paths.size() > kExamples) {
         examples += " and " + std::to_string(g.paths.size() - kExamples) + " more";
       }
-      out.push_back({std::to_string(g.paths.size()) + " " + what + " (" + examples + ")",
-                     g.remedy});
+      out.push_back(
+          {std::to_string(g.paths.size()) + " " + what + " (" + examples + ")", g.remedy});
     }
     return out;
   }
@@ -66,7 +66,8 @@ class Walker {
       const fs::file_type type = it->symlink_status(ec).type();
       if (type == fs::file_type::directory) {
         if (name == ".claude-plugin" && !rel.empty()) {
-          add("plugin manifest(s) below the root", "meld with --add-root " + shown_path(rel) +
+          add("plugin manifest(s) below the root",
+              "meld with --add-root " + shown_path(rel) +
                   " to take that plugin's skills/, agents/ and commands/",
               child);
         }
@@ -86,7 +87,8 @@ class Walker {
     if (parent.empty()) return;
     for (Kind k : kAllKinds) {
       if (k == Kind::skill || traits(k).container != name) continue;  // skills: skill_file
-      add("kind folder(s) under " + shown_path(parent + "/"), "meld with --root " + shown_path(parent) +
+      add("kind folder(s) under " + shown_path(parent + "/"),
+          "meld with --root " + shown_path(parent) +
               " (repeatable), or list the folder in mind.toml [source] roots",
           parent + "/" + name + "/");
     }
@@ -105,7 +107,8 @@ class Walker {
         add("markdown file(s) in a tools/ folder",
             "a tool is a folder tools/<name>/; a prompt file is an agent or a command: move it "
             "to agents/ or commands/, or declare it in mind.toml as [[items]] kind = \"command\" "
-            "path = \"" + sanitize_display(base) + "/<file>.md\"",
+            "path = \"" +
+                sanitize_display(base) + "/<file>.md\"",
             base + "/" + file);
       } else {
         add("markdown file(s) in a workflows/ folder",
@@ -123,8 +126,10 @@ class Walker {
     const std::string parent = d.parent_path().generic_string();
     if (parent == "skills") return;  // the layout itself (found unless unusable)
     if (dir.empty()) {
-      add("SKILL.md at the root", "the root itself is one skill: meld it as an item link, "
-          "or declare it in mind.toml as [[items]] kind = \"skill\" path = \".\"", "SKILL.md");
+      add("SKILL.md at the root",
+          "the root itself is one skill: meld it as an item link, "
+          "or declare it in mind.toml as [[items]] kind = \"skill\" path = \".\"",
+          "SKILL.md");
     } else if (d.parent_path().filename() == "skills") {
       const std::string root = d.parent_path().parent_path().generic_string();
       add("skill folder(s) under " + shown_path(parent + "/"),

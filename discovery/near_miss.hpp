@@ -16,8 +16,8 @@
 namespace mind::discovery {
 
 struct NearMiss {
-  std::string what;   // "3 SKILL.md folders under 'cli/components/skills/'" (sanitized)
-  std::string remedy; // "meld with --root cli/components" (sanitized)
+  std::string what;    // "3 SKILL.md folders under 'cli/components/skills/'" (sanitized)
+  std::string remedy;  // "meld with --root cli/components" (sanitized)
 };
 
 /// The layouts the convention scan looks for, in one line.

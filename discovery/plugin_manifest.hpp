@@ -6,8 +6,8 @@
 /// the whole manifest, MKT-9) and silent about every other key (`author`,
 /// `workflows` (WF-41), `x-*`, `vendor.*`).
 /// They never throw. The component keys (`agents`, `commands`, `skills`,
-/// `hooks`) are read as Claude Code reads them (design decision 9). The only translation unit that includes nlohmann-json in
-/// discovery is plugin_manifest.cpp.
+/// `hooks`) are read as Claude Code reads them (design decision 9). The only translation unit that
+/// includes nlohmann-json in discovery is plugin_manifest.cpp.
 
 #include <cstdint>
 #include <optional>
@@ -27,8 +27,8 @@ namespace mind::discovery {
 /// a folder holding SKILL.md, or a folder of such folders).
 struct ComponentPaths {
   std::optional<std::vector<std::string>> agents, commands, skills;
-  std::vector<std::string> hook_files;  // `hooks` given as paths
-  std::uint32_t inline_hooks = 0;       // handlers of a `hooks` object in the manifest
+  std::vector<std::string> hook_files;   // `hooks` given as paths
+  std::uint32_t inline_hooks = 0;        // handlers of a `hooks` object in the manifest
   std::uint32_t inline_mcp_servers = 0;  // servers of an `mcpServers` object in the manifest
   bool operator==(const ComponentPaths&) const = default;
 };
@@ -47,9 +47,9 @@ struct MarketplaceEntry {
   std::string source;     // in-repo path (checked safe) or an external spec, raw
   std::optional<std::string> version;
   std::optional<std::string> description;
-  std::vector<std::string> skills;  // in-repo leaf skill dirs, each checked safe (MKT-14)
-  ComponentPaths components;        // its `agents` / `commands` / `hooks` keys (not `skills`)
-  std::optional<PinDirective> ref;  // validated (DSC-66), not applied
+  std::vector<std::string> skills;    // in-repo leaf skill dirs, each checked safe (MKT-14)
+  ComponentPaths components;          // its `agents` / `commands` / `hooks` keys (not `skills`)
+  std::optional<PinDirective> ref;    // validated (DSC-66), not applied
   std::optional<std::string> subdir;  // a `git-subdir` source's `path`, checked safe
   bool operator==(const MarketplaceEntry&) const = default;
 };

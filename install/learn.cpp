@@ -32,11 +32,10 @@ std::string qualified(const OfferedItem& o) {
     int matches = 0;  // CLI-208: the query names one melded source
     for (const auto& s : session.registry.sources) matches += source_selector_matches(text, s.name);
     if (matches == 1 && all) {  // the source itself offers nothing: never hint this very command
-      throw Error(ErrorKind::item_not_found,
-                  "source '" + sanitize_display(text) + "' offers no items",
-                  {"`mind meld` prints where it looked and what comes close; `mind unmeld " +
-                   sanitize_display(text) +
-                   "` and meld again with --root, --add-root or --flat-skills"});
+      throw Error(
+          ErrorKind::item_not_found, "source '" + sanitize_display(text) + "' offers no items",
+          {"`mind meld` prints where it looked and what comes close; `mind unmeld " +
+           sanitize_display(text) + "` and meld again with --root, --add-root or --flat-skills"});
     }
     if (matches == 1)
       hints.push_back("to install all of it: mind learn --all " + sanitize_display(text));

@@ -38,9 +38,8 @@ LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobe
   LinkPlan plan;
   plan.store_relative = "store/" + std::string(discovery::kind_word(kind)) + "/" + effective_name;
   plan.store_path = paths.root / plan.store_relative;
-  const auto relative =
-      custom_link ? std::optional<fs::path>(*custom_link)
-                  : default_link_path(kind, effective_name, agent_link_name);
+  const auto relative = custom_link ? std::optional<fs::path>(*custom_link)
+                                    : default_link_path(kind, effective_name, agent_link_name);
   if (!relative) return plan;
   for (const Lobe& lobe : lobes) {
     if (custom_link ? !admits_custom(lobe, kind, *custom_link) : !lobe.admits(kind)) continue;

@@ -112,7 +112,8 @@ class ChainWalker {
 SourceCatalog scan_one(Session& session, const store::Source& source) {
   const fs::path dir = source_dir(session.paths, source);
   SourceCatalog sc{std::make_shared<const store::Source>(source), dir,
-                   store::head_commit(dir).value_or(""), scan_source_dir(dir, session.scan, source)};
+                   store::head_commit(dir).value_or(""),
+                   scan_source_dir(dir, session.scan, source)};
   for (const std::string& w : sc.catalog.warnings) session.warnings.push_back(w);
   return sc;
 }

@@ -32,10 +32,10 @@ struct NestedChain {
 /// Melds the curator's nested chain, a marketplace's external entries
 /// included (MKT-7: registered with origin `claude-marketplace`; an entry
 /// that cannot be cloned is skipped with a warning). `recursive`
-/// (`meld -r`, DSC-55) offers every nested source's items for install. `curator` is the outcome of `meld()`;
-/// its catalog/offered/pending pointers are re-pointed at the session's
-/// registry entry, which the nested melds may have moved. Throws
-/// `bad-reference` for an `install-items` ref the nested source does not offer.
+/// (`meld -r`, DSC-55) offers every nested source's items for install. `curator` is the outcome of
+/// `meld()`; its catalog/offered/pending pointers are re-pointed at the session's registry entry,
+/// which the nested melds may have moved. Throws `bad-reference` for an `install-items` ref the
+/// nested source does not offer.
 NestedChain meld_nested_sources(Session& session, MeldOutcome& curator, bool progress,
                                 bool recursive = false);
 

@@ -84,7 +84,8 @@ bool hash_file(TreeHasher& hasher, int dir, const char* open_path, std::string_v
   hasher.file_header(rel, static_cast<std::uint64_t>(st.st_size));
   // Sized one past the file so that a short read proves its end (a regular
   // file reads short only there): a small file costs one read() call.
-  std::array<char, 1 << 16> chunk;  // NOLINT: filled by read() before use; zeroing it per file showed in profiles
+  std::array<char, 1 << 16>
+      chunk;  // NOLINT: filled by read() before use; zeroing it per file showed in profiles
   const std::size_t first = static_cast<std::size_t>(st.st_size) < chunk.size()
                                 ? static_cast<std::size_t>(st.st_size) + 1
                                 : chunk.size();

@@ -34,7 +34,8 @@ TEST(ContentHash, SkipsVcsMetadataIgnoredPathsAndEmptyFolders) {
   write_file(d / "SKILL.md", "x");
   write_file(d / "lib/a.md", "y");
   const std::string clean = hash_item_tree(d.path());
-  const std::vector<std::string> ignore{"node_modules/", "**/*.log"};  // IGN-3: `*` stays in one folder
+  const std::vector<std::string> ignore{"node_modules/",
+                                        "**/*.log"};  // IGN-3: `*` stays in one folder
   write_file(d / ".git/HEAD", "ref: refs/heads/main\n");
   write_file(d / "lib/.git", "gitdir: ../x\n");  // a submodule's pointer file
   EXPECT_EQ(hash_item_tree(d.path()), clean);
