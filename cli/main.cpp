@@ -48,7 +48,7 @@ int main_impl(int argc, char** argv) {
   app.add_flag("--ascii", ctx.global.ascii, "plain ASCII output, no color");
   app.add_option("--max-metadata-size", ctx.global.max_metadata_size,
                  "cap on reads of a source's metadata files (default 8MiB; `unlimited`)");
-  app.set_version_flag("-V,--version", std::string(mind::kMindVersion));
+  app.set_version_flag("-V,--version", std::string(mind::kVersionLine));
 
   std::vector<Verb> verbs = {add_meld(app),   add_probe(app),        add_learn(app),
                              add_recall(app), add_forget(app),       add_unmeld(app),

@@ -2,6 +2,7 @@
 
 #include "cli/verbs.hpp"
 #include "core/sanitize.hpp"
+#include "discovery/near_miss.hpp"
 #include "install/learn.hpp"
 #include "install/local_lobe.hpp"
 #include "install/meld.hpp"
@@ -19,7 +20,9 @@ struct MeldOptions {
   bool namespace_given = false;
   bool register_only = false;
   bool force = false;
-  bool local = false;  // HARN-20
+  bool local = false;      // HARN-20
+  bool recursive = false;  // DSC-55
+  std::vector<std::string> roots, add_roots;
 };
 
 // CLI-202: the hidden aliases are folded into `--pin` forms; each counts toward CLI-17.
@@ -32,19 +35,56 @@ std::vector<std::string> pin_flags(const MeldOptions& o, const CLI::App& cmd) {
   return pins;
 }
 
+// CLI-205: a meld that finds nothing says where it looked, what comes close,
+// and which flag or mind.toml entry would take it. Not for a source whose own
+// files say what it holds (a mind.toml's items, a plugin, a super-source).
+void explain_empty(Context& ctx, const install::SourceCatalog& sc, const std::string& identity,
+                   const std::string& spec) {
+  const discovery::Catalog& c = sc.catalog;
+  if (c.origin != discovery::CatalogOrigin::convention || !c.nested_sources.empty()) return;
+  const std::string shown = mind::sanitize_display(identity);
+  ctx.out.note("found no items in " + shown + ": mind looks for " +
+               discovery::convention_layouts());
+  const std::vector<discovery::NearMiss> misses = discovery::find_near_misses(sc.dir);
+  if (misses.empty()) {
+    ctx.out.note(
+        "nothing in it comes close to those layouts; if its items live elsewhere, "
+        "`mind unmeld " +
+        shown +
+        "` and meld again with --root, --add-root or "
+        "--flat-skills, or add a mind.toml that lists them ([[items]])");
+    return;
+  }
+  ctx.out.note("what comes close:");
+  for (const auto& m : misses) ctx.out.note("  " + m.what + ": " + m.remedy);
+  ctx.out.note("next: `mind unmeld " + shown + "`, then `mind meld " +
+               mind::sanitize_display(spec) + "` with the flag above");
+}
+
 int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   install::MeldRequest request = o.request;
   request.pins = pin_flags(o, cmd);
   if (cmd.count("--namespace") > 0) request.namespace_ = o.namespace_;
+  if (cmd.count("--root") > 0) request.roots = o.roots;
+  if (cmd.count("--add-root") > 0) request.add_roots = o.add_roots;
   request.progress = !ctx.global.json && ::isatty(2) != 0;  // silent under --json and off a TTY
 
   install::Session& session = ctx.session();
   apply_local_scope(ctx, session, o.local);
   install::MeldOutcome melded = install::meld(session, request);
   // DSC-38, DSC-54: a super-source's `[discover].sources` chain, melded in turn.
-  std::vector<install::NestedMeld> nested =
-      install::meld_nested_sources(session, melded, request.progress);
+  install::NestedChain chain =
+      install::meld_nested_sources(session, melded, request.progress, o.recursive);
+  std::vector<install::NestedMeld>& nested = chain.melded;
   ctx.flush_warnings(session);
+  if (melded.layout_kept) {  // CLI-206, DSC-75: the layout is chosen at the first meld
+    std::string flags;
+    for (const char* flag : {"--root", "--add-root", "--flat-skills"}) {
+      if (cmd.count(flag) > 0) flags += (flags.empty() ? "" : ", ") + std::string(flag);
+    }
+    ctx.out.note(flags + " ignored: " + mind::sanitize_display(melded.identity) +
+                 " is already melded; `mind unmeld` it, then meld again with them");
+  }
   for (const auto& sc : melded.catalogs) {  // e.g. a plugin's skipped components (MKT-4)
     for (const auto& note : sc.catalog.notes) ctx.out.note(note);
   }
@@ -76,6 +116,9 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
                        : "a second, independent instance now exists; the existing instances " +
                              names + " remain");
     }
+  }
+  if (!ctx.global.json && melded.offered.empty() && !melded.catalogs.empty()) {
+    explain_empty(ctx, melded.catalogs.front(), melded.identity, o.request.spec);
   }
   std::size_t pending = melded.pending.size();
   for (const auto& n : nested) {
@@ -129,7 +172,7 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   if (!nested.empty() && !ctx.global.json) {  // DSC-56
     ctx.out.note("browse what the melded sources offer with `mind probe`");
   }
-  if (ctx.global.json) ctx.out.stdout_text(reporting::mutation_json(result));
+  if (ctx.global.json) ctx.out.stdout_text(reporting::mutation_json(result, chain.skipped));
   return 0;
 }
 
@@ -155,6 +198,18 @@ Verb add_meld(CLI::App& app) {
   cmd->add_option("--learn", o->request.learn_patterns,
                   "install only the items matching NAME, kind:name or a glob (repeatable)")
       ->excludes(register_only);
+  // DSC-51, DSC-84, DSC-75: persisted on the new registry entry, applied by later scans and sync.
+  cmd->add_option("--root", o->roots,
+                  "scan only this folder of the source for skills/, agents/, ... (repeatable; "
+                  "replaces the source's own roots)");
+  cmd->add_option("--add-root", o->add_roots,
+                  "also scan this folder, in both skill layouts, on top of what the source "
+                  "declares (repeatable)");
+  cmd->add_flag("--flat-skills", o->request.flat_skills,
+                "a skill is any <root>/<name>/SKILL.md folder, without a skills/ container");
+  cmd->add_flag("-r,--recursive", o->recursive,
+                "also install the items of every nested source (a marketplace's external "
+                "plugins, a mind.toml's [discover] sources)");
   cmd->add_flag("-f,--force", o->force, "replace files mind does not own at link paths");
   cmd->add_flag("--local", o->local, "link only into the project lobe under the current directory");
   return {cmd, always(StateUse::write), [o, cmd](Context& ctx) { return run(ctx, *o, *cmd); }};

@@ -49,7 +49,10 @@ int run(Context& ctx, const UpgradeOptions& o) {
   const install::UpgradePlan plan = install::plan_upgrade(session, request);
   ctx.flush_warnings(session);
   const std::string target = o.item;
-  if (plan.pending.empty()) return report_nothing(ctx, plan, target);
+  if (plan.pending.empty()) {
+    if (!plan.rehashed.empty()) install::apply_upgrade(session, plan);  // decision 12: no drift
+    return report_nothing(ctx, plan, target);
+  }
 
   // CLI-60, CLI-61, LIFE-51: the whole pending list first, on stderr under --json.
   const std::string report = std::to_string(plan.pending.size()) + " upgrade(s) pending:\n" +

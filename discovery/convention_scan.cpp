@@ -7,6 +7,7 @@
 
 #include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
+#include "discovery/name_safety.hpp"
 #include "discovery/plugin_manifest.hpp"
 
 namespace mind::discovery {
@@ -47,6 +48,7 @@ class RootScanner {
       : b_(builder), layout_(layout), out_(out) {}
 
   void run(const fs::path& root) {
+    const ComponentPaths* named = layout_.components;
     if (layout_.skill_dirs) {
       for (const std::string& rel : *layout_.skill_dirs) skill_leaf(root, rel);
     } else if (layout_.flat_skills) {
@@ -54,14 +56,74 @@ class RootScanner {
     } else {
       container(Kind::skill, root);
     }
+    if (named && named->skills) {  // adds to skills/ (decision 9)
+      for (const std::string& rel : *named->skills) named_skills(root, rel);
+    }
     for (Kind kind : {Kind::agent, Kind::rule, Kind::command, Kind::workflow, Kind::tool}) {
       if (layout_.plugin && (kind == Kind::rule || kind == Kind::tool)) continue;  // MKT-3
-      container(kind, root);
+      const auto* paths = !named                  ? nullptr
+                          : kind == Kind::agent   ? &named->agents
+                          : kind == Kind::command ? &named->commands
+                                                  : nullptr;
+      if (paths && *paths) {  // replaces the default folder (decision 9)
+        for (const std::string& rel : **paths) named_files(kind, root, rel);
+      } else {
+        container(kind, root);
+      }
     }
     if (layout_.plugin) count_native_components(root);
   }
 
  private:
+  // A manifest-named path: safe, inside the plugin root, reached without a
+  // symlink; otherwise skipped with one warning naming the path.
+  std::optional<fs::path> named_path(const fs::path& root, const std::string& raw) {
+    std::string rel = raw;
+    while (rel.starts_with("./")) rel.erase(0, 2);
+    while (rel.size() > 1 && rel.ends_with('/')) rel.pop_back();
+    if (rel.empty() || rel == ".") return root;
+    std::optional<std::string> why = unsafe_relative_path_reason(rel);
+    if (!why && has_symlink_component(root, rel)) why = "it is reached through a symlink";
+    if (!why && !exists_no_follow(root / rel)) why = "it does not exist";
+    if (why) {
+      b_.warn("plugin manifest path '" + sanitize_display(raw) + "' in '" + b_.display_path(root) +
+              "' is skipped: " + *why);
+      return std::nullopt;
+    }
+    return root / rel;
+  }
+
+  void named_files(Kind kind, const fs::path& root, const std::string& raw) {
+    const std::optional<fs::path> p = named_path(root, raw);
+    if (!p) return;
+    if (is_real_directory(*p)) {
+      files(kind, *p);
+      return;
+    }
+    const std::string file = p->filename().string();
+    const std::string_view ext = traits(kind).extension;
+    if (!is_real_file(*p) || file.size() <= ext.size() || !file.ends_with(ext)) {
+      if (layout_.plugin) unmapped();
+      return;
+    }
+    std::string name = file.substr(0, file.size() - ext.size());
+    if (!b_.usable_scanned_name(kind, name, *p)) return;
+    out_.push_back(b_.make(kind, *p, std::move(name)));
+  }
+
+  void named_skills(const fs::path& root, const std::string& raw) {
+    const std::optional<fs::path> p = named_path(root, raw);
+    if (!p || !is_real_directory(*p)) return;
+    if (is_real_file(*p / "SKILL.md")) {
+      std::string name = p->filename().string();
+      if (b_.usable_scanned_name(Kind::skill, name, *p)) {
+        out_.push_back(b_.make(Kind::skill, *p, std::move(name)));
+      }
+      return;
+    }
+    directories(Kind::skill, *p, layout_.plugin);
+  }
+
   void container(Kind kind, const fs::path& root) {
     const fs::path dir = root / traits(kind).container;
     if (!is_real_directory(dir)) return;  // DSC-13, DSC-108
@@ -126,7 +188,18 @@ class RootScanner {
       for (const Entry& e : list_children(b_, dir)) n += is_dot_entry(e.name) ? 0 : 1;
       return n;
     };
-    s.hooks += count_entries(root / "hooks");
+    const ComponentPaths* named = layout_.components;
+    s.hooks += count_hooks(root / "hooks" / "hooks.json");
+    if (named) {
+      s.hooks += named->inline_hooks;
+      s.mcp_servers += named->inline_mcp_servers;
+      for (const std::string& raw : named->hook_files) {
+        std::string rel = raw;
+        while (rel.starts_with("./")) rel.erase(0, 2);
+        if (rel == "hooks/hooks.json" || unsafe_relative_path_reason(rel)) continue;
+        if (!has_symlink_component(root, rel)) s.hooks += count_hooks(root / rel);
+      }
+    }
     s.output_styles += count_entries(root / "output-styles");
     if (is_real_file(root / ".mcp.json")) {
       s.mcp_servers += count_servers(root / ".mcp.json", b_.options().metadata_cap);
@@ -134,6 +207,16 @@ class RootScanner {
     if (is_real_file(root / ".lsp.json")) {
       s.lsp_servers += count_servers(root / ".lsp.json", b_.options().metadata_cap);
     }
+  }
+
+  // Hook handlers a hooks file declares (not the scripts beside it).
+  std::uint32_t count_hooks(const fs::path& file) {
+    if (!is_real_file(file)) return 0;
+    std::error_code ec;
+    const auto size = fs::file_size(file, ec);
+    const std::uint64_t cap = b_.options().metadata_cap;
+    if (ec || (cap != 0 && size > cap)) return 1;
+    return count_hook_handlers(read_file_prefix(file, size + 1));
   }
 
   void unmapped() { ++b_.catalog().skipped.unmapped_entries; }

@@ -5,7 +5,9 @@
 /// `<root>/<n>/SKILL.md`. Containers that are missing or symlinks contribute
 /// nothing (DSC-13, DSC-108). The same scan reads a Claude plugin root
 /// (MKT-3, MKT-18, WF-40), where it maps only skills, agents, commands and
-/// workflows and counts every entry it does not map (MKT-4).
+/// workflows, follows the manifest's component paths the way Claude Code
+/// does (design decision 9), and counts what it does not map (MKT-4): hook
+/// handlers and servers by what their files declare, other entries one each.
 
 #include <filesystem>
 #include <optional>
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "discovery/item_builder.hpp"
+#include "discovery/plugin_manifest.hpp"
 
 namespace mind::discovery {
 
@@ -22,6 +25,8 @@ struct ConventionLayout {
   /// A marketplace entry's `skills` array (MKT-14): when set, only these
   /// root-relative leaf directories are skills.
   std::optional<std::vector<std::string>> skill_dirs;
+  /// A plugin's manifest component keys (design decision 9), or null.
+  const ComponentPaths* components = nullptr;
 };
 
 /// Appends the items under `scan_root` to `out` (not to the catalog).

@@ -186,4 +186,37 @@ GlobMatches expand_glob(const fs::path& root, std::string_view pattern) {
   return Walker(root, split_segments(pattern)).run();
 }
 
+const std::string* ignored_by(const std::vector<std::string>& patterns, std::string_view rel,
+                              bool is_dir) {
+  if (patterns.empty()) return nullptr;
+  std::size_t start = 0;
+  while (start <= rel.size()) {
+    std::size_t end = rel.find('/', start);
+    if (end == std::string_view::npos) end = rel.size();
+    const std::string_view prefix = rel.substr(0, end);
+    const bool dir_here = end < rel.size() || is_dir;
+    for (const std::string& p : patterns) {
+      const bool dir_only = p.ends_with('/');
+      if (dir_only && !dir_here) continue;
+      if (glob_match(dir_only ? std::string_view(p).substr(0, p.size() - 1) : p, prefix)) {
+        return &p;
+      }
+    }
+    start = end + 1;
+  }
+  return nullptr;
+}
+
+bool is_vcs_metadata(std::string_view rel) noexcept {
+  std::size_t start = 0;
+  while (start <= rel.size()) {
+    std::size_t end = rel.find('/', start);
+    if (end == std::string_view::npos) end = rel.size();
+    const std::string_view part = rel.substr(start, end - start);
+    if (part == ".git" || part == ".hg" || part == ".svn" || part == ".bzr") return true;
+    start = end + 1;
+  }
+  return false;
+}
+
 }  // namespace mind::discovery

@@ -27,6 +27,18 @@ std::optional<std::string> unsafe_glob_reason(std::string_view pattern);
 /// Whether the `/`-separated relative `path` matches `pattern` (see above).
 bool glob_match(std::string_view pattern, std::string_view path) noexcept;
 
+/// The entry of an item's ignore list that excludes the item-relative `rel`
+/// (a directory when `is_dir`), or nullptr: a path is excluded when it or any
+/// ancestor directory matches (IGN-3, IGN-12); an entry ending in `/` matches
+/// directories only.
+const std::string* ignored_by(const std::vector<std::string>& patterns, std::string_view rel,
+                              bool is_dir);
+
+/// Whether `rel` is or lies under VCS metadata (`.git`, `.hg`, `.svn`, `.bzr`,
+/// as a directory or a file, at any depth): never part of an item (IGN-2,
+/// design decision 12).
+bool is_vcs_metadata(std::string_view rel) noexcept;
+
 struct GlobMatches {
   std::vector<std::string> paths;     // relative, `/`-separated, sorted, unique; no symlinks
   std::vector<std::string> symlinks;  // symlinks the pattern reached (matched or on the way)

@@ -65,6 +65,68 @@ void check_in_repo_path(std::string_view path, std::string_view what) {
   }
 }
 
+// A component key: a string or a list of strings; anything else is refused.
+std::optional<std::vector<std::string>> path_list(const json& obj, const char* key,
+                                                  std::string_view what) {
+  const auto it = obj.find(key);
+  if (it == obj.end()) return std::nullopt;
+  std::vector<std::string> out;
+  if (it->is_string()) {
+    out.push_back(it->get<std::string>());
+    return out;
+  }
+  if (!it->is_array()) {
+    throw Refusal{"invalid " + std::string(what) + ": '" + key +
+                  "' must be a path or a list of paths"};
+  }
+  for (const json& p : *it) {
+    if (!p.is_string()) {
+      throw Refusal{"invalid " + std::string(what) + ": '" + key + "' entries must be strings"};
+    }
+    out.push_back(p.get<std::string>());
+  }
+  return out;
+}
+
+unsigned handlers_in(const json& hooks) {
+  unsigned n = 0;
+  if (!hooks.is_object()) return 0;
+  for (const auto& [event, matchers] : hooks.items()) {
+    if (!matchers.is_array()) continue;
+    for (const json& m : matchers) {
+      const auto inner = m.is_object() ? m.find("hooks") : m.end();
+      n += inner != m.end() && inner->is_array() ? static_cast<unsigned>(inner->size()) : 1;
+    }
+  }
+  return n;
+}
+
+ComponentPaths read_components(const json& obj, std::string_view what, bool with_skills) {
+  ComponentPaths c;
+  c.agents = path_list(obj, "agents", what);
+  // Claude Code refuses a manifest whose `agents` entry is not a `.md` file
+  // (checked with the real client: the whole plugin then fails to install).
+  for (std::size_t i = 0; c.agents && i < c.agents->size(); ++i) {
+    if (!(*c.agents)[i].ends_with(".md")) {
+      throw Refusal{"invalid " + std::string(what) + ": agents." + std::to_string(i) + " " +
+                    in_quotes((*c.agents)[i]) + " must be a .md file"};
+    }
+  }
+  c.commands = path_list(obj, "commands", what);
+  if (with_skills) c.skills = path_list(obj, "skills", what);
+  if (const auto h = obj.find("hooks"); h != obj.end()) {
+    if (h->is_object()) {
+      c.inline_hooks = handlers_in(h->contains("hooks") ? (*h)["hooks"] : *h);
+    } else {
+      c.hook_files = path_list(obj, "hooks", what).value_or(std::vector<std::string>{});
+    }
+  }
+  if (const auto m = obj.find("mcpServers"); m != obj.end() && m->is_object()) {
+    c.inline_mcp_servers = static_cast<unsigned>(m->size());
+  }
+  return c;
+}
+
 MarketplaceEntry read_entry(const json& e) {
   if (!e.is_object()) throw Refusal{"invalid marketplace.json: a plugins entry is not an object"};
   MarketplaceEntry entry;
@@ -90,6 +152,10 @@ MarketplaceEntry read_entry(const json& e) {
           "'repo' field"};
     }
     entry.source = url ? *url : *repo;
+    if (auto path = optional_string(*src, "path")) {  // `git-subdir`: a plugin inside the repo
+      check_in_repo_path(*path, "source path");
+      entry.subdir = *path;
+    }
     for (auto [key, kind] :
          {std::pair{"ref", PinKind::pin_ref}, std::pair{"pin-ref", PinKind::pin_ref},
           std::pair{"pin-tag", PinKind::pin_tag},
@@ -112,6 +178,7 @@ MarketplaceEntry read_entry(const json& e) {
   }
   entry.version = optional_string(e, "version");
   entry.description = optional_string(e, "description");
+  entry.components = read_components(e, "marketplace.json entry", /*with_skills=*/false);
   if (const auto sk = e.find("skills"); sk != e.end() && sk->is_array()) {
     for (const json& s : *sk) {
       if (!s.is_string())
@@ -133,6 +200,7 @@ ManifestParse<PluginManifest> parse_plugin_manifest(std::string_view bytes) noex
     m.name = required_name(doc, "plugin.json");
     m.version = optional_string(doc, "version");
     m.description = optional_string(doc, "description");
+    m.components = read_components(doc, "plugin.json", /*with_skills=*/true);
     out.manifest = std::move(m);
   } catch (const Refusal& r) {
     out.error = r.message;
@@ -173,6 +241,17 @@ unsigned count_mcp_servers(std::string_view bytes) noexcept {
     const auto servers = doc.find("mcpServers");
     const json& table = servers != doc.end() && servers->is_object() ? *servers : doc;
     return table.empty() ? 1u : static_cast<unsigned>(table.size());
+  } catch (...) {
+    return 1;
+  }
+}
+
+unsigned count_hook_handlers(std::string_view bytes) noexcept {
+  try {
+    const json doc = json::parse(bytes.begin(), bytes.end(), nullptr, false);
+    if (!doc.is_object()) return 1;
+    const auto hooks = doc.find("hooks");
+    return handlers_in(hooks != doc.end() ? *hooks : doc);
   } catch (...) {
     return 1;
   }

@@ -4,10 +4,12 @@
 /// (a catalog of plugins). Pure parsers of untrusted bytes: strict about the
 /// fields mind uses (malformed JSON or a missing/empty required field rejects
 /// the whole manifest, MKT-9) and silent about every other key (`author`,
-/// component-path overrides such as `workflows` (WF-41), `x-*`, `vendor.*`).
-/// They never throw. The only translation unit that includes nlohmann-json in
-/// discovery is plugin_manifest.cpp.
+/// `workflows` (WF-41), `x-*`, `vendor.*`).
+/// They never throw. The component keys (`agents`, `commands`, `skills`,
+/// `hooks`) are read as Claude Code reads them (design decision 9). The only translation unit that
+/// includes nlohmann-json in discovery is plugin_manifest.cpp.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,10 +19,25 @@
 
 namespace mind::discovery {
 
+/// The component paths a plugin manifest (or a non-strict marketplace entry)
+/// names, each key a string or a list of plugin-root-relative paths (raw; the
+/// scan checks each is safe). As Claude Code 2.1 loads them (checked with the
+/// real client): `agents` and `commands` REPLACE the default folder, `skills`
+/// ADDS to `skills/`; an entry is a file or a folder of them (a skills entry:
+/// a folder holding SKILL.md, or a folder of such folders).
+struct ComponentPaths {
+  std::optional<std::vector<std::string>> agents, commands, skills;
+  std::vector<std::string> hook_files;   // `hooks` given as paths
+  std::uint32_t inline_hooks = 0;        // handlers of a `hooks` object in the manifest
+  std::uint32_t inline_mcp_servers = 0;  // servers of an `mcpServers` object in the manifest
+  bool operator==(const ComponentPaths&) const = default;
+};
+
 struct PluginManifest {
   std::string name;                        // raw, non-empty after trimming
   std::optional<std::string> version;      // raw (MKT-6)
   std::optional<std::string> description;  // raw; sanitized at capture
+  ComponentPaths components;
   bool operator==(const PluginManifest&) const = default;
 };
 
@@ -30,8 +47,10 @@ struct MarketplaceEntry {
   std::string source;     // in-repo path (checked safe) or an external spec, raw
   std::optional<std::string> version;
   std::optional<std::string> description;
-  std::vector<std::string> skills;  // in-repo leaf skill dirs, each checked safe
-  std::optional<PinDirective> ref;  // validated (DSC-66), not applied
+  std::vector<std::string> skills;    // in-repo leaf skill dirs, each checked safe (MKT-14)
+  ComponentPaths components;          // its `agents` / `commands` / `hooks` keys (not `skills`)
+  std::optional<PinDirective> ref;    // validated (DSC-66), not applied
+  std::optional<std::string> subdir;  // a `git-subdir` source's `path`, checked safe
   bool operator==(const MarketplaceEntry&) const = default;
 };
 
@@ -54,6 +73,11 @@ ManifestParse<MarketplaceManifest> parse_marketplace_manifest(std::string_view b
 /// object, else the top-level object), at least 1 for a file that is not
 /// readable JSON: it is counted, never dropped silently (MKT-4).
 unsigned count_mcp_servers(std::string_view bytes) noexcept;
+
+/// The hook handlers a hooks file declares: every command of every matcher of
+/// every event in its `hooks` object (`{"hooks": {"PreToolUse": [{"hooks":
+/// [...]}]}}`), at least 1 for a file that is not readable JSON (MKT-4).
+unsigned count_hook_handlers(std::string_view bytes) noexcept;
 
 /// A plugin or entry name usable as a default prefix (MKT-5, MKT-8): a safe
 /// name with no `:` and no whitespace that is not a reserved word (the full

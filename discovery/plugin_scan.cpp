@@ -1,13 +1,54 @@
 #include "discovery/plugin_scan.hpp"
 
+#include "discovery/capped_read.hpp"
 #include "discovery/convention_scan.hpp"
 
 namespace mind::discovery {
 namespace fs = std::filesystem;
 
-void scan_plugin(ItemBuilder& builder, std::vector<CatalogItem>& out) {
+namespace {
+
+void append(std::optional<std::vector<std::string>>& to,
+            const std::optional<std::vector<std::string>>& from) {
+  if (!from) return;
+  if (!to) to.emplace();
+  to->insert(to->end(), from->begin(), from->end());
+}
+
+// An in-repo entry's components: its own plugin.json (when it has one) and the
+// keys the marketplace entry itself sets, together.
+// nullopt: the plugin.json is invalid, and Claude Code refuses to install the plugin.
+std::optional<ComponentPaths> entry_components(ItemBuilder& builder, const fs::path& root,
+                                               const MarketplaceEntry& entry) {
+  ComponentPaths c;
+  const fs::path file = root / ".claude-plugin" / "plugin.json";
+  if (is_real_directory(root / ".claude-plugin") && is_real_file(file)) {
+    const auto parsed =
+        parse_plugin_manifest(read_metadata_file(file, builder.options().metadata_cap));
+    if (parsed.manifest) {
+      c = parsed.manifest->components;
+    } else {
+      builder.warn("plugin '" + entry.name + "' is not offered: '" + builder.display_path(file) +
+                   "': " + *parsed.error + " (Claude Code refuses to install it too)");
+      return std::nullopt;
+    }
+  }
+  append(c.agents, entry.components.agents);
+  append(c.commands, entry.components.commands);
+  c.hook_files.insert(c.hook_files.end(), entry.components.hook_files.begin(),
+                      entry.components.hook_files.end());
+  c.inline_hooks += entry.components.inline_hooks;
+  c.inline_mcp_servers += entry.components.inline_mcp_servers;
+  return c;
+}
+
+}  // namespace
+
+void scan_plugin(ItemBuilder& builder, const ComponentPaths& components,
+                 std::vector<CatalogItem>& out) {
   ConventionLayout layout;
   layout.plugin = true;
+  layout.components = &components;
   scan_convention_root(builder, builder.root(), layout, out);
 }
 
@@ -18,7 +59,8 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
       NestedSource nested;
       nested.spec = entry.source;
       nested.namespace_ = entry.name;
-      nested.pin = entry.ref;
+      // The marketplace digest: the entry's ref is validated, not applied as a pin.
+      if (entry.subdir) nested.roots = std::vector<std::string>{*entry.subdir};
       nested.from_marketplace = true;
       builder.catalog().nested_sources.push_back(std::move(nested));
       continue;
@@ -34,6 +76,9 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
     ConventionLayout layout;
     layout.plugin = true;
     if (!entry.skills.empty()) layout.skill_dirs = entry.skills;
+    const std::optional<ComponentPaths> components = entry_components(builder, root, entry);
+    if (!components) continue;
+    layout.components = &*components;
     std::vector<CatalogItem> items;
     scan_convention_root(builder, root, layout, items);
     const bool prefixed = usable_plugin_prefix(entry.name, /*marketplace_entry=*/true);

@@ -4,8 +4,9 @@
 /// `marketplace.json` source offers each in-repo entry's plugin (scanned in
 /// place, its items tagged with the entry name for the MKT-8 prefix) and
 /// records each external entry as a nested source for the super-source
-/// machinery (MKT-7). Component-path overrides are ignored (WF-41): the
-/// convention directories are always what is scanned.
+/// machinery (MKT-7). The component paths a `plugin.json` (or a marketplace
+/// entry) names are followed as Claude Code follows them (design decision 9);
+/// `workflows` paths are not (WF-41).
 
 #include <vector>
 
@@ -14,7 +15,8 @@
 
 namespace mind::discovery {
 
-void scan_plugin(ItemBuilder& builder, std::vector<CatalogItem>& out);
+void scan_plugin(ItemBuilder& builder, const ComponentPaths& components,
+                 std::vector<CatalogItem>& out);
 
 void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest, bool own_items,
                       std::vector<CatalogItem>& out);

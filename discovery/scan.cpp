@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <system_error>
 
 #include "core/error.hpp"
@@ -48,9 +49,11 @@ void check_version(const MindToml& toml, const ScanOptions& options) {
   if (compare_versions(*toml.min_mind_version, options.running_version) > 0) {
     throw Error(ErrorKind::incompatible_version,
                 "the source needs mind " + sanitize_display(*toml.min_mind_version) +
-                    " or newer (mind.toml [source].min-mind-version); this is mind " +
+                    " or newer (mind.toml [source].min-mind-version); this mind (" +
+                    std::string(kMindVersion) + ") reads sources written for mind " +
                     sanitize_display(options.running_version),
-                {"upgrade mind"});
+                {"upgrade mind, or meld a release of the source made for mind " +
+                 sanitize_display(options.running_version)});
   }
 }
 
@@ -77,7 +80,7 @@ fs::path scan_root(const fs::path& root, const std::string& rel) {
   if (has_symlink_component(root, normal.generic_string()) || !is_real_directory(root / normal)) {
     throw Error(ErrorKind::invalid_root,
                 "scan root " + in_quotes(rel) + " is not a directory in the source",
-                {"fix [source].roots or --root"});
+                {"fix [source].roots, --root or --add-root: name a folder inside the source"});
   }
   return root / normal;
 }
@@ -104,28 +107,33 @@ void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool
   }
 }
 
+// DSC-84..87, MKT-17: each added root in both skill layouts, on top of the layer's
+// items. A path the layer already offers keeps the layer's entry; among the
+// added roots, the first (kind, path) wins silently; name clashes are DSC-85's.
+void scan_added_roots(ItemBuilder& b, const std::vector<std::string>& roots,
+                      std::vector<CatalogItem>& out) {
+  std::set<std::pair<Kind, fs::path>> seen;
+  for (const CatalogItem& item : out) seen.emplace(item.kind, item.path);
+  for (const std::string& rel : roots) {
+    const fs::path dir = scan_root(b.root(), rel);
+    for (bool flat : {false, true}) {
+      std::vector<CatalogItem> items;
+      ConventionLayout layout;
+      layout.flat_skills = flat;
+      scan_convention_root(b, dir, layout, items);
+      for (CatalogItem& item : items) {
+        if (flat && item.kind != Kind::skill) continue;  // the second pass adds flat skills only
+        if (seen.emplace(item.kind, item.path).second) out.push_back(std::move(item));
+      }
+    }
+  }
+}
+
 // IGN-1, IGN-5, IGN-12: the item's declared ignore list, checked against its tree.
 void apply_ignore(CatalogItem& item, const std::vector<std::string>& source_ignore) {
   if (!item.declared) item.ignore = source_ignore;  // a declared item resolved its own list
   auto ignores = [&](const std::string& rel, bool is_dir) {
-    // A path is ignored when it or any ancestor directory matches (IGN-3, IGN-12).
-    std::string prefix;
-    std::size_t start = 0;
-    while (start <= rel.size()) {
-      std::size_t end = rel.find('/', start);
-      if (end == std::string::npos) end = rel.size();
-      prefix = rel.substr(0, end);
-      const bool dir_here = end < rel.size() || is_dir;
-      for (const std::string& p : item.ignore) {
-        const bool dir_only = p.ends_with('/');
-        if (dir_only && !dir_here) continue;
-        if (glob_match(dir_only ? std::string_view(p).substr(0, p.size() - 1) : p, prefix)) {
-          return &p;
-        }
-      }
-      start = end + 1;
-    }
-    return static_cast<const std::string*>(nullptr);
+    return ignored_by(item.ignore, rel, is_dir);
   };
   const char* anchor = item.kind == Kind::skill  ? "SKILL.md"
                        : item.kind == Kind::tool ? "TOOL.md"
@@ -195,6 +203,7 @@ class SourceScan {
     } else {
       layered(toml ? &*toml : nullptr, items);
     }
+    if (options_.add_roots) scan_added_roots(builder_, *options_.add_roots, items);
     for (CatalogItem& item : items) apply_ignore(item, catalog_.source_ignore);
     check_unique(items);
     set_prefixes(items);
@@ -244,7 +253,7 @@ class SourceScan {
         if (!catalog_.description) catalog_.description = clean(parsed.manifest->description);
         const std::string& name = parsed.manifest->name;
         if (usable_plugin_prefix(name, false)) plugin_prefix_ = name;  // MKT-5
-        scan_plugin(builder_, items);
+        scan_plugin(builder_, parsed.manifest->components, items);
         if (!name.empty()) {
           for (CatalogItem& item : items) item.plugin = name;  // design decision 8
         }

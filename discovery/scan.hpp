@@ -29,10 +29,14 @@ struct ScanOptions {
   std::uint64_t metadata_cap = kDefaultMetadataCap;  // 0 = unlimited
   /// The consumer's `meld --root` list (DSC-51): replaces `[source].roots`.
   std::optional<std::vector<std::string>> roots;
+  /// The consumer's `meld --add-root` list (DSC-84, MKT-17): convention roots
+  /// scanned in both skill layouts ON TOP of whichever layer defines the items.
+  std::optional<std::vector<std::string>> add_roots;
   /// The consumer's `meld --flat-skills` (DSC-75): ORed with `[source].flat-skills`.
   bool flat_skills = false;
-  /// The running binary's version, for the DSC-40 gate.
-  std::string running_version = std::string(kMindVersion);
+  /// The version a source's `min-mind-version` is compared with (DSC-40): the
+  /// reference release this binary implements (design decision 11).
+  std::string running_version = std::string(kReferenceVersion);
 };
 
 Catalog scan_source(const std::filesystem::path& root, const ScanOptions& options = {});

@@ -443,7 +443,10 @@ TEST(Scan, APluginMapsItsComponentsAndCountsWhatItDrops) {
   write_file(src / "workflows/deploy.ts", "");
   write_file(src / "elsewhere/x.js", "");
   write_file(src / "rules/r.md", "");
-  write_file(src / "hooks/pre.sh", "");
+  write_file(src / "hooks/pre.sh", "");  // a script a hook runs is not a hook
+  write_file(src / "hooks/hooks.json",
+             R"({"hooks":{"PreToolUse":[{"matcher":"Bash","hooks":[{"type":"command",)"
+             R"("command":"a"},{"type":"command","command":"b"}]}],"Stop":[{"hooks":[{}]}]}})");
   write_file(src / ".mcp.json", R"({"mcpServers":{"db":{}}})");
   Catalog c = scan_source(src.path());
   EXPECT_EQ(names(c), (std::vector<std::string>{"skill:style", "agent:critic", "command:lint",
@@ -453,11 +456,11 @@ TEST(Scan, APluginMapsItsComponentsAndCountsWhatItDrops) {
   for (const auto& item : c.items) EXPECT_EQ(item.default_prefix, "lintkit");
   EXPECT_EQ(c.version, "0.3.0");
   EXPECT_EQ(c.description, "Lint kit");
-  EXPECT_EQ(c.skipped.hooks, 1u);
+  EXPECT_EQ(c.skipped.hooks, 3u);  // counted by what hooks.json declares, not by files
   EXPECT_EQ(c.skipped.mcp_servers, 1u);
   EXPECT_EQ(c.skipped.unmapped_entries, 2u);
   ASSERT_EQ(c.notes.size(), 1u);
-  EXPECT_NE(c.notes[0].find("1 hook(s)"), std::string::npos);
+  EXPECT_NE(c.notes[0].find("3 hook(s)"), std::string::npos);
 }
 
 // A refused plugin manifest is a `plugin-manifest` error naming the file, not a

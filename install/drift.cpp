@@ -39,12 +39,13 @@ const store::InstalledItem* installed_record(const store::Manifest& manifest,
 
 Drift item_drift(const store::InstalledItem& record, const OfferedItem& offered) {
   Drift d;
-  d.source_hash =
-      store::hash_item_tree(offered.item->path, discovery::traits(offered.item->kind).shape);
+  d.source_hash = store::hash_item_tree(
+      offered.item->path, discovery::traits(offered.item->kind).shape, offered.item->ignore);
   d.effective_name = offered.effective_name().str();
-  // Design decision 1: a hash in another algorithm is never compared, so it
-  // counts as changed and the next upgrade records an xxh3 one.
-  d.content = d.source_hash != record.hash;
+  // Design decisions 1 and 12: a hash from an older walk or another algorithm
+  // is never compared; it is recomputed (and recorded by the next write).
+  d.rehash = !store::is_current_hash(record.hash);
+  d.content = !d.rehash && d.source_hash != record.hash;
   d.renamed = d.effective_name != record.name;
   return d;
 }

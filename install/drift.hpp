@@ -18,7 +18,8 @@
 namespace mind::install {
 
 struct Drift {
-  bool content = false;  // source hash differs (or was recorded in another algorithm)
+  bool content = false;  // source hash differs from a hash of this build's walk
+  bool rehash = false;   // the record's hash is from an older walk: recompute, not drift
   bool renamed = false;  // the effective name changed (a namespace change)
   std::string source_hash;
   std::string effective_name;  // what the catalog yields now

@@ -29,7 +29,7 @@ SourceCatalog scan_for_dump(Session& session, const store::Source& source) {
                 {"run `mind sync` or `mind unmeld " + mind::sanitize_display(source.name) + "`"});
   }
   return {std::make_shared<const store::Source>(source), dir, store::head_commit(dir).value_or(""),
-          discovery::scan_source(dir, session.scan)};
+          scan_source_dir(dir, session.scan, source)};
 }
 
 // DUMP-2, DUMP-5, DUMP-6: installed items of this source as bare kind:name.

@@ -97,7 +97,8 @@ class Check {
       add("missing-link", key, "its link " + in_quotes(link) + " is missing (LIFE-30)");
       if (fix_ && store_ok) relink(link, store_path);
     }
-    missing_lobe_links(key, item, store_path, store_ok);
+    missing_lobe_links(key, item, store_path, store_ok,
+                       offered != nullptr ? offered->item->link : std::nullopt);
     if (scanned_.contains(item.source) && offered == nullptr) {
       add("removed-upstream", key, "its source " + in_quotes(item.source) + " no longer offers it");
     }
@@ -132,13 +133,16 @@ class Check {
   }
 
   // HARN-8: a reachable lobe that admits the kind but has no link.
+  // `custom_link`: the item's `[[items]] link` as its source declares it now.
   void missing_lobe_links(const std::string& key, store::InstalledItem& item,
-                          const fs::path& store_path, bool store_ok) {
+                          const fs::path& store_path, bool store_ok,
+                          const std::optional<std::string>& custom_link) {
     std::string agent_link = item.bare_name;
     if (item.kind == discovery::Kind::agent && !item.links.empty()) {
       agent_link = fs::path(item.links.front()).stem().string();
     }
-    const LinkPlan plan = plan_links(s_.paths, s_.lobes, item.kind, item.name, agent_link);
+    const LinkPlan plan =
+        plan_links(s_.paths, s_.lobes, item.kind, item.name, agent_link, nullptr, custom_link);
     for (const fs::path& link : plan.links) {
       if (std::find(item.links.begin(), item.links.end(), link.string()) != item.links.end())
         continue;

@@ -66,7 +66,8 @@ class Stager {
     const Fd source = open_source_directory();
     std::vector<TreeEntry> entries;
     try {
-      entries = store::list_tree(source, item_.path, kMaxTreeDepth);
+      entries = store::item_entries(store::list_tree(source, item_.path, kMaxTreeDepth),
+                                    item_.ignore);  // decision 12, IGN-10
     } catch (const Error&) {
       refuse(item_.path, "it cannot be listed, or it nests deeper than " +
                              std::to_string(kMaxTreeDepth) + " directories");

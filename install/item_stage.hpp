@@ -30,7 +30,8 @@ namespace mind::install {
 inline constexpr int kMaxTreeDepth = 128;
 
 /// Stages `item` at the new path `staging` and returns the source's content
-/// hash (`xxh3-128:<hex>`).
+/// hash (`xxh3-128/2:<hex>`). The item's `.git`, what its `ignore` list excludes
+/// and its empty folders are neither copied nor hashed (decision 12).
 std::string stage_item(const std::filesystem::path& staging, const discovery::CatalogItem& item,
                        const namespacing::ExpansionScope& scope, const ExpansionSubject& subject);
 

@@ -26,7 +26,7 @@ std::string qualified(const OfferedItem& o) {
   return sanitize_display(o.source->name) + "#" + sanitize_display(key_of(o));
 }
 
-[[noreturn]] void not_found(const Session& session, const std::string& text) {
+[[noreturn]] void not_found(const Session& session, const std::string& text, bool all) {
   std::vector<std::string> hints;
   if (session.registry.sources.empty()) {
     hints.push_back("no sources melded; run `mind meld <owner/repo>` to add one");
@@ -34,6 +34,12 @@ std::string qualified(const OfferedItem& o) {
     hints.push_back("run `mind probe " + sanitize_display(text) + "` to search the catalog");
     int matches = 0;  // CLI-208: the query names one melded source
     for (const auto& s : session.registry.sources) matches += source_selector_matches(text, s.name);
+    if (matches == 1 && all) {  // the source itself offers nothing: never hint this very command
+      throw Error(
+          ErrorKind::item_not_found, "source '" + sanitize_display(text) + "' offers no items",
+          {"`mind meld` prints where it looked and what comes close; `mind unmeld " +
+           sanitize_display(text) + "` and meld again with --root, --add-root or --flat-skills"});
+    }
     if (matches == 1)
       hints.push_back("to install all of it: mind learn --all " + sanitize_display(text));
   }
@@ -66,7 +72,7 @@ std::vector<OfferedItem> resolve(const Session& session, const std::vector<Offer
       hits.push_back(o);
     }
   }
-  if (hits.empty()) not_found(session, text);
+  if (hits.empty()) not_found(session, text, all);
   if (hits.size() > 1 && !ref.is_glob() && !all) {
     std::string list;
     for (const auto& h : hits) list += "\n  " + qualified(h);

@@ -11,6 +11,16 @@ bool reachable(const Lobe& lobe, KnownDirectories* known) {
   return fs::is_directory(lobe.path.parent_path(), ec);
 }
 
+// A custom link's lobe gate: the item's kind, or the kind whose folder it names.
+bool admits_custom(const Lobe& lobe, discovery::Kind kind, const std::string& link) {
+  if (!lobe.kinds) return true;
+  const std::string first = link.substr(0, link.find('/'));
+  for (discovery::Kind k : *lobe.kinds) {
+    if (k == kind || discovery::traits(k).container == first) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::optional<fs::path> default_link_path(discovery::Kind kind, const std::string& effective_name,
@@ -23,14 +33,16 @@ std::optional<fs::path> default_link_path(discovery::Kind kind, const std::strin
 
 LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobes,
                     discovery::Kind kind, const std::string& effective_name,
-                    const std::string& agent_link_name, KnownDirectories* known) {
+                    const std::string& agent_link_name, KnownDirectories* known,
+                    const std::optional<std::string>& custom_link) {
   LinkPlan plan;
   plan.store_relative = "store/" + std::string(discovery::kind_word(kind)) + "/" + effective_name;
   plan.store_path = paths.root / plan.store_relative;
-  const auto relative = default_link_path(kind, effective_name, agent_link_name);
+  const auto relative = custom_link ? std::optional<fs::path>(*custom_link)
+                                    : default_link_path(kind, effective_name, agent_link_name);
   if (!relative) return plan;
   for (const Lobe& lobe : lobes) {
-    if (!lobe.admits(kind)) continue;
+    if (custom_link ? !admits_custom(lobe, kind, *custom_link) : !lobe.admits(kind)) continue;
     if (!reachable(lobe, known)) continue;  // STO-56 reachability gate
     plan.links.push_back(lobe.path / *relative);
   }

@@ -28,9 +28,14 @@ std::optional<std::filesystem::path> default_link_path(discovery::Kind kind,
                                                        const std::string& agent_link_name);
 
 /// `known`: the batch's directory cache, or nullptr to ask the disk each time.
+/// `custom_link`: the item's `[[items]] link` (DSC-72, DSC-97, checked at
+/// scan), which replaces the default link path for every kind, and links a
+/// tool, which has none by default (TOOL-4). A lobe with a kinds filter takes
+/// it when it admits the item's kind or the kind whose folder the link names.
 LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobes,
                     discovery::Kind kind, const std::string& effective_name,
-                    const std::string& agent_link_name, KnownDirectories* known = nullptr);
+                    const std::string& agent_link_name, KnownDirectories* known = nullptr,
+                    const std::optional<std::string>& custom_link = std::nullopt);
 
 /// The ownership test (Reference B): a symlink whose target text starts with
 /// the store root is mind's; anything else at a link path is the user's.

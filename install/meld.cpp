@@ -42,8 +42,11 @@ std::vector<ItemRef> learn_refs(const std::vector<std::string>& patterns) {
   return refs;
 }
 
-store::Source new_source(const store::SourceSpec& spec) {
+store::Source new_source(const store::SourceSpec& spec, const MeldRequest& request) {
   store::Source s;
+  s.roots = request.roots;
+  s.add_roots = request.add_roots;
+  s.flat_skills = request.flat_skills;
   s.name = spec.identity();
   s.url = spec.url;
   s.host = spec.host;
@@ -73,15 +76,16 @@ store::GitContext git_context(const std::string& identity, bool progress) {
 }
 
 // A linked local source: read in place (CLI-27); only checked to be a directory.
-store::Source register_linked(const Session& session, const store::SourceSpec& spec) {
+store::Source register_linked(const Session& session, const store::SourceSpec& spec,
+                              const MeldRequest& request) {
   std::error_code ec;
   if (!fs::is_directory(spec.url, ec)) {
     throw Error(ErrorKind::not_a_directory,
                 "cannot meld '" + sanitize_display(spec.url) + "': it is not a directory");
   }
   // A source that cannot be scanned is not melded.
-  const discovery::Catalog catalog = discovery::scan_source(spec.url, session.scan);
-  store::Source s = new_source(spec);
+  store::Source s = new_source(spec, request);
+  const discovery::Catalog catalog = scan_source_dir(spec.url, session.scan, s);
   s.commit = store::head_commit(spec.url);
   s.description = catalog.description;  // sanitized at capture (DSC-94)
   return s;
@@ -90,17 +94,19 @@ store::Source register_linked(const Session& session, const store::SourceSpec& s
 // A clone (remote, file://, or a pinned local path): staged, checked out at its
 // pin, scanned, then moved into place. Nothing is registered until all of that worked.
 store::Source register_clone(const Session& session, const store::SourceSpec& spec,
-                             const std::optional<store::PinRequest>& pin, bool progress) {
-  store::Source s = new_source(spec);
+                             const std::optional<store::PinRequest>& pin,
+                             const MeldRequest& request) {
+  const bool progress = request.progress;
+  store::Source s = new_source(spec, request);
   const fs::path target = store::clone_path(session.paths, s);  // STO-69, before any change
   const store::GitContext ctx = git_context(s.name, progress);
   store::StagedClone staged(session.paths, spec.url, s.pin, pin, ctx);
   store::CheckoutPoint point = staged.point();
-  discovery::Catalog catalog = discovery::scan_source(staged.dir(), session.scan);
+  discovery::Catalog catalog = scan_source_dir(staged.dir(), session.scan, s);
   if (!pin && catalog.pin) {
     // DSC-41: the default branch's mind.toml declares the pin a consumer flag would override.
     point = store::update_clone(staged.dir(), s.pin, declared_pin(*catalog.pin), ctx);
-    catalog = discovery::scan_source(staged.dir(), session.scan);
+    catalog = scan_source_dir(staged.dir(), session.scan, s);
   }
   staged.move_into_place(target);
   s.pin = point.pin;
@@ -171,11 +177,12 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
   out.identity = spec.identity();
   if (store::Source* existing = session.registry.find_mutable(out.identity)) {
     out.already_melded = true;  // CLI-12: never re-cloned nor re-registered
+    out.layout_kept = request.roots || request.add_roots || request.flat_skills;  // DSC-75
     if (pin) repin(session, *existing, *pin, request.progress, out);
   } else {
     const bool linked = spec.local && !spec.file_url && !pin;
-    store::Source source = linked ? register_linked(session, spec)
-                                  : register_clone(session, spec, pin, request.progress);
+    store::Source source = linked ? register_linked(session, spec, request)
+                                  : register_clone(session, spec, pin, request);
     if (spec.alias) {  // STO-60: a second, independent instance of the same repo
       for (const store::Source& s : session.registry.sources) {
         if (s.host == spec.host && s.owner == spec.owner && s.repo == spec.repo) {

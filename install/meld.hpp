@@ -21,6 +21,11 @@ struct MeldRequest {
   std::optional<std::string> namespace_;    // --namespace/-N (CLI-13, CLI-159)
   std::vector<std::string> learn_patterns;  // --learn (CLI-236)
   bool progress = false;                    // draw a transfer-progress line on stderr
+  /// Persisted on a NEW registry entry and applied by every later scan and
+  /// `sync` (DSC-51, DSC-75, DSC-84, STO-17, STO-44); a re-meld keeps the old ones.
+  std::optional<std::vector<std::string>> roots;      // --root: replaces the convention roots
+  std::optional<std::vector<std::string>> add_roots;  // --add-root: convention roots on top
+  bool flat_skills = false;                           // --flat-skills
 };
 
 struct MeldOutcome {
@@ -31,6 +36,7 @@ struct MeldOutcome {
   std::vector<std::string> other_instances;               // STO-60 note (new aliased instance)
   std::vector<SourceCatalog> catalogs;                    // the melded source's scan (one entry)
   std::vector<OfferedItem> offered;                       // its items
+  bool layout_kept = false;  // a re-meld gave --root/--add-root/--flat-skills: kept the old ones
   std::vector<OfferedItem> pending;  // of those, the ones to install (not installed yet,
                                      // and matching --learn when given)
 };

@@ -1,5 +1,6 @@
 #include "install/source_catalog.hpp"
 
+#include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "namespacing/prefix.hpp"
 #include "store/checkout.hpp"
@@ -34,6 +35,26 @@ std::string checked_out_commit(const store::Source& source, const fs::path& dir)
 
 }  // namespace
 
+discovery::ScanOptions source_scan_options(const discovery::ScanOptions& base,
+                                           const store::Source& source) {
+  discovery::ScanOptions options = base;
+  if (source.roots) options.roots = source.roots;
+  if (source.add_roots && !source.add_roots->empty()) options.add_roots = source.add_roots;
+  options.flat_skills = base.flat_skills || source.flat_skills;
+  return options;
+}
+
+discovery::Catalog scan_source_dir(const fs::path& dir, const discovery::ScanOptions& base,
+                                   const store::Source& source) {
+  try {
+    return discovery::scan_source(dir, source_scan_options(base, source));
+  } catch (const Error& e) {
+    Error named(e.kind(), "source '" + source.name + "': " + e.what(), e.hints());
+    if (!e.details_json().empty()) named.with_details_json(e.details_json());
+    throw named;
+  }
+}
+
 std::optional<SourceCatalog> scan_source_catalog(const store::MindPaths& paths,
                                                  const store::Source& source,
                                                  const discovery::ScanOptions& options,
@@ -53,7 +74,7 @@ std::optional<SourceCatalog> scan_source_catalog(const store::MindPaths& paths,
     return std::nullopt;
   }
   SourceCatalog sc{std::make_shared<const store::Source>(source), dir,
-                   checked_out_commit(source, dir), discovery::scan_source(dir, options)};
+                   checked_out_commit(source, dir), scan_source_dir(dir, options, source)};
   for (const std::string& w : sc.catalog.warnings) warnings.push_back(w);
   return sc;
 }

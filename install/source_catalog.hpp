@@ -44,6 +44,18 @@ struct SourceCatalog {
 /// (STO-70).
 std::filesystem::path source_dir(const store::MindPaths& paths, const store::Source& source);
 
+/// The scan options for one source: the session's, with the overrides its
+/// registry entry persists (`meld --root` DSC-51, `--add-root` DSC-84,
+/// `--flat-skills` DSC-75), so every later scan and `sync` applies them.
+discovery::ScanOptions source_scan_options(const discovery::ScanOptions& base,
+                                           const store::Source& source);
+
+/// Scans `dir` as `source` reads it (its persisted overrides). A refusal from
+/// the source's own files names the source (a nested source's
+/// `min-mind-version`, a bad root): the user sees which source asked.
+discovery::Catalog scan_source_dir(const std::filesystem::path& dir,
+                                   const discovery::ScanOptions& base, const store::Source& source);
+
 /// Scans one source, or nullopt with a warning when its linked tree or its
 /// clone is gone (CLI-213); other scan failures propagate.
 std::optional<SourceCatalog> scan_source_catalog(const store::MindPaths& paths,

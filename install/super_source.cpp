@@ -48,12 +48,28 @@ class ChainWalker {
             const std::vector<discovery::NestedSource>& nested) {
     seen_.insert(identity);
     for (const discovery::NestedSource& entry : nested) {
-      if (entry.from_marketplace) continue;  // a marketplace's entries are its own flow
-      meld_entry(entry, dir);
+      if (!entry.from_marketplace) {
+        meld_entry(entry, dir);
+        continue;
+      }
+      // MKT-7, DSC-79: an external marketplace entry is a nested source; one
+      // that cannot be cloned (offline, gone) is skipped with a warning and
+      // never stops the marketplace's in-repo plugins.
+      try {
+        meld_entry(entry, dir);
+      } catch (const Error& e) {
+        if (e.kind() != ErrorKind::git && e.kind() != ErrorKind::source_gone) throw;
+        skipped.emplace_back(entry.spec, "clone_failure");
+        session_.warnings.push_back("skipped marketplace entry '" +
+                                    sanitize_display(entry.namespace_.value_or(entry.spec)) +
+                                    "' (" + sanitize_display(entry.spec) +
+                                    "): it cannot be cloned: " + e.what());
+      }
     }
   }
 
   std::vector<Directive> directives;
+  std::vector<std::pair<std::string, std::string>> skipped;  // (spec, reason), DSC-79
 
  private:
   void meld_entry(const discovery::NestedSource& entry, const fs::path& curator_dir) {
@@ -61,6 +77,10 @@ class ChainWalker {
     request.spec = resolved_spec(entry.spec, curator_dir);
     request.namespace_ = entry.namespace_;
     request.progress = progress_;
+    // DSC-77, DSC-88, DUMP-10: an entry's scan layout (what `dump` writes).
+    request.roots = entry.roots;
+    request.add_roots = entry.add_roots;
+    request.flat_skills = entry.flat_skills.value_or(false);
     store::SourceSpec spec = store::parse_source_spec(request.spec);
     if (entry.namespace_) spec = store::with_alias(spec, *entry.namespace_);
     const std::string identity = spec.identity();
@@ -71,6 +91,13 @@ class ChainWalker {
     const bool registered = session_.registry.find(identity) != nullptr;
     if (entry.pin && !registered) request.pins.push_back(pin_flag(*entry.pin));
     MeldOutcome out = meld(session_, request);
+    if (entry.from_marketplace) {  // MKT-10: its origin, shown by recall --sources and probe
+      store::Source* melded = session_.registry.find_mutable(out.identity);
+      if (melded != nullptr && melded->origin != "claude-marketplace") {
+        melded->origin = "claude-marketplace";
+        session_.save_registry();
+      }
+    }
     directives.push_back({out.identity, out.already_melded, entry.install, entry.install_items});
     if (out.catalogs.empty()) return;
     const std::vector<discovery::NestedSource> next = out.catalogs.front().catalog.nested_sources;
@@ -86,7 +113,8 @@ class ChainWalker {
 SourceCatalog scan_one(Session& session, const store::Source& source) {
   const fs::path dir = source_dir(session.paths, source);
   SourceCatalog sc{std::make_shared<const store::Source>(source), dir,
-                   store::head_commit(dir).value_or(""), discovery::scan_source(dir, session.scan)};
+                   store::head_commit(dir).value_or(""),
+                   scan_source_dir(dir, session.scan, source)};
   for (const std::string& w : sc.catalog.warnings) session.warnings.push_back(w);
   return sc;
 }
@@ -126,16 +154,23 @@ std::vector<OfferedItem> offered_by_directive(const Session& session, const Sour
 
 }  // namespace
 
-std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curator, bool progress) {
-  if (curator.catalogs.empty()) return {};
+NestedChain meld_nested_sources(Session& session, MeldOutcome& curator, bool progress,
+                                bool recursive) {
+  NestedChain chain;
+  if (curator.catalogs.empty()) return chain;
   const std::vector<discovery::NestedSource> nested =
       curator.catalogs.front().catalog.nested_sources;
   const fs::path curator_dir = curator.catalogs.front().dir;
   ChainWalker walker(session, progress);
   walker.walk(curator.identity, curator_dir, nested);
 
-  std::vector<NestedMeld> result;
-  for (const Directive& d : walker.directives) {
+  std::vector<NestedMeld>& result = chain.melded;
+  chain.skipped = walker.skipped;
+  for (Directive& d : walker.directives) {
+    if (recursive) {  // DSC-55: the install offer extends to every nested source
+      d.install = true;
+      d.install_items.reset();
+    }
     const store::Source* source = session.registry.find(d.identity);
     if (source == nullptr) continue;
     NestedMeld nm{d.identity, d.already_melded, {}, {}};
@@ -144,7 +179,7 @@ std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curat
     // nm.catalogs' buffer moves with it, so the pending items' pointers stay valid.
     result.push_back(std::move(nm));
   }
-  return result;
+  return chain;
 }
 
 }  // namespace mind::install

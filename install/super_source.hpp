@@ -7,6 +7,7 @@
 /// the curator's own items. This is what consumes `mind dump` output.
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "install/meld.hpp"
@@ -22,10 +23,20 @@ struct NestedMeld {
   std::vector<OfferedItem> pending;     // what the entry's install directive offers, not installed
 };
 
-/// Melds the curator's nested chain. `curator` is the outcome of `meld()`;
-/// its catalog/offered/pending pointers are re-pointed at the session's
-/// registry entry, which the nested melds may have moved. Throws
-/// `bad-reference` for an `install-items` ref the nested source does not offer.
-std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curator, bool progress);
+struct NestedChain {
+  std::vector<NestedMeld> melded;
+  /// External marketplace entries that could not be cloned: (spec, "clone_failure") (DSC-79).
+  std::vector<std::pair<std::string, std::string>> skipped;
+};
+
+/// Melds the curator's nested chain, a marketplace's external entries
+/// included (MKT-7: registered with origin `claude-marketplace`; an entry
+/// that cannot be cloned is skipped with a warning). `recursive`
+/// (`meld -r`, DSC-55) offers every nested source's items for install. `curator` is the outcome of
+/// `meld()`; its catalog/offered/pending pointers are re-pointed at the session's registry entry,
+/// which the nested melds may have moved. Throws `bad-reference` for an `install-items` ref the
+/// nested source does not offer.
+NestedChain meld_nested_sources(Session& session, MeldOutcome& curator, bool progress,
+                                bool recursive = false);
 
 }  // namespace mind::install

@@ -3,6 +3,7 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/scan.hpp"
+#include "install/source_catalog.hpp"
 #include "install/source_select.hpp"
 #include "store/checkout.hpp"
 #include "store/git.hpp"
@@ -17,7 +18,7 @@ namespace fs = std::filesystem;
 // catalog report the scan error themselves.
 void refresh_description(const Session& session, store::Source& source, const fs::path& dir) {
   try {
-    source.description = discovery::scan_source(dir, session.scan).description;
+    source.description = scan_source_dir(dir, session.scan, source).description;
   } catch (const Error&) {
   }
 }

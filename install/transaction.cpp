@@ -27,7 +27,7 @@ class Transaction {
       : paths_(paths), input_(input), item_(*input.item) {
     // NS-40: an agent links under its harness name, never prefixed.
     plan_ = plan_links(paths, lobes, item_.kind, input.effective_name,
-                       namespacing::agent_link_name(item_), &known_dirs());
+                       namespacing::agent_link_name(item_), &known_dirs(), item_.link);
     const std::string sub =
         std::string(discovery::kind_word(item_.kind)) + "/" + input.effective_name;
     staging_ = paths.tmp() / "staging" / sub;

@@ -57,7 +57,7 @@ TEST(Transaction, InstallsWorkflowIntoStoreAndLinksDotJs) {
   EXPECT_EQ(rec.store, "store/workflow/release");
   ASSERT_EQ(rec.links.size(), 1u);
   EXPECT_EQ(rec.links[0], link.string());
-  EXPECT_TRUE(rec.hash.starts_with("xxh3-128:"));
+  EXPECT_TRUE(rec.hash.starts_with("xxh3-128/2:"));
 }
 
 // spec: STO-2

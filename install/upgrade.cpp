@@ -99,7 +99,10 @@ UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request) {
     const OfferedItem* match = find_by_identity(offered, *item);
     if (match == nullptr) continue;  // LIFE-12: introspect reports it
     const Drift drift = item_drift(*item, *match);
-    if (!drift.any()) continue;  // LIFE-11: a moved commit alone is not pending
+    if (!drift.any()) {  // LIFE-11: a moved commit alone is not pending
+      if (drift.rehash) plan.rehashed.emplace_back(item->key(), drift.source_hash);
+      continue;
+    }
     PendingUpgrade p;
     p.old_key = item->key();
     p.new_key = store::manifest_key(item->kind, drift.effective_name);
@@ -179,7 +182,12 @@ UpgradeOutcome apply_upgrade(Session& session, const UpgradePlan& plan) {
     session.save_after_failure();  // LIFE-48
     throw;
   }
-  if (!out.upgraded.empty()) session.save_manifest();
+  for (const auto& [key, hash] : plan.rehashed) {
+    if (auto it = session.manifest.items.find(key); it != session.manifest.items.end()) {
+      it->second.hash = hash;
+    }
+  }
+  if (!out.upgraded.empty() || !plan.rehashed.empty()) session.save_manifest();
   return out;
 }
 

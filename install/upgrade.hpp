@@ -39,6 +39,9 @@ struct UpgradePlan {
   std::vector<std::string> unscannable;  // source names (CLI-211)
   std::vector<SyncedSource> synced;      // CLI-169, failures included
   std::size_t considered = 0;            // installed items the filter matched
+  /// Items whose recorded hash came from an older walk (decision 12): the hash
+  /// recomputed now, recorded by apply_upgrade without reinstalling.
+  std::vector<std::pair<std::string, std::string>> rehashed;  // (manifest key, hash)
 };
 
 UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request);

@@ -84,7 +84,8 @@ bool hash_file(TreeHasher& hasher, int dir, const char* open_path, std::string_v
   hasher.file_header(rel, static_cast<std::uint64_t>(st.st_size));
   // Sized one past the file so that a short read proves its end (a regular
   // file reads short only there): a small file costs one read() call.
-  std::array<char, 1 << 16> chunk;  // NOLINT: filled by read() before use; zeroing it per file showed in profiles
+  std::array<char, 1 << 16>
+      chunk;  // NOLINT: filled by read() before use; zeroing it per file showed in profiles
   const std::size_t first = static_cast<std::size_t>(st.st_size) < chunk.size()
                                 ? static_cast<std::size_t>(st.st_size) + 1
                                 : chunk.size();
@@ -109,9 +110,10 @@ std::string link_text(int dir, const std::string& rel) {
 
 namespace {
 
-void hash_directory(TreeHasher& hasher, const Fd& root, const fs::path& path) {
+void hash_directory(TreeHasher& hasher, const Fd& root, const fs::path& path,
+                    const std::vector<std::string>& ignore) {
   hasher.tree();
-  for (const TreeEntry& e : list_tree(root, path, kMaxHashDepth)) {
+  for (const TreeEntry& e : item_entries(list_tree(root, path, kMaxHashDepth), ignore)) {
     if (e.type == EntryType::directory) {
       hasher.directory(e.rel);
     } else if (e.type == EntryType::symlink) {
@@ -124,7 +126,10 @@ void hash_directory(TreeHasher& hasher, const Fd& root, const fs::path& path) {
 
 }  // namespace
 
-std::string hash_item_tree(const fs::path& path, discovery::Shape expected) {
+bool is_current_hash(std::string_view hash) noexcept { return hash.starts_with(kHashPrefix); }
+
+std::string hash_item_tree(const fs::path& path, discovery::Shape expected,
+                           const std::vector<std::string>& ignore) {
   TreeHasher hasher;
   if (expected == discovery::Shape::file) {
     // A single-file item's record carries "" as its path, not its location.
@@ -135,7 +140,7 @@ std::string hash_item_tree(const fs::path& path, discovery::Shape expected) {
   // Opening it as a directory is the type test: no separate lstat.
   const Fd root(::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
   if (root) {
-    hash_directory(hasher, root, path);
+    hash_directory(hasher, root, path, ignore);
   } else if (fs::is_symlink(fs::symlink_status(path))) {
     hasher.symlink("", fs::read_symlink(path).string());
   } else {

@@ -1,7 +1,7 @@
 #pragma once
 /// Content hashing of an item's SOURCE tree (LIFE-15, design decision 1):
 /// XXH3-128 over a canonical walk (entries sorted by relative path; each
-/// entry's type, path, size and bytes), rendered `xxh3-128:<32 hex>` so a hash
+/// entry's type, path, size and bytes), rendered `xxh3-128/2:<32 hex>` so a hash
 /// in another algorithm is recognized and recomputed, never compared.
 ///
 /// TreeHasher is the record format itself; `hash_item_tree` walks a tree into
@@ -12,12 +12,14 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "discovery/kind.hpp"
 
 namespace mind::store {
 
-inline constexpr std::string_view kHashPrefix = "xxh3-128:";
+/// `/2`: the walk of decision 12 (no `.git`, no ignored paths, no empty folders).
+inline constexpr std::string_view kHashPrefix = "xxh3-128/2:";
 
 class TreeHasher {
  public:
@@ -47,6 +49,13 @@ class TreeHasher {
 /// the path has (the item's kind says): it only picks which open is tried
 /// first, so a wrong guess costs one failed call, never a wrong hash.
 std::string hash_item_tree(const std::filesystem::path& path,
-                           discovery::Shape expected = discovery::Shape::directory);
+                           discovery::Shape expected = discovery::Shape::directory,
+                           const std::vector<std::string>& ignore = {});
+
+/// Whether `hash` was made by this build's walk (its prefix). A hash recorded
+/// by an older walk (before VCS metadata, ignore rules and empty folders were
+/// left out, decision 12) or in another algorithm cannot be compared: it is
+/// recomputed, never reported as drift.
+bool is_current_hash(std::string_view hash) noexcept;
 
 }  // namespace mind::store

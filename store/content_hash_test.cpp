@@ -19,11 +19,41 @@ TEST(ContentHash, NamesAlgorithmAndTracksContent) {
   write_file(b / "SKILL.md", "x");
   write_file(b / "sub/f.txt", "y");
   const std::string ha = hash_item_tree(a.path());
-  EXPECT_TRUE(ha.starts_with("xxh3-128:"));
-  EXPECT_EQ(ha.size(), 9u + 32u);
+  EXPECT_TRUE(ha.starts_with("xxh3-128/2:"));
+  EXPECT_EQ(ha.size(), kHashPrefix.size() + 32u);
   EXPECT_EQ(ha, hash_item_tree(b.path()));
   write_file(b / "sub/f.txt", "z");
   EXPECT_NE(ha, hash_item_tree(b.path()));
+}
+
+// spec: IGN-2 (VCS metadata, as a folder or a file, is never part of an item)
+// spec: IGN-10 (the hash applies the item's ignore set)
+// Design decision 12: `.git`, ignored paths and empty folders change nothing.
+TEST(ContentHash, SkipsVcsMetadataIgnoredPathsAndEmptyFolders) {
+  TempDir d;
+  write_file(d / "SKILL.md", "x");
+  write_file(d / "lib/a.md", "y");
+  const std::string clean = hash_item_tree(d.path());
+  const std::vector<std::string> ignore{"node_modules/",
+                                        "**/*.log"};  // IGN-3: `*` stays in one folder
+  write_file(d / ".git/HEAD", "ref: refs/heads/main\n");
+  write_file(d / "lib/.git", "gitdir: ../x\n");  // a submodule's pointer file
+  EXPECT_EQ(hash_item_tree(d.path()), clean);
+  std::filesystem::create_directories(d / "empty/deeper");
+  EXPECT_EQ(hash_item_tree(d.path()), clean);
+  write_file(d / "node_modules/dep/index.js", "1");
+  write_file(d / "run.log", "2");
+  write_file(d / "lib/debug.log", "3");
+  EXPECT_EQ(hash_item_tree(d.path(), mind::discovery::Shape::directory, ignore), clean);
+  EXPECT_NE(hash_item_tree(d.path()), clean);  // without the rules they count
+  write_file(d / "lib/b.md", "z");
+  EXPECT_NE(hash_item_tree(d.path(), mind::discovery::Shape::directory, ignore), clean);
+}
+
+TEST(ContentHash, AHashFromAnOlderWalkIsNotCurrent) {
+  EXPECT_TRUE(is_current_hash(hash_item_tree(TempDir().path())));
+  EXPECT_FALSE(is_current_hash("xxh3-128:08cceedcece8285c43ed98e39b772839"));
+  EXPECT_FALSE(is_current_hash("0123456789abcdef"));  // the reference's FNV-1a
 }
 
 TEST(ContentHash, RenameChangesTheHash) {
@@ -46,13 +76,13 @@ TEST(ContentHash, ValueIsStableAcrossImplementations) {
   write_file(d / "tree/b.dir/c", "z");
   std::filesystem::create_symlink("../SKILL.md", d / "tree/sub/link");
   write_file(d / "single.md", "single");
-  EXPECT_EQ(hash_item_tree(d / "tree"), "xxh3-128:08cceedcece8285c43ed98e39b772839");
-  EXPECT_EQ(hash_item_tree(d / "single.md"), "xxh3-128:b922b90e8cb8cfde0ab768f801866fd5");
+  EXPECT_EQ(hash_item_tree(d / "tree"), "xxh3-128/2:08cceedcece8285c43ed98e39b772839");
+  EXPECT_EQ(hash_item_tree(d / "single.md"), "xxh3-128/2:b922b90e8cb8cfde0ab768f801866fd5");
   // The shape hint only orders the attempts: a wrong one gives the same value.
   EXPECT_EQ(hash_item_tree(d / "single.md", discovery::Shape::file),
-            "xxh3-128:b922b90e8cb8cfde0ab768f801866fd5");
+            "xxh3-128/2:b922b90e8cb8cfde0ab768f801866fd5");
   EXPECT_EQ(hash_item_tree(d / "tree", discovery::Shape::file),
-            "xxh3-128:08cceedcece8285c43ed98e39b772839");
+            "xxh3-128/2:08cceedcece8285c43ed98e39b772839");
 }
 
 TEST(ContentHash, StreamedRecordsEqualTheWalk) {
@@ -73,7 +103,7 @@ TEST(ContentHash, AFifoIsRecordedNotRead) {
   TempDir d;
   write_file(d / "tree/SKILL.md", "x");
   ASSERT_EQ(::mkfifo((d / "tree/pipe").c_str(), 0600), 0);
-  EXPECT_TRUE(hash_item_tree(d / "tree").starts_with("xxh3-128:"));  // returns: never blocks
+  EXPECT_TRUE(hash_item_tree(d / "tree").starts_with("xxh3-128/2:"));  // returns: never blocks
 }
 
 }  // namespace

@@ -9,9 +9,12 @@
 #include <array>
 #include <cerrno>
 #include <cstring>
+#include <string_view>
+#include <unordered_set>
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "discovery/glob.hpp"
 
 namespace mind::store {
 namespace fs = std::filesystem;
@@ -142,6 +145,35 @@ std::string read_file_at(const Fd& dir, const std::string& rel, const fs::path& 
   }
   bytes.resize(have);
   return bytes;
+}
+
+std::vector<TreeEntry> item_entries(std::vector<TreeEntry> entries,
+                                    const std::vector<std::string>& ignore) {
+  std::vector<TreeEntry> kept;
+  kept.reserve(entries.size());
+  for (TreeEntry& e : entries) {
+    if (discovery::is_vcs_metadata(e.rel)) continue;
+    if (discovery::ignored_by(ignore, e.rel, e.type == EntryType::directory)) continue;
+    kept.push_back(std::move(e));
+  }
+  // A directory is kept when a kept file or symlink lies under it.
+  std::unordered_set<std::string_view> holding;
+  for (const TreeEntry& e : kept) {
+    if (e.type == EntryType::directory) continue;
+    for (auto slash = e.rel.find('/'); slash != std::string::npos;
+         slash = e.rel.find('/', slash + 1)) {
+      holding.insert(std::string_view(e.rel).substr(0, slash));
+    }
+  }
+  std::vector<bool> keep(kept.size(), true);
+  for (std::size_t i = 0; i < kept.size(); ++i) {
+    if (kept[i].type == EntryType::directory) keep[i] = holding.contains(kept[i].rel);
+  }
+  std::vector<TreeEntry> out;
+  for (std::size_t i = 0; i < kept.size(); ++i) {
+    if (keep[i]) out.push_back(std::move(kept[i]));
+  }
+  return out;
 }
 
 }  // namespace mind::store

@@ -56,6 +56,14 @@ Fd open_directory(const std::filesystem::path& path);
 std::vector<TreeEntry> list_tree(const Fd& root, const std::filesystem::path& display,
                                  int max_depth);
 
+/// What an item holds of a listed tree (design decision 12, IGN-1, IGN-2,
+/// IGN-10): `entries` without VCS metadata (`.git`, ...), without what the
+/// item's `ignore` list excludes, and without directories that hold no file
+/// left (an empty folder changes nothing). The stage and the content hash
+/// both walk this, so the copy and its hash always agree.
+std::vector<TreeEntry> item_entries(std::vector<TreeEntry> entries,
+                                    const std::vector<std::string>& ignore);
+
 /// Reads the whole regular file `rel` under `dir` (O_NOFOLLOW), growing past
 /// the size fstat gave if the file grew. Throws `io` naming `display`.
 std::string read_file_at(const Fd& dir, const std::string& rel,

@@ -120,7 +120,7 @@ TEST_F(Skeleton, RecallOneItemShowsItsRecord) {
   const json doc = parse_one_document(r);
   EXPECT_EQ(doc["kind"], "workflow");
   EXPECT_EQ(doc["links"][0], (sandbox.lobe() / "workflows/triage.js").string());
-  EXPECT_TRUE(doc["hash"].get<std::string>().starts_with("xxh3-128:"));
+  EXPECT_TRUE(doc["hash"].get<std::string>().starts_with("xxh3-128/2:"));
 }
 
 // spec: CLI-40

@@ -1,0 +1,28 @@
+#pragma once
+/// Near misses: when a source offers no item, what in it comes close to a
+/// layout and which flag or `mind.toml` entry would take it (CLI-205). It
+/// looks for markdown files under `tools/` (a tool is a folder) or
+/// `workflows/` (a workflow is a `.js` file), `SKILL.md` files and kind
+/// folders deeper than the convention reaches, and `.claude-plugin/`
+/// manifests below the root. The walk never follows a symlink, skips dot
+/// folders and `node_modules`, and is bounded in depth and entries, so a
+/// hostile or huge source cannot stall a meld. One hint per kind of miss,
+/// with a count and a few example paths (bounded output).
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace mind::discovery {
+
+struct NearMiss {
+  std::string what;    // "3 SKILL.md folders under 'cli/components/skills/'" (sanitized)
+  std::string remedy;  // "meld with --root cli/components" (sanitized)
+};
+
+/// The layouts the convention scan looks for, in one line.
+std::string convention_layouts();
+
+std::vector<NearMiss> find_near_misses(const std::filesystem::path& root);
+
+}  // namespace mind::discovery
