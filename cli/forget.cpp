@@ -3,6 +3,7 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "reporting/json_render.hpp"
+#include "reporting/lifecycle_views.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {
@@ -85,7 +86,8 @@ int run(Context& ctx, const ForgetOptions& o) {
     return 1;
   }
   if (!targets.unmanaged.empty() && !confirm_unmanaged(ctx, targets.unmanaged)) return 1;
-  std::vector<std::string> removed = install::forget(session, keys);
+  std::vector<install::DisplacedFile> restored;
+  std::vector<std::string> removed = install::forget(session, keys, &restored);
   for (const install::UnmanagedItem& item : targets.unmanaged) {
     install::remove_unmanaged(item);  // the manifest is unchanged (UNM-4)
     removed.push_back(item.key());
@@ -100,11 +102,15 @@ int run(Context& ctx, const ForgetOptions& o) {
     r.target = target;
     r.outcome = "removed";
     r.removed = removed;
+    r.restored = restored;
     ctx.out.stdout_text(reporting::mutation_json(r));
     return 0;
   }
   for (const auto& key : removed)
     ctx.out.stdout_text("forgot " + mind::sanitize_display(key) + "\n");
+  reporting::MutationResult r;
+  r.restored = restored;
+  ctx.out.stdout_text(reporting::displaced_text(r));
   return 0;
 }
 

@@ -7,6 +7,7 @@
 #include "install/meld.hpp"
 #include "install/super_source.hpp"
 #include "reporting/json_render.hpp"
+#include "reporting/lifecycle_views.hpp"
 #include "reporting/workflow_harness.hpp"
 #include "store/state_lock.hpp"
 
@@ -109,8 +110,10 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
       install::LearnOutcome more = install::install_offered(session, n.catalogs, n.pending, o.force,
                                                             false, ctx.global.verbose);
       for (auto& key : more.installed) learned.installed.push_back(std::move(key));
+      for (auto& f : more.displaced) learned.displaced.push_back(std::move(f));
     }
     result.installed = learned.installed;
+    result.displaced = learned.displaced;  // decision 10
     // meld --yes installs as learn does, so it warns as learn does (WF-31).
     for (const std::string& w :
          reporting::touched_workflow_warnings(session.paths, session.lobes, session.manifest,
@@ -121,6 +124,7 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
       for (const auto& key : learned.installed) {
         ctx.out.stdout_text("  learned " + mind::sanitize_display(key) + "\n");
       }
+      ctx.out.stdout_text(reporting::displaced_text(result));
     }
   }
   ctx.flush_warnings(session);

@@ -101,8 +101,9 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
         }
       }
       if (dry_run) continue;
-      store::InstalledItem record =
-          install_item(session.paths, session.lobes, inputs.for_item(*offered, force));
+      InstallInput input = inputs.for_item(*offered, force);
+      input.displaced = &out.displaced;  // decision 10: named in the result
+      store::InstalledItem record = install_item(session.paths, session.lobes, input);
       for (const auto& l : record.links) out.links.push_back(l);
       session.record(key, std::move(record));  // CLI-34: journaled as it lands
     }

@@ -67,6 +67,15 @@ std::string probe_json(const std::vector<ProbeRow>& rows) {
   return dump(doc);
 }
 
+// Decision 10: where each user's file came from, where it is kept, which item took its place.
+static ordered_json displaced_json(const std::vector<install::DisplacedFile>& list) {
+  ordered_json out = ordered_json::array();
+  for (const auto& f : list) {
+    out.push_back({{"path", f.original.string()}, {"kept_at", f.kept.string()}, {"item", f.item}});
+  }
+  return out;
+}
+
 std::string mutation_json(const MutationResult& r) {
   ordered_json j = {
       {"schema", 1}, {"action", r.action}, {"target", r.target}, {"outcome", r.outcome}};
@@ -75,6 +84,8 @@ std::string mutation_json(const MutationResult& r) {
   if (r.pending_items) j["pending_items"] = *r.pending_items;
   if (r.count) j["count"] = *r.count;
   if (r.key) j["key"] = *r.key;
+  if (!r.displaced.empty()) j["displaced"] = displaced_json(r.displaced);
+  if (!r.restored.empty()) j["restored"] = displaced_json(r.restored);
   return dump(j);
 }
 
@@ -210,8 +221,9 @@ std::string introspect_json(const install::IntrospectReport& report) {
   for (const install::Issue& i : report.issues) {
     issues.push_back({{"kind", i.kind}, {"target", i.target}, {"message", i.message}});
   }
-  const ordered_json j = {
+  ordered_json j = {
       {"schema", 1}, {"issues", issues}, {"sources", report.sources}, {"items", report.items}};
+  j["displaced"] = displaced_json(report.displaced);
   return dump(j);
 }
 
