@@ -43,8 +43,9 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   apply_local_scope(ctx, session, o.local);
   install::MeldOutcome melded = install::meld(session, request);
   // DSC-38, DSC-54: a super-source's `[discover].sources` chain, melded in turn.
+  std::vector<install::SkippedSource> skipped;  // DSC-79, DSC-93
   std::vector<install::NestedMeld> nested =
-      install::meld_nested_sources(session, melded, request.progress);
+      install::meld_nested_sources(session, melded, request.progress, &skipped);
   ctx.flush_warnings(session);
   for (const auto& sc : melded.catalogs) {  // e.g. a plugin's skipped components (MKT-4)
     for (const auto& note : sc.catalog.notes) ctx.out.note(note);
@@ -131,7 +132,11 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   if (!nested.empty() && !ctx.global.json) {  // DSC-56
     ctx.out.note("browse what the melded sources offer with `mind probe`");
   }
-  if (ctx.global.json) ctx.out.stdout_text(reporting::mutation_json(result));
+  if (ctx.global.json) {
+    std::vector<std::pair<std::string, std::string>> left_out;
+    for (const auto& sk : skipped) left_out.emplace_back(sk.source, sk.reason);
+    ctx.out.stdout_text(reporting::mutation_json(result, left_out));
+  }
   return 0;
 }
 

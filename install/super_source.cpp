@@ -1,9 +1,11 @@
 #include "install/super_source.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "store/checkout.hpp"
 #include "store/git.hpp"
 #include "store/paths.hpp"
 #include "store/source_spec.hpp"
@@ -39,6 +41,28 @@ std::string pin_flag(const discovery::PinDirective& pin) {
   return pin.value;
 }
 
+// DSC-92: the folder a source's mind.toml describes. A local source cloned
+// for a pin (or melded as file://) still describes the folder it came from,
+// so `../sibling` names that folder's sibling, not a clone mind never made.
+fs::path described_dir(const SourceCatalog& sc) {
+  const store::Source& source = *sc.source;
+  if (source.host != "local" || source.is_linked()) return sc.dir;
+  std::string path = source.url;
+  if (path.starts_with("file://")) path.erase(0, 7);
+  return fs::path(path).is_absolute() ? fs::path(path) : sc.dir;
+}
+
+// DSC-79: what makes a nested source unreachable rather than refused.
+bool unreachable(ErrorKind kind) {
+  return kind == ErrorKind::git || kind == ErrorKind::not_a_directory ||
+         kind == ErrorKind::linked_source_gone || kind == ErrorKind::source_gone;
+}
+
+bool under(const fs::path& path, const fs::path& root) {
+  const fs::path rel = path.lexically_normal().lexically_relative(root.lexically_normal());
+  return !rel.empty() && *rel.begin() != "..";
+}
+
 class ChainWalker {
  public:
   ChainWalker(Session& session, bool progress) : session_(session), progress_(progress) {}
@@ -46,35 +70,68 @@ class ChainWalker {
   void walk(const std::string& identity, const fs::path& dir,
             const std::vector<discovery::NestedSource>& nested) {
     seen_.insert(identity);
+    // Breadth first: a curator's own entries (a dump's pins among them) are
+    // melded before any entry of theirs can claim the same source.
+    std::vector<MeldOutcome> melded;
     for (const discovery::NestedSource& entry : nested) {
       if (entry.from_marketplace) continue;  // a marketplace's entries are its own flow
-      meld_entry(entry, dir);
+      if (auto out = meld_entry(entry, dir)) melded.push_back(std::move(*out));
+    }
+    for (const MeldOutcome& out : melded) {
+      if (out.catalogs.empty()) continue;
+      walk(out.identity, described_dir(out.catalogs.front()),
+           out.catalogs.front().catalog.nested_sources);
     }
   }
 
   std::vector<Directive> directives;
+  std::vector<SkippedSource> skipped;
+  std::vector<std::string> registered_now;  // identities this run registered
 
  private:
-  void meld_entry(const discovery::NestedSource& entry, const fs::path& curator_dir) {
+  void skip(const std::string& what, const std::string& reason, const fs::path& listed_in,
+            const std::string& why) {
+    skipped.push_back({what, reason});
+    session_.warnings.push_back("skipped nested source '" + sanitize_display(what) +
+                                "' listed in '" + sanitize_display(listed_in.string()) +
+                                "': " + sanitize_display(why));
+  }
+
+  std::optional<MeldOutcome> meld_entry(const discovery::NestedSource& entry,
+                                        const fs::path& curator_dir) {
+    const fs::path listed_in = curator_dir / "mind.toml";
     MeldRequest request;
     request.spec = resolved_spec(entry.spec, curator_dir);
+    if (request.spec != entry.spec && under(request.spec, session_.paths.sources()) &&
+        !fs::exists(request.spec)) {  // DSC-93
+      skip(request.spec, "unresolvable_local_path", listed_in, "no such folder");
+      return std::nullopt;
+    }
     request.namespace_ = entry.namespace_;
     request.progress = progress_;
-    store::SourceSpec spec = store::parse_source_spec(request.spec);
-    if (entry.namespace_) spec = store::with_alias(spec, *entry.namespace_);
-    const std::string identity = spec.identity();
-    if (seen_.contains(identity)) return;  // DSC-38: at most once per run, cycles end here
+    const std::string identity = meld_spec(session_, request.spec, entry.namespace_).identity();
+    if (seen_.contains(identity)) return std::nullopt;  // DSC-38: at most once per run, cycles end here
     seen_.insert(identity);
     // DSC-65: the entry pin applies when the entry registers the source; an
     // already-registered source keeps its own pin (re-pinning is `meld --pin`).
     const bool registered = session_.registry.find(identity) != nullptr;
     if (entry.pin && !registered) request.pins.push_back(pin_flag(*entry.pin));
-    MeldOutcome out = meld(session_, request);
+    MeldOutcome out;
+    try {
+      out = meld(session_, request);
+    } catch (const Error& e) {
+      if (unreachable(e.kind())) {  // DSC-79: the rest of the chain goes on
+        skip(identity, "clone_failure", listed_in, e.what());
+        return std::nullopt;
+      }
+      throw Error(e.kind(),
+                  "nested source '" + identity + "' listed in '" + listed_in.string() +
+                      "': " + e.what(),
+                  e.hints());
+    }
+    if (!out.already_melded) registered_now.push_back(out.identity);
     directives.push_back({out.identity, out.already_melded, entry.install, entry.install_items});
-    if (out.catalogs.empty()) return;
-    const std::vector<discovery::NestedSource> next = out.catalogs.front().catalog.nested_sources;
-    const fs::path dir = out.catalogs.front().dir;
-    walk(out.identity, dir, next);
+    return out;
   }
 
   Session& session_;
@@ -124,15 +181,48 @@ std::vector<OfferedItem> offered_by_directive(const Session& session, const Sour
   return pending;
 }
 
+// A refused chain leaves registered nothing the user did not get.
+void unregister(Session& session, const std::vector<std::string>& identities) {
+  for (const std::string& identity : identities) {
+    const store::Source* source = session.registry.find(identity);
+    if (source == nullptr) continue;
+    try {
+      if (!source->is_linked()) store::remove_clone(session.paths, *source);
+    } catch (const Error&) {
+      // an unconfined clone path is left alone; the entry still goes
+    }
+    auto& list = session.registry.sources;
+    list.erase(std::remove_if(list.begin(), list.end(),
+                              [&](const store::Source& s) { return s.name == identity; }),
+               list.end());
+  }
+  session.save_registry();
+}
+
 }  // namespace
 
-std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curator, bool progress) {
+std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curator, bool progress,
+                                            std::vector<SkippedSource>* skipped) {
   if (curator.catalogs.empty()) return {};
   const std::vector<discovery::NestedSource> nested =
       curator.catalogs.front().catalog.nested_sources;
-  const fs::path curator_dir = curator.catalogs.front().dir;
   ChainWalker walker(session, progress);
-  walker.walk(curator.identity, curator_dir, nested);
+  try {
+    walker.walk(curator.identity, described_dir(curator.catalogs.front()), nested);
+  } catch (const Error&) {
+    std::vector<std::string> undo = walker.registered_now;
+    if (!curator.already_melded) undo.push_back(curator.identity);
+    unregister(session, undo);
+    throw;
+  }
+  if (skipped != nullptr) *skipped = walker.skipped;
+  if (curator.offered.empty() && walker.directives.empty() && !walker.skipped.empty()) {
+    if (!curator.already_melded) unregister(session, {curator.identity});  // DSC-80
+    throw Error(ErrorKind::git,
+                "no nested source of '" + curator.identity + "' could be melded, and it has "
+                "no items of its own",
+                {"check the [discover].sources entries of its mind.toml"});
+  }
 
   std::vector<NestedMeld> result;
   for (const Directive& d : walker.directives) {

@@ -22,10 +22,22 @@ struct NestedMeld {
   std::vector<OfferedItem> pending;     // what the entry's install directive offers, not installed
 };
 
-/// Melds the curator's nested chain. `curator` is the outcome of `meld()`;
+/// A nested entry left out, with its reason (`clone_failure`, DSC-79;
+/// `unresolvable_local_path`, DSC-93).
+struct SkippedSource {
+  std::string source;
+  std::string reason;
+};
+
+/// Melds the curator's nested chain. An unreachable nested source is a
+/// warning plus a `skipped` entry (DSC-79); any other refusal names the
+/// nested source and the mind.toml that listed it, and unregisters what this
+/// run registered (the curator too, when this run melded it), so nothing is
+/// left half done. `curator` is the outcome of `meld()`;
 /// its catalog/offered/pending pointers are re-pointed at the session's
 /// registry entry, which the nested melds may have moved. Throws
 /// `bad-reference` for an `install-items` ref the nested source does not offer.
-std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curator, bool progress);
+std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curator, bool progress,
+                                            std::vector<SkippedSource>* skipped = nullptr);
 
 }  // namespace mind::install
