@@ -9,6 +9,7 @@
 #include "install/install_conflicts.hpp"
 #include "install/install_inputs.hpp"
 #include "install/item_ref.hpp"
+#include "install/link_plan.hpp"
 #include "install/transaction.hpp"
 #include "install/unguarded_scan.hpp"
 
@@ -112,6 +113,11 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
     throw;
   }
   if (!dry_run && !out.installed.empty()) session.save_manifest();
+  std::vector<discovery::Kind> kinds;
+  for (const OfferedItem* offered : ordered) kinds.push_back(offered->item->kind);
+  for (auto& note : unreachable_lobe_notes(session.lobes, kinds)) {
+    session.warnings.push_back(std::move(note));  // HARN-16
+  }
   return out;
 }
 

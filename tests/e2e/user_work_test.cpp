@@ -7,11 +7,13 @@
 #include <map>
 
 #include "tests/e2e/json_document.hpp"
+#include "tests/support/git_repo.hpp"
 
 namespace mind::e2e {
 namespace {
 
 namespace fs = std::filesystem;
+using mind::testing::GitRepo;
 using mind::testing::read_file;
 using mind::testing::write_file;
 using nlohmann::json;
@@ -112,6 +114,195 @@ TEST(UserWorkE2E, DisplacedFileStaysKeptWhenItsPathIsTakenAgain) {
   ASSERT_EQ(report["displaced"].size(), 1u) << report;
   EXPECT_EQ(read_file(fs::path(report["displaced"][0]["kept_at"].get<std::string>()) / "SKILL.md"),
             "first\n");
+}
+
+void write_skill(const fs::path& dir, const std::string& name) {
+  write_file(dir / "skills" / name / "SKILL.md",
+             "---\ndescription: the " + name + " skill\n---\n" + name + "\n");
+}
+
+// (kind:name, source, commit) of every installed item, and (name, pin) of every source.
+std::set<std::string> installed_set(const Sandbox& sandbox, const fs::path& mind_home) {
+  std::set<std::string> out;
+  const json manifest = json::parse(read_file(mind_home / "manifest.json"));
+  for (const auto& [key, item] : manifest["items"].items()) {
+    out.insert(key + " " + item["source"].get<std::string>() + " " + item["commit"].dump());
+  }
+  return out;
+}
+
+std::map<std::string, std::string> pins_of(const fs::path& mind_home) {
+  std::map<std::string, std::string> out;
+  const json sources = json::parse(read_file(mind_home / "sources.json"))["sources"];
+  for (const json& s : sources) out[s["name"].get<std::string>()] = s["pin"].dump();
+  return out;
+}
+
+// spec: DUMP-1
+// spec: DUMP-7
+// spec: DSC-92 (a relative entry of a local source names its folder's sibling)
+TEST(UserWorkE2E, DumpMeldedOnAFreshHomeInstallsTheSameSet) {
+  Sandbox first;
+  // A linked working tree whose mind.toml lists `../explicit`, the same tree
+  // pinned, and a file:// repository.
+  GitRepo main(first / "ex/main");
+  write_file(main.dir() / "mind.toml",
+             "[[discover.sources]]\nsource = \"../explicit\"\ninstall = true\n");
+  main.commit_skill("alpha");
+  write_skill(first / "ex/explicit", "beta");
+  GitRepo pinned_repo(first / "pinned");
+  const std::string pinned = pinned_repo.commit_skill("gamma");
+  pinned_repo.commit_skill("later");  // after the pin: never installed
+  GitRepo remote(first / "remote");
+  remote.commit_skill("delta");
+  GitRepo cloned_curator(first / "cur/top");  // pinned: cloned, yet `../side` is its folder's
+  write_file(cloned_curator.dir() / "mind.toml",
+             "[[discover.sources]]\nsource = \"../side\"\ninstall = true\n");
+  const std::string curator_pin = cloned_curator.commit_skill("epsilon");
+  write_skill(first / "cur/side", "zeta");
+
+  ASSERT_EQ(first.run({"meld", main.dir().string(), "--yes"}).exit_code, 0);
+  ASSERT_EQ(first.run({"meld", "--pin-ref", pinned, pinned_repo.dir().string(), "--yes"}).exit_code,
+            0);
+  ASSERT_EQ(first.run({"meld", remote.url(), "--yes"}).exit_code, 0);
+  const RunResult cur =
+      first.run({"meld", "--pin-ref", curator_pin, cloned_curator.dir().string(), "--yes"});
+  ASSERT_EQ(cur.exit_code, 0) << cur.err;
+  const RunResult dumped = first.run({"dump"});
+  ASSERT_EQ(dumped.exit_code, 0) << dumped.err;
+  write_file(first / "dumped/mind.toml", dumped.out);
+
+  Sandbox fresh;
+  const RunResult again = fresh.run({"meld", (first / "dumped").string(), "--yes"});
+  ASSERT_EQ(again.exit_code, 0) << again.err << again.out;
+  EXPECT_EQ(installed_set(fresh, fresh.mind_home()), installed_set(first, first.mind_home()));
+  EXPECT_EQ(installed_set(fresh, fresh.mind_home()).size(), 6u);
+  auto pins = pins_of(fresh.mind_home());
+  for (const auto& [name, pin] : pins_of(first.mind_home())) {
+    if (name.ends_with("/remote")) continue;  // DUMP-1: the dump pins a clone to its commit
+    EXPECT_EQ(pins[name], pin) << name;
+  }
+}
+
+// spec: DSC-79
+// spec: DSC-38
+TEST(UserWorkE2E, UnreachableNestedSourceIsSkippedAndTheRestInstalls) {
+  Sandbox sandbox;
+  write_skill(sandbox / "sup", "own");
+  write_skill(sandbox / "good", "nested");
+  write_file(sandbox / "sup/mind.toml",
+             "[[discover.sources]]\nsource = \"file:///nonexistent/repo\"\ninstall = true\n\n"
+             "[[discover.sources]]\nsource = \"../good\"\ninstall = true\n");
+  const RunResult r = sandbox.run({"meld", (sandbox / "sup").string(), "--yes", "--json"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const json doc = parse_one_document(r);
+  ASSERT_EQ(doc["skipped"].size(), 1u) << doc;
+  EXPECT_EQ(doc["skipped"][0]["reason"], "clone_failure");
+  EXPECT_EQ(doc["installed"], json::array({"skill:own", "skill:nested"}));
+  EXPECT_NE(r.err.find((sandbox / "sup/mind.toml").string()), std::string::npos) << r.err;
+}
+
+// spec: DSC-38 (a refused nested source leaves nothing registered)
+TEST(UserWorkE2E, VersionGatedNestedSourceIsNamedAndNothingStaysRegistered) {
+  Sandbox sandbox;
+  write_skill(sandbox / "sup", "own");
+  write_skill(sandbox / "good", "nested");
+  write_skill(sandbox / "gated", "future");
+  write_file(sandbox / "gated/mind.toml", "[source]\nmin-mind-version = \"999.0\"\n");
+  write_file(sandbox / "sup/mind.toml",
+             "[[discover.sources]]\nsource = \"../good\"\n\n"
+             "[[discover.sources]]\nsource = \"../gated\"\n");
+  const RunResult r = sandbox.run({"meld", (sandbox / "sup").string(), "--yes", "--json"});
+  EXPECT_EQ(r.exit_code, 1);
+  const json doc = parse_one_document(r);
+  const std::string message = doc["error"]["message"];
+  EXPECT_NE(message.find("gated"), std::string::npos) << message;
+  EXPECT_NE(message.find((sandbox / "sup/mind.toml").string()), std::string::npos) << message;
+  const json listed = parse_one_document(sandbox.run({"recall", "--sources", "--json"}));
+  EXPECT_TRUE(json::parse(read_file(sandbox.mind_home() / "sources.json"))["sources"].empty());
+  EXPECT_FALSE(fs::exists(sandbox.lobe() / "skills/own"));
+}
+
+// spec: STO-72 (one identity per folder)
+TEST(UserWorkE2E, TwoFoldersWithOneNameAreTwoSources) {
+  Sandbox sandbox;
+  write_skill(sandbox / "a/anthropics/skills", "one");
+  write_skill(sandbox / "b/anthropics/skills", "two");
+  write_skill(sandbox / "b/anthropics/skills", "three");
+  const json first = parse_one_document(
+      sandbox.run({"meld", (sandbox / "a/anthropics/skills").string(), "--json"}));
+  const json second = parse_one_document(
+      sandbox.run({"meld", (sandbox / "b/anthropics/skills").string(), "--json"}));
+  EXPECT_EQ(first["outcome"], "melded");
+  EXPECT_EQ(second["outcome"], "melded");
+  EXPECT_NE(first["target"], second["target"]);
+  const json again = parse_one_document(
+      sandbox.run({"meld", (sandbox / "b/anthropics/skills/").string(), "--json"}));
+  EXPECT_EQ(again["outcome"], "already-melded");
+  EXPECT_EQ(again["target"], second["target"]);
+  EXPECT_EQ(json::parse(read_file(sandbox.mind_home() / "sources.json"))["sources"].size(), 2u);
+}
+
+// spec: DSC-41 (a working tree's pin directive, as for a clone)
+TEST(UserWorkE2E, WorkingTreePinDirectiveIsHonoured) {
+  Sandbox sandbox;
+  GitRepo repo(sandbox / "pinned");
+  repo.commit_skill("base");
+  repo.git("checkout -q -b stable");
+  const std::string stable = repo.commit_skill("steady");
+  repo.git("checkout -q main");
+  repo.commit_file("mind.toml", "[source]\nfollow-branch = \"stable\"\n");
+  repo.commit_skill("unreleased");
+  const RunResult r = sandbox.run({"meld", repo.dir().string()});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const json source = json::parse(read_file(sandbox.mind_home() / "sources.json"))["sources"][0];
+  EXPECT_EQ(source["pin"]["kind"], "follow-branch") << source;
+  EXPECT_EQ(source["pin"]["value"], "stable");
+  EXPECT_EQ(source["commit"], stable);
+}
+
+// spec: HARN-5 (detection and the lobe it adds under MIND_DETECT_HOME)
+TEST(UserWorkE2E, DetectionAddsTheLobeUnderTheDetectHome) {
+  Sandbox sandbox;
+  const fs::path detect = sandbox / "detect";
+  fs::create_directories(detect / ".gemini");
+  const RunResult r =
+      sandbox.run({"config", "lobes", "detect", "--yes"}, {{"MIND_DETECT_HOME", detect.string()}});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(fs::is_directory(detect / ".gemini/config"));
+  EXPECT_FALSE(fs::exists(sandbox / ".gemini"));
+  EXPECT_NE(
+      read_file(sandbox.mind_home() / "config.toml").find((detect / ".gemini/config").string()),
+      std::string::npos);
+}
+
+// spec: HARN-16
+TEST(UserWorkE2E, VanishedLobeIsNotedOnceOnStderr) {
+  Sandbox sandbox;
+  write_skill(sandbox / "src/kit", "one");
+  write_skill(sandbox / "src/kit", "two");
+  fs::create_directories(sandbox.lobe());
+  ASSERT_EQ(sandbox.run({"config", "lobes", "add", (sandbox / "gone/lobe").string()}).exit_code, 0);
+  fs::remove_all(sandbox / "gone");
+  ASSERT_EQ(sandbox.run({"meld", (sandbox / "src/kit").string(), "--register-only"}).exit_code, 0);
+  const RunResult r = sandbox.run({"learn", "--all", "kit", "--json"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  parse_one_document(r);
+  const std::string needle = "lobe '" + (sandbox / "gone/lobe").string() + "' was skipped";
+  const auto at = r.err.find(needle);
+  ASSERT_NE(at, std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find(needle, at + 1), std::string::npos) << "one note, not one per item";
+  EXPECT_NE(r.err.find("mind config lobes remove"), std::string::npos);
+}
+
+// spec: STO-1 (a read-only verb on a machine without state creates nothing)
+TEST(UserWorkE2E, ReadOnlyVerbsCreateNothing) {
+  Sandbox sandbox;
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {"recall"}, {"probe", "--json"}, {"introspect"}, {"dump"}, {"config", "show"}}) {
+    EXPECT_EQ(sandbox.run(args).exit_code, 0) << args[0];
+  }
+  EXPECT_FALSE(fs::exists(sandbox.mind_home()));
 }
 
 }  // namespace
