@@ -34,8 +34,11 @@ std::string displaced_text(const MutationResult& result) {
   std::string text;
   for (const auto& f : result.displaced) {
     text += "moved your '" + sanitize_display(f.original.string()) + "' to '" +
-            sanitize_display(f.kept.string()) + "' (`mind forget " + sanitize_display(f.item) +
-            "` puts it back)\n";
+            sanitize_display(f.kept.string()) + "'";
+    // After a forced install, forgetting the item that took its place frees the path.
+    if (result.action != "forget")
+      text += " (`mind forget " + sanitize_display(f.item) + "` puts it back)";
+    text += "\n";
   }
   for (const auto& f : result.restored) {
     text += "put back your '" + sanitize_display(f.original.string()) + "'\n";

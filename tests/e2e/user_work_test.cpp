@@ -98,6 +98,19 @@ TEST(UserWorkE2E, MeldTheLobeForceLearnAndUnmeldKeepsEveryFile) {
   EXPECT_EQ(tree_of(sandbox.lobe()), before);
 }
 
+// spec: UNM-4 (forget of an unmanaged item takes it out of the lobe, and keeps it)
+TEST(UserWorkE2E, ForgetOfAnUnmanagedItemKeepsItAside) {
+  Sandbox sandbox;
+  write_user_work(sandbox.lobe());
+  const std::string before = read_file(sandbox.lobe() / "agents/helper.md");
+  const RunResult r = sandbox.run({"forget", "agent:helper", "--unmanaged", "--yes", "--json"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const json doc = parse_one_document(r);
+  ASSERT_EQ(doc["displaced"].size(), 1u) << doc;
+  EXPECT_FALSE(fs::exists(sandbox.lobe() / "agents/helper.md"));
+  EXPECT_EQ(read_file(doc["displaced"][0]["kept_at"].get<std::string>()), before);
+}
+
 // spec: LIFE-43 (a path taken again is never overwritten; the kept copy stays listed)
 TEST(UserWorkE2E, DisplacedFileStaysKeptWhenItsPathIsTakenAgain) {
   Sandbox sandbox;
@@ -184,15 +197,20 @@ TEST(UserWorkE2E, DumpMeldedOnAFreshHomeInstallsTheSameSet) {
   }
 }
 
+// A super-source `sup` with an item of its own, a sibling `good`, and `entries`.
+void write_curator(const Sandbox& sandbox, const std::string& entries) {
+  write_skill(sandbox / "sup", "own");
+  write_skill(sandbox / "good", "nested");
+  write_file(sandbox / "sup/mind.toml", entries);
+}
+
 // spec: DSC-79
 // spec: DSC-38
 TEST(UserWorkE2E, UnreachableNestedSourceIsSkippedAndTheRestInstalls) {
   Sandbox sandbox;
-  write_skill(sandbox / "sup", "own");
-  write_skill(sandbox / "good", "nested");
-  write_file(sandbox / "sup/mind.toml",
-             "[[discover.sources]]\nsource = \"file:///nonexistent/repo\"\ninstall = true\n\n"
-             "[[discover.sources]]\nsource = \"../good\"\ninstall = true\n");
+  write_curator(sandbox,
+                "[[discover.sources]]\nsource = \"file:///nonexistent/repo\"\ninstall = true\n\n"
+                "[[discover.sources]]\nsource = \"../good\"\ninstall = true\n");
   const RunResult r = sandbox.run({"meld", (sandbox / "sup").string(), "--yes", "--json"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const json doc = parse_one_document(r);
@@ -205,20 +223,17 @@ TEST(UserWorkE2E, UnreachableNestedSourceIsSkippedAndTheRestInstalls) {
 // spec: DSC-38 (a refused nested source leaves nothing registered)
 TEST(UserWorkE2E, VersionGatedNestedSourceIsNamedAndNothingStaysRegistered) {
   Sandbox sandbox;
-  write_skill(sandbox / "sup", "own");
-  write_skill(sandbox / "good", "nested");
   write_skill(sandbox / "gated", "future");
   write_file(sandbox / "gated/mind.toml", "[source]\nmin-mind-version = \"999.0\"\n");
-  write_file(sandbox / "sup/mind.toml",
-             "[[discover.sources]]\nsource = \"../good\"\n\n"
-             "[[discover.sources]]\nsource = \"../gated\"\n");
+  write_curator(sandbox,
+                "[[discover.sources]]\nsource = \"../good\"\n\n"
+                "[[discover.sources]]\nsource = \"../gated\"\n");
   const RunResult r = sandbox.run({"meld", (sandbox / "sup").string(), "--yes", "--json"});
   EXPECT_EQ(r.exit_code, 1);
   const json doc = parse_one_document(r);
   const std::string message = doc["error"]["message"];
   EXPECT_NE(message.find("gated"), std::string::npos) << message;
   EXPECT_NE(message.find((sandbox / "sup/mind.toml").string()), std::string::npos) << message;
-  const json listed = parse_one_document(sandbox.run({"recall", "--sources", "--json"}));
   EXPECT_TRUE(json::parse(read_file(sandbox.mind_home() / "sources.json"))["sources"].empty());
   EXPECT_FALSE(fs::exists(sandbox.lobe() / "skills/own"));
 }
