@@ -48,6 +48,9 @@ void Context::prepare(StateUse use) {
   paths_ = store::resolve_mind_paths();
   scan_.metadata_cap = store::resolve_metadata_cap(global.max_metadata_size, paths_).bytes;
   if (use == StateUse::none) return;
+  std::error_code ec;
+  if (use == StateUse::read && !std::filesystem::exists(paths_.root, ec))
+    return;  // creates nothing
   lock_ = std::make_unique<store::StateLock>(
       paths_.lock_file(),
       use == StateUse::write ? store::StateLock::Mode::exclusive : store::StateLock::Mode::shared);

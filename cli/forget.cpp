@@ -3,6 +3,7 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "reporting/json_render.hpp"
+#include "reporting/lifecycle_views.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {
@@ -85,10 +86,12 @@ int run(Context& ctx, const ForgetOptions& o) {
     return 1;
   }
   if (!targets.unmanaged.empty() && !confirm_unmanaged(ctx, targets.unmanaged)) return 1;
-  std::vector<std::string> removed = install::forget(session, keys);
+  std::vector<install::DisplacedFile> restored;
+  std::vector<std::string> removed = install::forget(session, keys, &restored);
+  std::vector<install::DisplacedFile> kept;  // decision 10: a user's item is kept aside
   for (const install::UnmanagedItem& item : targets.unmanaged) {
-    install::remove_unmanaged(item);  // the manifest is unchanged (UNM-4)
-    removed.push_back(item.key());
+    for (auto& f : install::remove_unmanaged(session.paths, item)) kept.push_back(std::move(f));
+    removed.push_back(item.key());  // the manifest is unchanged (UNM-4)
   }
   ctx.flush_warnings(session);
   if (ctx.global.json) {
@@ -100,11 +103,18 @@ int run(Context& ctx, const ForgetOptions& o) {
     r.target = target;
     r.outcome = "removed";
     r.removed = removed;
+    r.restored = restored;
+    r.displaced = kept;
     ctx.out.stdout_text(reporting::mutation_json(r));
     return 0;
   }
   for (const auto& key : removed)
     ctx.out.stdout_text("forgot " + mind::sanitize_display(key) + "\n");
+  reporting::MutationResult r;
+  r.action = "forget";
+  r.restored = restored;
+  r.displaced = kept;
+  ctx.out.stdout_text(reporting::displaced_text(r));
   return 0;
 }
 

@@ -5,6 +5,7 @@
 #include "core/sanitize.hpp"
 #include "install/local_lobe.hpp"
 #include "reporting/json_render.hpp"
+#include "reporting/lifecycle_views.hpp"
 #include "reporting/workflow_harness.hpp"
 #include "store/state_lock.hpp"
 
@@ -57,6 +58,7 @@ int run(Context& ctx, install::LearnRequest request, bool local) {
   result.target = learned.selected.size() == 1 ? learned.selected.front() : request.refs.front();
   result.installed = learned.installed;
   result.skipped = learned.skipped;
+  result.displaced = learned.displaced;
   if (request.dry_run) {
     result.outcome = "dry-run";
   } else {
@@ -73,7 +75,7 @@ int run(Context& ctx, install::LearnRequest request, bool local) {
   const char* verb = request.dry_run ? "would learn " : "learned ";
   std::string text;
   for (const auto& key : learned.installed) text += verb + mind::sanitize_display(key) + "\n";
-  ctx.out.stdout_text(text);
+  ctx.out.stdout_text(text + reporting::displaced_text(result));
   return 0;
 }
 

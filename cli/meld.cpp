@@ -8,6 +8,7 @@
 #include "install/meld.hpp"
 #include "install/super_source.hpp"
 #include "reporting/json_render.hpp"
+#include "reporting/lifecycle_views.hpp"
 #include "reporting/workflow_harness.hpp"
 #include "store/state_lock.hpp"
 
@@ -73,9 +74,9 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   apply_local_scope(ctx, session, o.local);
   install::MeldOutcome melded = install::meld(session, request);
   // DSC-38, DSC-54: a super-source's `[discover].sources` chain, melded in turn.
-  install::NestedChain chain =
-      install::meld_nested_sources(session, melded, request.progress, o.recursive);
-  std::vector<install::NestedMeld>& nested = chain.melded;
+  std::vector<install::SkippedSource> skipped;  // DSC-79, DSC-93
+  std::vector<install::NestedMeld> nested =
+      install::meld_nested_sources(session, melded, request.progress, o.recursive, &skipped);
   ctx.flush_warnings(session);
   if (melded.layout_kept) {  // CLI-206, DSC-75: the layout is chosen at the first meld
     std::string flags;
@@ -153,9 +154,11 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
                                                             false, ctx.global.verbose, true);
       for (auto& key : more.installed) learned.installed.push_back(std::move(key));
       for (auto& s : more.skipped) learned.skipped.push_back(std::move(s));
+      for (auto& f : more.displaced) learned.displaced.push_back(std::move(f));
     }
     result.installed = learned.installed;
     result.skipped = learned.skipped;
+    result.displaced = learned.displaced;  // decision 10
     // meld --yes installs as learn does, so it warns as learn does (WF-31).
     for (const std::string& w :
          reporting::touched_workflow_warnings(session.paths, session.lobes, session.manifest,
@@ -166,13 +169,18 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
       for (const auto& key : learned.installed) {
         ctx.out.stdout_text("  learned " + mind::sanitize_display(key) + "\n");
       }
+      ctx.out.stdout_text(reporting::displaced_text(result));
     }
   }
   ctx.flush_warnings(session);
   if (!nested.empty() && !ctx.global.json) {  // DSC-56
     ctx.out.note("browse what the melded sources offer with `mind probe`");
   }
-  if (ctx.global.json) ctx.out.stdout_text(reporting::mutation_json(result, chain.skipped));
+  if (ctx.global.json) {
+    std::vector<std::pair<std::string, std::string>> left_out;
+    for (const auto& sk : skipped) left_out.emplace_back(sk.source, sk.reason);
+    ctx.out.stdout_text(reporting::mutation_json(result, left_out));
+  }
   return 0;
 }
 

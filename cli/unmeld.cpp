@@ -3,6 +3,7 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "reporting/json_render.hpp"
+#include "reporting/lifecycle_views.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {
@@ -52,6 +53,7 @@ int run(Context& ctx, const UnmeldOptions& o) {
     r.target = done.sources.size() == 1 ? done.sources.front() : o.selector;
     r.outcome = "unmelded";
     r.removed = done.removed;
+    r.restored = done.restored;
     std::string doc = reporting::mutation_json(r);
     ctx.out.stdout_text(doc);
     return 0;
@@ -60,6 +62,9 @@ int run(Context& ctx, const UnmeldOptions& o) {
     ctx.out.stdout_text("  forgot " + mind::sanitize_display(key) + "\n");
   for (const auto& name : done.sources)
     ctx.out.stdout_text("unmelded " + mind::sanitize_display(name) + "\n");
+  reporting::MutationResult r;
+  r.restored = done.restored;
+  ctx.out.stdout_text(reporting::displaced_text(r));
   if (!done.orphaned.empty()) {  // CLI-22
     ctx.out.note("left installed (now orphaned):" + listed(done.orphaned) +
                  "\nremove them with: mind forget <item>");

@@ -192,7 +192,8 @@ AbsorbOutcome absorb(Session& session, const AbsorbRequest& request) {
   }
   out.moved_to = target;
 
-  out.source = store::parse_source_spec(destination.string()).identity();
+  out.source =
+      meld_spec(session, destination.string(), std::nullopt).identity();  // as meld names it
   const bool registered = session.registry.find(out.source) != nullptr;
   try {
     if (!registered) {

@@ -61,7 +61,10 @@ std::string entry(const Session& session, const SourceCatalog& sc, bool whole) {
   if (s.roots && !s.roots->empty()) out += "roots = " + toml_array(*s.roots) + "\n";
   if (s.add_roots && !s.add_roots->empty()) out += "add-roots = " + toml_array(*s.add_roots) + "\n";
   if (s.flat_skills) out += "flat-skills = true\n";  // DUMP-10: the consumer override only
-  if (s.commit && !s.commit->empty()) out += "pin-ref = " + toml_quote(*s.commit) + "\n";  // DUMP-1
+  // DUMP-1; a linked working tree is melded again by its path, read in place as it was.
+  if (!s.is_linked() && s.commit && !s.commit->empty()) {
+    out += "pin-ref = " + toml_quote(*s.commit) + "\n";
+  }
   out += install_directive(session, sc, whole);
   return out;
 }

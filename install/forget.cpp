@@ -112,13 +112,16 @@ std::vector<std::string> installed_dependents(Session& session, const std::strin
   return dependents;
 }
 
-std::vector<std::string> forget(Session& session, const std::vector<std::string>& keys) {
+std::vector<std::string> forget(Session& session, const std::vector<std::string>& keys,
+                                std::vector<DisplacedFile>* restored) {
   std::vector<std::string> removed;
   try {
     for (const std::string& key : keys) {
       auto it = session.manifest.items.find(key);
       if (it == session.manifest.items.end()) continue;
-      for (auto& w : uninstall_item(session.paths, it->second)) session.warnings.push_back(w);
+      for (auto& w : uninstall_item(session.paths, it->second, {}, restored)) {
+        session.warnings.push_back(w);
+      }
       session.erase(key);  // journaled: recorded even if the run is killed now
       removed.push_back(key);
     }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "install/displaced.hpp"
 #include "install/session.hpp"
 #include "install/unmanaged.hpp"
 
@@ -36,6 +37,8 @@ std::vector<std::string> installed_dependents(Session& session, const std::strin
 
 /// Uninstalls each key, journaling each removal as it lands (CLI-34) and writing
 /// the manifest once at the end (LIFE-48 on failure); returns the removed keys.
-std::vector<std::string> forget(Session& session, const std::vector<std::string>& keys);
+/// Users' files put back at freed link paths go to `restored` (decision 10).
+std::vector<std::string> forget(Session& session, const std::vector<std::string>& keys,
+                                std::vector<DisplacedFile>* restored = nullptr);
 
 }  // namespace mind::install

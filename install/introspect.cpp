@@ -235,6 +235,7 @@ IntrospectReport introspect(Session& session, bool fix) {
   }
   report.sources = session.registry.sources.size();
   report.items = session.manifest.items.size();
+  report.displaced = list_displaced(session.paths);
   return report;
 }
 

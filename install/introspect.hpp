@@ -13,10 +13,13 @@
 /// `source-scan-failed`, `missing-store`, `missing-link`, `missing-lobe-link`,
 /// `removed-upstream`, `namespace-changed`, `drifted`, `orphan-store`,
 /// `broken-link`, `repair-failed` (--fix tried and failed; the message says why).
+/// Users' files a forced install displaced are listed beside the issues: they
+/// are kept on purpose, not a fault (decision 10).
 
 #include <string>
 #include <vector>
 
+#include "install/displaced.hpp"
 #include "install/session.hpp"
 
 namespace mind::install {
@@ -32,6 +35,7 @@ struct IntrospectReport {
   std::vector<Issue> fixed;   // --fix: what it repaired
   std::size_t sources = 0;
   std::size_t items = 0;
+  std::vector<DisplacedFile> displaced;  // users' files kept aside (decision 10)
 };
 
 /// With `fix`, the session must have been opened for writing.

@@ -11,6 +11,7 @@
 #include "install/install_conflicts.hpp"
 #include "install/install_inputs.hpp"
 #include "install/item_ref.hpp"
+#include "install/link_plan.hpp"
 #include "install/transaction.hpp"
 #include "install/unguarded_scan.hpp"
 #include "namespacing/agent_link_name.hpp"
@@ -179,8 +180,9 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
         }
       }
       if (dry_run) continue;
-      store::InstalledItem record =
-          install_item(session.paths, session.lobes, inputs.for_item(*offered, force));
+      InstallInput input = inputs.for_item(*offered, force);
+      input.displaced = &out.displaced;  // decision 10: named in the result
+      store::InstalledItem record = install_item(session.paths, session.lobes, input);
       for (const auto& l : record.links) out.links.push_back(l);
       session.record(key, std::move(record));  // CLI-34: journaled as it lands
     }
@@ -191,6 +193,11 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
   if (auto report = unguarded_report(unguarded)) session.warnings.push_back(std::move(*report));
   if (auto report = collision_report(out.skipped)) session.warnings.push_back(std::move(*report));
   if (!dry_run && !out.installed.empty()) session.save_manifest();
+  std::vector<discovery::Kind> kinds;
+  for (const OfferedItem* offered : ordered) kinds.push_back(offered->item->kind);
+  for (auto& note : unreachable_lobe_notes(session.lobes, kinds)) {
+    session.warnings.push_back(std::move(note));  // HARN-16
+  }
   return out;
 }
 

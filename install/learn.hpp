@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "install/displaced.hpp"
 #include "install/install_conflicts.hpp"
 #include "install/session.hpp"
 #include "install/source_catalog.hpp"
@@ -25,10 +26,11 @@ struct LearnRequest {
 };
 
 struct LearnOutcome {
-  std::vector<std::string> selected;   // keys of every matched item
-  std::vector<std::string> installed;  // keys installed now (or that would be, dry run)
-  std::vector<std::string> links;      // link paths made
-  std::vector<SkippedItem> skipped;    // a batch's items whose link path is taken
+  std::vector<std::string> selected;     // keys of every matched item
+  std::vector<std::string> installed;    // keys installed now (or that would be, dry run)
+  std::vector<std::string> links;        // link paths made
+  std::vector<SkippedItem> skipped;      // a batch's items whose link path is taken
+  std::vector<DisplacedFile> displaced;  // users' files a forced install moved aside
 };
 
 /// What a learn would do, before anything changes: the selection, and the

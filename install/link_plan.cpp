@@ -1,5 +1,11 @@
 #include "install/link_plan.hpp"
 
+#include <algorithm>
+#include <mutex>
+#include <set>
+
+#include "core/sanitize.hpp"
+
 namespace mind::install {
 namespace fs = std::filesystem;
 namespace {
@@ -47,6 +53,24 @@ LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobe
     plan.links.push_back(lobe.path / *relative);
   }
   return plan;
+}
+
+std::vector<std::string> unreachable_lobe_notes(const std::vector<Lobe>& lobes,
+                                                const std::vector<discovery::Kind>& kinds) {
+  static std::mutex mutex;
+  static std::set<fs::path> noted;  // HARN-16: once per process
+  std::vector<std::string> notes;
+  const std::lock_guard<std::mutex> lock(mutex);
+  for (const Lobe& lobe : lobes) {
+    const bool used =
+        std::any_of(kinds.begin(), kinds.end(), [&](discovery::Kind k) { return lobe.admits(k); });
+    if (!used || reachable(lobe, nullptr) || !noted.insert(lobe.path).second) continue;
+    const std::string shown = sanitize_display(lobe.path.string());
+    notes.push_back("lobe '" + shown + "' was skipped: its directory '" +
+                    sanitize_display(lobe.path.parent_path().string()) +
+                    "' is gone; create it, or run `mind config lobes remove " + shown + "`");
+  }
+  return notes;
 }
 
 bool is_own_link(const fs::path& link, const store::MindPaths& paths) {

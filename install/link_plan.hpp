@@ -37,6 +37,11 @@ LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobe
                     const std::string& agent_link_name, KnownDirectories* known = nullptr,
                     const std::optional<std::string>& custom_link = std::nullopt);
 
+/// HARN-16: one note per unreachable lobe (STO-56) that admits one of
+/// `kinds`, each at most once per process, naming both remedies.
+std::vector<std::string> unreachable_lobe_notes(const std::vector<Lobe>& lobes,
+                                                const std::vector<discovery::Kind>& kinds);
+
 /// The ownership test (Reference B): a symlink whose target text starts with
 /// the store root is mind's; anything else at a link path is the user's.
 bool is_own_link(const std::filesystem::path& link, const store::MindPaths& paths);

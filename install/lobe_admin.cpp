@@ -91,7 +91,9 @@ std::vector<DetectedPreset> detect_presets(const Session& session) {
     if (!fs::is_directory(home / preset.detect_dir, ec)) continue;
     DetectedPreset d{&preset, "", false};
     if (preset.scope == PresetScope::global) {
-      d.path = (store::home_dir() / preset.rel_path).lexically_normal().string();
+      // The lobe of the harness home found: under $MIND_DETECT_HOME when set, so
+      // the lobe added and its backfill land beside what was detected.
+      d.path = (home / preset.rel_path).lexically_normal().string();
       d.configured = is_configured_lobe(session, d.path);
     } else {
       d.path = "<project>/" + std::string(preset.rel_path);

@@ -150,6 +150,27 @@ void repin(Session& session, store::Source& source, const store::PinRequest& req
   out.repinned_to = new_desc;
 }
 
+// file:// and plain paths alike, compared after resolving symlinks where they exist.
+bool same_local_path(std::string a, std::string b) {
+  for (std::string* p : {&a, &b}) {
+    if (p->starts_with("file://")) p->erase(0, 7);
+  }
+  std::error_code ec_a, ec_b;
+  const fs::path ca = fs::weakly_canonical(a, ec_a), cb = fs::weakly_canonical(b, ec_b);
+  return ec_a || ec_b ? a == b : ca == cb;
+}
+
+// A working tree whose mind.toml declares a pin directive (DSC-41): it is
+// melded as a clone at that pin, as the same repository melded as file:// is.
+std::optional<store::PinRequest> working_tree_pin(const Session& session,
+                                                  const store::SourceSpec& spec) {
+  std::error_code ec;
+  if (!fs::is_directory(spec.url, ec) || !store::is_repository_root(spec.url)) return std::nullopt;
+  const discovery::Catalog catalog = discovery::scan_source(spec.url, session.scan);
+  if (!catalog.pin) return std::nullopt;
+  return declared_pin(*catalog.pin);
+}
+
 bool matches_any(const std::vector<ItemRef>& refs, const OfferedItem& o) {
   for (const ItemRef& ref : refs) {
     if (ref.matches(o.item->kind, o.item->bare_name) ||
@@ -162,13 +183,32 @@ bool matches_any(const std::vector<ItemRef>& refs, const OfferedItem& o) {
 
 }  // namespace
 
+store::SourceSpec meld_spec(const Session& session, const std::string& text,
+                            const std::optional<std::string>& namespace_) {
+  store::SourceSpec spec = store::parse_source_spec(text);
+  if (namespace_) spec = store::with_alias(spec, *namespace_);
+  if (!spec.local) return spec;
+  for (const store::Source& s : session.registry.sources) {  // this path, already melded
+    if (s.host == spec.host && s.as_alias == spec.alias && same_local_path(s.url, spec.url)) {
+      spec.owner = s.owner;
+      spec.repo = s.repo;
+      return spec;
+    }
+  }
+  // Another folder holds this identity: the next free `<repo>-<n>`.
+  const std::string base = spec.repo;
+  for (int n = 2; session.registry.find(spec.identity()) != nullptr; ++n) {
+    spec.repo = base + "-" + std::to_string(n);
+  }
+  return spec;
+}
+
 MeldOutcome meld(Session& session, const MeldRequest& request) {
   // Everything a user typed is checked before any git work (CLI-17, DSC-66, CLI-236).
-  store::SourceSpec spec = store::parse_source_spec(request.spec);
   if (request.namespace_ && !request.namespace_->empty()) {
     namespacing::validate_prefix(*request.namespace_, "--namespace");  // NS-28, NS-72, NS-73
   }
-  if (request.namespace_) spec = store::with_alias(spec, *request.namespace_);
+  const store::SourceSpec spec = meld_spec(session, request.spec, request.namespace_);
   const std::optional<store::PinRequest> pin = one_pin(request.pins);
   const std::vector<ItemRef> patterns = learn_refs(request.learn_patterns);
   store::sweep_stale_stages(session.paths);  // stages of killed runs (we hold the lock)
@@ -180,9 +220,11 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
     out.layout_kept = request.roots || request.add_roots || request.flat_skills;  // DSC-75
     if (pin) repin(session, *existing, *pin, request.progress, out);
   } else {
-    const bool linked = spec.local && !spec.file_url && !pin;
+    std::optional<store::PinRequest> clone_pin = pin;
+    if (spec.local && !spec.file_url && !pin) clone_pin = working_tree_pin(session, spec);
+    const bool linked = spec.local && !spec.file_url && !clone_pin;
     store::Source source = linked ? register_linked(session, spec, request)
-                                  : register_clone(session, spec, pin, request);
+                                  : register_clone(session, spec, clone_pin, request);
     if (spec.alias) {  // STO-60: a second, independent instance of the same repo
       for (const store::Source& s : session.registry.sources) {
         if (s.host == spec.host && s.owner == spec.owner && s.repo == spec.repo) {

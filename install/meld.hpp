@@ -12,6 +12,7 @@
 
 #include "install/session.hpp"
 #include "install/source_catalog.hpp"
+#include "store/source_spec.hpp"
 
 namespace mind::install {
 
@@ -41,7 +42,15 @@ struct MeldOutcome {
                                      // and matching --learn when given)
 };
 
-/// Registers the source (saving sources.json) and scans it. Throws
+/// The spec `text` names, with its identity alias: a local path keeps the
+/// identity it was melded under, and a folder whose `host/owner/repo` another
+/// folder already holds gets the next free `<repo>-<n>` (one identity per
+/// canonical path). Throws as `parse_source_spec`.
+store::SourceSpec meld_spec(const Session& session, const std::string& text,
+                           const std::optional<std::string>& namespace_);
+
+/// Registers the source (saving sources.json) and scans it. A working tree
+/// whose mind.toml declares a pin directive is cloned at that pin (DSC-41). Throws
 /// `conflicting-pin`, `bad-pin-spec`, `invalid-ref`, `invalid-learn-pattern`
 /// (all before any git work), `invalid-repo-spec`, `unsafe-repo-spec`,
 /// `unsafe-prefix`, `reserved-prefix`, `unsafe-clone-path`, `git`, and

@@ -6,7 +6,7 @@ namespace mind::install {
 
 ScannedSession open_scanned_session(const store::MindPaths& paths,
                                     const discovery::ScanOptions& scan) {
-  ScannedSession out{open_session_state(paths, scan), {}};
+  ScannedSession out{open_session_state(paths, scan, Access::read), {}};
   std::vector<std::string> scan_warnings;
   // The catalogs point into out.session.registry, which nothing moves until
   // the scan has been joined.

@@ -43,11 +43,19 @@ void Session::erase(const std::string& key) {
   fault_point("after-record");
 }
 
-Session open_session_state(const store::MindPaths& paths, const discovery::ScanOptions& scan) {
-  store::ensure_layout(paths);
+Session open_session_state(const store::MindPaths& paths, const discovery::ScanOptions& scan,
+                           Access access) {
   Session s;
   s.paths = paths;
-  s.config = store::ensure_config(paths.config_toml(), store::default_lobe_spelling());
+  std::error_code ec;
+  if (access == Access::read && !std::filesystem::exists(paths.root, ec)) {
+    // A read-only verb on a machine without state creates nothing: the
+    // defaults are what a first write would set up.
+    s.config.lobes.push_back({store::default_lobe_spelling(), std::nullopt});
+  } else {
+    store::ensure_layout(paths);
+    s.config = store::ensure_config(paths.config_toml(), store::default_lobe_spelling());
+  }
   s.lobes = resolve_lobes(s.config);
   s.registry = store::load_registry(paths.sources_json());
   s.warnings = s.registry.warnings;
@@ -66,7 +74,7 @@ void load_session_manifest(Session& s, Access access) {
 
 Session open_session(const store::MindPaths& paths, const discovery::ScanOptions& scan,
                      Access access) {
-  Session s = open_session_state(paths, scan);
+  Session s = open_session_state(paths, scan, access);
   load_session_manifest(s, access);
   return s;
 }

@@ -52,7 +52,8 @@ struct Session {
   store::JournalWriter& journal_writer() const;
 };
 
-/// Sets up the layout and config.toml if missing (STO-15), then loads state,
+/// Sets up the layout and config.toml if missing (STO-15; for `Access::read`
+/// only when the mind root exists: a read creates nothing), then loads state,
 /// replaying a journal a killed run left. With `Access::write`, the replayed
 /// manifest is saved and interrupted transactions are recovered first.
 Session open_session(const store::MindPaths& paths, const discovery::ScanOptions& scan,
@@ -61,7 +62,8 @@ Session open_session(const store::MindPaths& paths, const discovery::ScanOptions
 /// open_session in its two halves, for a caller that overlaps other work
 /// with the manifest load (install/scanned_session.hpp): everything but the
 /// manifest, then the manifest with its journal replay and recovery.
-Session open_session_state(const store::MindPaths& paths, const discovery::ScanOptions& scan);
+Session open_session_state(const store::MindPaths& paths, const discovery::ScanOptions& scan,
+                           Access access = Access::write);
 void load_session_manifest(Session& session, Access access);
 
 }  // namespace mind::install

@@ -1,10 +1,12 @@
 #include "install/super_source.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "install/drift.hpp"
+#include "store/checkout.hpp"
 #include "store/git.hpp"
 #include "store/paths.hpp"
 #include "store/source_spec.hpp"
@@ -40,6 +42,28 @@ std::string pin_flag(const discovery::PinDirective& pin) {
   return pin.value;
 }
 
+// DSC-92: the folder a source's mind.toml describes. A local source cloned
+// for a pin (or melded as file://) still describes the folder it came from,
+// so `../sibling` names that folder's sibling, not a clone mind never made.
+fs::path described_dir(const SourceCatalog& sc) {
+  const store::Source& source = *sc.source;
+  if (source.host != "local" || source.is_linked()) return sc.dir;
+  std::string path = source.url;
+  if (path.starts_with("file://")) path.erase(0, 7);
+  return fs::path(path).is_absolute() ? fs::path(path) : sc.dir;
+}
+
+// DSC-79: what makes a nested source unreachable rather than refused.
+bool unreachable(ErrorKind kind) {
+  return kind == ErrorKind::git || kind == ErrorKind::not_a_directory ||
+         kind == ErrorKind::linked_source_gone || kind == ErrorKind::source_gone;
+}
+
+bool under(const fs::path& path, const fs::path& root) {
+  const fs::path rel = path.lexically_normal().lexically_relative(root.lexically_normal());
+  return !rel.empty() && *rel.begin() != "..";
+}
+
 class ChainWalker {
  public:
   ChainWalker(Session& session, bool progress) : session_(session), progress_(progress) {}
@@ -47,62 +71,91 @@ class ChainWalker {
   void walk(const std::string& identity, const fs::path& dir,
             const std::vector<discovery::NestedSource>& nested) {
     seen_.insert(identity);
+    // Breadth first: a curator's own entries (a dump's pins among them) are
+    // melded before any entry of theirs can claim the same source.
+    std::vector<MeldOutcome> melded;
     for (const discovery::NestedSource& entry : nested) {
-      if (!entry.from_marketplace) {
-        meld_entry(entry, dir);
-        continue;
-      }
-      // MKT-7, DSC-79: an external marketplace entry is a nested source; one
-      // that cannot be cloned (offline, gone) is skipped with a warning and
-      // never stops the marketplace's in-repo plugins.
-      try {
-        meld_entry(entry, dir);
-      } catch (const Error& e) {
-        if (e.kind() != ErrorKind::git && e.kind() != ErrorKind::source_gone) throw;
-        skipped.emplace_back(entry.spec, "clone_failure");
-        session_.warnings.push_back("skipped marketplace entry '" +
-                                    sanitize_display(entry.namespace_.value_or(entry.spec)) +
-                                    "' (" + sanitize_display(entry.spec) +
-                                    "): it cannot be cloned: " + e.what());
-      }
+      // MKT-7: an external marketplace entry is a nested source too; one that
+      // cannot be cloned is skipped like any unreachable entry (DSC-79).
+      if (auto out = meld_entry(entry, dir)) melded.push_back(std::move(*out));
+    }
+    for (const MeldOutcome& out : melded) {
+      if (out.catalogs.empty()) continue;
+      walk(out.identity, described_dir(out.catalogs.front()),
+           out.catalogs.front().catalog.nested_sources);
     }
   }
 
   std::vector<Directive> directives;
-  std::vector<std::pair<std::string, std::string>> skipped;  // (spec, reason), DSC-79
+  std::vector<SkippedSource> skipped;
+  std::vector<std::string> registered_now;  // identities this run registered
 
  private:
-  void meld_entry(const discovery::NestedSource& entry, const fs::path& curator_dir) {
+  void skip(const discovery::NestedSource& entry, const std::string& what,
+            const std::string& reason, const fs::path& listed_in, const std::string& why) {
+    skipped.push_back({what, reason});
+    const std::string label = entry.from_marketplace
+                                  ? "marketplace entry '" +
+                                        sanitize_display(entry.namespace_.value_or(entry.spec)) +
+                                        "' (" + sanitize_display(entry.spec) + ")"
+                                  : "nested source '" + sanitize_display(what) + "'";
+    session_.warnings.push_back("skipped " + label + " listed in '" +
+                                sanitize_display(listed_in.string()) +
+                                "': " + sanitize_display(why));
+  }
+
+  std::optional<MeldOutcome> meld_entry(const discovery::NestedSource& entry,
+                                        const fs::path& curator_dir) {
+    const fs::path listed_in = entry.from_marketplace
+                                   ? curator_dir / ".claude-plugin" / "marketplace.json"
+                                   : curator_dir / "mind.toml";
     MeldRequest request;
     request.spec = resolved_spec(entry.spec, curator_dir);
+    if (request.spec != entry.spec && under(request.spec, session_.paths.sources()) &&
+        !fs::exists(request.spec)) {  // DSC-93
+      skip(entry, request.spec, "unresolvable_local_path", listed_in, "no such folder");
+      return std::nullopt;
+    }
     request.namespace_ = entry.namespace_;
     request.progress = progress_;
     // DSC-77, DSC-88, DUMP-10: an entry's scan layout (what `dump` writes).
     request.roots = entry.roots;
     request.add_roots = entry.add_roots;
     request.flat_skills = entry.flat_skills.value_or(false);
-    store::SourceSpec spec = store::parse_source_spec(request.spec);
-    if (entry.namespace_) spec = store::with_alias(spec, *entry.namespace_);
-    const std::string identity = spec.identity();
-    if (seen_.contains(identity)) return;  // DSC-38: at most once per run, cycles end here
+    const std::string identity = meld_spec(session_, request.spec, entry.namespace_).identity();
+    if (seen_.contains(identity))
+      return std::nullopt;  // DSC-38: at most once per run, cycles end here
     seen_.insert(identity);
     // DSC-65: the entry pin applies when the entry registers the source; an
     // already-registered source keeps its own pin (re-pinning is `meld --pin`).
     const bool registered = session_.registry.find(identity) != nullptr;
     if (entry.pin && !registered) request.pins.push_back(pin_flag(*entry.pin));
-    MeldOutcome out = meld(session_, request);
-    if (entry.from_marketplace) {  // MKT-10: its origin, shown by recall --sources and probe
-      store::Source* melded = session_.registry.find_mutable(out.identity);
-      if (melded != nullptr && melded->origin != "claude-marketplace") {
-        melded->origin = "claude-marketplace";
-        session_.save_registry();
+    MeldOutcome out;
+    try {
+      out = meld(session_, request);
+    } catch (const Error& e) {
+      if (unreachable(e.kind())) {  // DSC-79: the rest of the chain goes on
+        skip(entry, identity, "clone_failure", listed_in, e.what());
+        return std::nullopt;
       }
+      throw Error(
+          e.kind(),
+          "nested source '" + identity + "' listed in '" + listed_in.string() + "': " + e.what(),
+          e.hints());
     }
+    if (!out.already_melded) registered_now.push_back(out.identity);
+    if (entry.from_marketplace) mark_marketplace_origin(out.identity);
     directives.push_back({out.identity, out.already_melded, entry.install, entry.install_items});
-    if (out.catalogs.empty()) return;
-    const std::vector<discovery::NestedSource> next = out.catalogs.front().catalog.nested_sources;
-    const fs::path dir = out.catalogs.front().dir;
-    walk(out.identity, dir, next);
+    return out;
+  }
+
+  // MKT-10: a marketplace entry's origin, shown by recall --sources and probe.
+  void mark_marketplace_origin(const std::string& identity) {
+    store::Source* melded = session_.registry.find_mutable(identity);
+    if (melded != nullptr && melded->origin != "claude-marketplace") {
+      melded->origin = "claude-marketplace";
+      session_.save_registry();
+    }
   }
 
   Session& session_;
@@ -152,20 +205,51 @@ std::vector<OfferedItem> offered_by_directive(const Session& session, const Sour
   return pending;
 }
 
+// A refused chain leaves registered nothing the user did not get.
+void unregister(Session& session, const std::vector<std::string>& identities) {
+  for (const std::string& identity : identities) {
+    const store::Source* source = session.registry.find(identity);
+    if (source == nullptr) continue;
+    try {
+      if (!source->is_linked()) store::remove_clone(session.paths, *source);
+    } catch (const Error&) {
+      // an unconfined clone path is left alone; the entry still goes
+    }
+    auto& list = session.registry.sources;
+    list.erase(std::remove_if(list.begin(), list.end(),
+                              [&](const store::Source& s) { return s.name == identity; }),
+               list.end());
+  }
+  session.save_registry();
+}
+
 }  // namespace
 
-NestedChain meld_nested_sources(Session& session, MeldOutcome& curator, bool progress,
-                                bool recursive) {
-  NestedChain chain;
-  if (curator.catalogs.empty()) return chain;
+std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curator, bool progress,
+                                            bool recursive, std::vector<SkippedSource>* skipped) {
+  if (curator.catalogs.empty()) return {};
   const std::vector<discovery::NestedSource> nested =
       curator.catalogs.front().catalog.nested_sources;
-  const fs::path curator_dir = curator.catalogs.front().dir;
   ChainWalker walker(session, progress);
-  walker.walk(curator.identity, curator_dir, nested);
+  try {
+    walker.walk(curator.identity, described_dir(curator.catalogs.front()), nested);
+  } catch (const Error&) {
+    std::vector<std::string> undo = walker.registered_now;
+    if (!curator.already_melded) undo.push_back(curator.identity);
+    unregister(session, undo);
+    throw;
+  }
+  if (skipped != nullptr) *skipped = walker.skipped;
+  if (curator.offered.empty() && walker.directives.empty() && !walker.skipped.empty()) {
+    if (!curator.already_melded) unregister(session, {curator.identity});  // DSC-80
+    throw Error(ErrorKind::git,
+                "no nested source of '" + curator.identity +
+                    "' could be melded, and it has "
+                    "no items of its own",
+                {"check the [discover].sources entries of its mind.toml"});
+  }
 
-  std::vector<NestedMeld>& result = chain.melded;
-  chain.skipped = walker.skipped;
+  std::vector<NestedMeld> result;
   for (Directive& d : walker.directives) {
     if (recursive) {  // DSC-55: the install offer extends to every nested source
       d.install = true;
@@ -179,7 +263,7 @@ NestedChain meld_nested_sources(Session& session, MeldOutcome& curator, bool pro
     // nm.catalogs' buffer moves with it, so the pending items' pointers stay valid.
     result.push_back(std::move(nm));
   }
-  return chain;
+  return result;
 }
 
 }  // namespace mind::install

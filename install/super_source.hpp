@@ -7,7 +7,6 @@
 /// the curator's own items. This is what consumes `mind dump` output.
 
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "install/meld.hpp"
@@ -23,20 +22,26 @@ struct NestedMeld {
   std::vector<OfferedItem> pending;     // what the entry's install directive offers, not installed
 };
 
-struct NestedChain {
-  std::vector<NestedMeld> melded;
-  /// External marketplace entries that could not be cloned: (spec, "clone_failure") (DSC-79).
-  std::vector<std::pair<std::string, std::string>> skipped;
+/// A nested entry left out, with its reason (`clone_failure`, DSC-79;
+/// `unresolvable_local_path`, DSC-93).
+struct SkippedSource {
+  std::string source;
+  std::string reason;
 };
 
-/// Melds the curator's nested chain, a marketplace's external entries
-/// included (MKT-7: registered with origin `claude-marketplace`; an entry
-/// that cannot be cloned is skipped with a warning). `recursive`
-/// (`meld -r`, DSC-55) offers every nested source's items for install. `curator` is the outcome of
-/// `meld()`; its catalog/offered/pending pointers are re-pointed at the session's registry entry,
-/// which the nested melds may have moved. Throws `bad-reference` for an `install-items` ref the
-/// nested source does not offer.
-NestedChain meld_nested_sources(Session& session, MeldOutcome& curator, bool progress,
-                                bool recursive = false);
+/// Melds the curator's nested chain. An unreachable nested source is a
+/// warning plus a `skipped` entry (DSC-79); any other refusal names the
+/// nested source and the mind.toml that listed it, and unregisters what this
+/// run registered (the curator too, when this run melded it), so nothing is
+/// left half done. `curator` is the outcome of `meld()`;
+/// its catalog/offered/pending pointers are re-pointed at the session's
+/// registry entry, which the nested melds may have moved. Throws
+/// `bad-reference` for an `install-items` ref the nested source does not offer.
+/// A marketplace's external entries are nested sources too (MKT-7: registered
+/// with origin `claude-marketplace`). `recursive` (`meld -r`, DSC-55) offers
+/// every nested source's items for install.
+std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curator, bool progress,
+                                            bool recursive = false,
+                                            std::vector<SkippedSource>* skipped = nullptr);
 
 }  // namespace mind::install

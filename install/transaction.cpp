@@ -10,6 +10,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "install/displaced.hpp"
 #include "install/fault_point.hpp"
 #include "install/file_moves.hpp"
 #include "install/item_stage.hpp"
@@ -172,7 +173,7 @@ class Transaction {
       if (!origin.flush()) throw io_error("cannot write", stash.string() + ".origin", errno);
     }
     rename_or_throw(link, stash);
-    stashes_.push_back(stash);
+    stashes_.emplace_back(stash, link);
     fault_point("after-stash");
     undo_.emplace_back([link, stash] {
       std::error_code ignored;
@@ -201,9 +202,17 @@ class Transaction {
       fs::rename(backup_, trash, ec);
       remove_tree(ec ? backup_ : trash);
     }
-    for (const fs::path& stash : stashes_) {
-      remove_tree(stash);
-      fs::remove(fs::path(stash).concat(".origin"), ec);
+    // Decision 10: the user's file is kept, never deleted. A move that fails
+    // leaves it in the stash, which recovery puts back or keeps.
+    const std::string key = store::manifest_key(item_.kind, input_.effective_name);
+    for (const auto& [stash, link] : stashes_) {
+      try {
+        DisplacedFile kept = displace(paths_, stash, link, key);
+        fs::remove(fs::path(stash).concat(".origin"), ec);
+        if (input_.displaced != nullptr) input_.displaced->push_back(std::move(kept));
+      } catch (const Error&) {
+        continue;
+      }
     }
   }
 
@@ -232,8 +241,8 @@ class Transaction {
   KnownDirectories own_dirs_;  // when the caller passed no batch cache
   LinkPlan plan_;
   fs::path staging_, backup_;
-  std::vector<LinkSlot> slots_;  // one per plan_.links entry
-  std::vector<fs::path> stashes_;
+  std::vector<LinkSlot> slots_;                         // one per plan_.links entry
+  std::vector<std::pair<fs::path, fs::path>> stashes_;  // (stash, the link path it left)
   std::vector<std::function<void()>> undo_;
   bool committed_ = false;
   bool backed_up_ = false;  // swap_into_store moved an earlier install to backup_

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "discovery/catalog.hpp"
+#include "install/displaced.hpp"
 #include "install/known_dirs.hpp"
 #include "install/lobes.hpp"
 #include "namespacing/token_expansion.hpp"
@@ -33,6 +34,9 @@ struct InstallInput {
   /// The batch's directory cache (InstallInputs owns one); nullptr: this
   /// install checks and creates its directories alone.
   KnownDirectories* known_dirs = nullptr;
+  /// Where a forced install reports each user's file it moved to
+  /// `displaced/` (decision 10); nullptr: not reported.
+  std::vector<DisplacedFile>* displaced = nullptr;
 };
 
 /// Installs one item and returns its manifest record; the caller records it.

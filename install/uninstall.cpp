@@ -22,9 +22,15 @@ std::string shown(const fs::path& p) { return mind::sanitize_display(p.string())
 
 }  // namespace
 
+std::string restored_note(const DisplacedFile& file) {
+  return "put back your '" + shown(file.original) + "' (kept at '" + shown(file.kept) +
+         "' since a forced install)";
+}
+
 std::vector<std::string> uninstall_item(const store::MindPaths& paths,
                                         const store::InstalledItem& item,
-                                        const std::vector<std::string>& keep_links) {
+                                        const std::vector<std::string>& keep_links,
+                                        std::vector<DisplacedFile>* restored) {
   std::vector<std::string> warnings;
   for (const std::string& text : item.links) {
     if (std::find(keep_links.begin(), keep_links.end(), text) != keep_links.end()) continue;
@@ -38,6 +44,13 @@ std::vector<std::string> uninstall_item(const store::MindPaths& paths,
     fs::remove(link, ec);
     if (ec) throw io_error("cannot remove link", link.string(), ec.value());
     fault_point("after-unlink");
+    if (auto back = restore_displaced(paths, link)) {  // decision 10
+      if (restored != nullptr) {
+        restored->push_back(std::move(*back));
+      } else {
+        warnings.push_back(restored_note(*back));
+      }
+    }
   }
   const fs::path relative(item.store);
   const fs::path store_path = paths.root / relative;

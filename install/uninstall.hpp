@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "install/displaced.hpp"
 #include "install/lobes.hpp"
 #include "store/manifest.hpp"
 #include "store/paths.hpp"
@@ -16,9 +17,15 @@ namespace mind::install {
 
 /// Removes the item's links and store copy; returns warnings (sanitized).
 /// Links listed in `keep_links` are left alone: a rename upgrade's new install
-/// may own a path the old item also recorded (LIFE-47).
+/// may own a path the old item also recorded (LIFE-47). A user's file a forced
+/// install displaced from a removed link path is put back (decision 10), and
+/// reported in `restored` (or, when that is nullptr, as a line in the result).
 std::vector<std::string> uninstall_item(const store::MindPaths& paths,
                                         const store::InstalledItem& item,
-                                        const std::vector<std::string>& keep_links = {});
+                                        const std::vector<std::string>& keep_links = {},
+                                        std::vector<DisplacedFile>* restored = nullptr);
+
+/// The line that says a displaced file is back at its path.
+std::string restored_note(const DisplacedFile& file);
 
 }  // namespace mind::install

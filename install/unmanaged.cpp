@@ -142,16 +142,12 @@ std::vector<UnmanagedItem> select_unmanaged(const std::vector<UnmanagedItem>& it
   return hits;
 }
 
-std::vector<std::string> remove_unmanaged(const UnmanagedItem& item) {
-  std::vector<std::string> removed;
-  for (const fs::path& p : item.paths) {
-    std::error_code ec;
-    // remove_all does not follow a symlink: a foreign link is removed, not its target.
-    fs::remove_all(p, ec);
-    if (ec) throw io_error("cannot remove", p.string(), ec.value());
-    removed.push_back(p.string());
-  }
-  return removed;
+std::vector<DisplacedFile> remove_unmanaged(const store::MindPaths& paths,
+                                            const UnmanagedItem& item) {
+  std::vector<DisplacedFile> kept;
+  // A rename moves a foreign link itself, never its target.
+  for (const fs::path& p : item.paths) kept.push_back(displace(paths, p, p, item.key()));
+  return kept;
 }
 
 }  // namespace mind::install

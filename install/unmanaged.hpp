@@ -15,6 +15,7 @@
 
 #include "discovery/kind.hpp"
 #include "discovery/meta_reader.hpp"
+#include "install/displaced.hpp"
 #include "install/lobes.hpp"
 #include "store/manifest.hpp"
 #include "store/paths.hpp"
@@ -60,8 +61,11 @@ std::vector<UnmanagedWorkflow> unmanaged_workflows(const store::MindPaths& paths
 std::vector<UnmanagedItem> select_unmanaged(const std::vector<UnmanagedItem>& items,
                                             const std::string& ref_text, bool allow_glob);
 
-/// Deletes the item's lobe entries: a directory, a file, or a foreign symlink
-/// itself (never what it points to). Returns the removed paths.
-std::vector<std::string> remove_unmanaged(const UnmanagedItem& item);
+/// Takes the item's lobe entries out of the lobe: a directory, a file, or a
+/// foreign symlink itself (never what it points to). A user made them, so
+/// each moves into `displaced/` (decision 10) rather than being deleted;
+/// returns where each is kept.
+std::vector<DisplacedFile> remove_unmanaged(const store::MindPaths& paths,
+                                            const UnmanagedItem& item);
 
 }  // namespace mind::install

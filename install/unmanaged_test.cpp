@@ -54,9 +54,12 @@ TEST(Unmanaged, OwnStoreSymlinkIsManagedAndAForeignSymlinkIsNotFollowed) {
   const UnmanagedScan scan = scan_unmanaged(f.paths, f.lobes, f.manifest);
   ASSERT_EQ(scan.items.size(), 1u);
   EXPECT_EQ(scan.items[0].name, "foreign");
-  remove_unmanaged(scan.items[0]);
+  const std::vector<DisplacedFile> kept = remove_unmanaged(f.paths, scan.items[0]);
   EXPECT_TRUE(fs::is_directory(f.home / "elsewhere"));  // the link went, never its target
   EXPECT_FALSE(fs::exists(fs::symlink_status(f.home / "claude/skills/foreign")));
+  ASSERT_EQ(kept.size(), 1u);  // decision 10: kept aside, not deleted
+  EXPECT_TRUE(fs::is_symlink(kept[0].kept));
+  EXPECT_EQ(list_displaced(f.paths).size(), 1u);
 }
 
 // spec: UNM-9

@@ -26,7 +26,7 @@ UnmeldOutcome unmeld(Session& session, const UnmeldPlan& plan, bool keep_items) 
   if (keep_items) {
     out.orphaned = plan.item_keys;
   } else {
-    out.removed = forget(session, plan.item_keys);
+    out.removed = forget(session, plan.item_keys, &out.restored);
   }
   for (const std::string& name : plan.sources) {
     const store::Source* source = session.registry.find(name);

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "install/displaced.hpp"
 #include "install/session.hpp"
 
 namespace mind::install {
@@ -22,9 +23,10 @@ struct UnmeldPlan {
 UnmeldPlan plan_unmeld(const Session& session, const std::string& selector);
 
 struct UnmeldOutcome {
-  std::vector<std::string> sources;   // removed
-  std::vector<std::string> removed;   // item keys uninstalled
-  std::vector<std::string> orphaned;  // item keys left installed (--keep-items)
+  std::vector<std::string> sources;     // removed
+  std::vector<std::string> removed;     // item keys uninstalled
+  std::vector<std::string> orphaned;    // item keys left installed (--keep-items)
+  std::vector<DisplacedFile> restored;  // users' files put back (decision 10)
 };
 
 /// Uninstalls the items (unless `keep_items`), then removes each clone and

@@ -68,6 +68,15 @@ std::string probe_json(const std::vector<ProbeRow>& rows) {
   return dump(doc);
 }
 
+// Decision 10: where each user's file came from, where it is kept, which item took its place.
+static ordered_json displaced_json(const std::vector<install::DisplacedFile>& list) {
+  ordered_json out = ordered_json::array();
+  for (const auto& f : list) {
+    out.push_back({{"path", f.original.string()}, {"kept_at", f.kept.string()}, {"item", f.item}});
+  }
+  return out;
+}
+
 std::string mutation_json(const MutationResult& r) {
   ordered_json j = {
       {"schema", 1}, {"action", r.action}, {"target", r.target}, {"outcome", r.outcome}};
@@ -84,6 +93,8 @@ std::string mutation_json(const MutationResult& r) {
     }
     j["skipped"] = std::move(list);
   }
+  if (!r.displaced.empty()) j["displaced"] = displaced_json(r.displaced);
+  if (!r.restored.empty()) j["restored"] = displaced_json(r.restored);
   return dump(j);
 }
 
@@ -220,19 +231,21 @@ std::string introspect_json(const install::IntrospectReport& report) {
   for (const install::Issue& i : report.issues) {
     issues.push_back({{"kind", i.kind}, {"target", i.target}, {"message", i.message}});
   }
-  const ordered_json j = {
+  ordered_json j = {
       {"schema", 1}, {"issues", issues}, {"sources", report.sources}, {"items", report.items}};
+  j["displaced"] = displaced_json(report.displaced);
   return dump(j);
 }
 
 std::string mutation_json(const MutationResult& result,
                           const std::vector<std::pair<std::string, std::string>>& skipped) {
   ordered_json j = ordered_json::parse(mutation_json(result));
+  // One `skipped` list: items left out (with their key) and sources left out.
   if (!skipped.empty()) {
-    ordered_json list = ordered_json::array();
+    ordered_json& list = j["skipped"];
+    if (!list.is_array()) list = ordered_json::array();
     for (const auto& [source, reason] : skipped)
       list.push_back({{"source", source}, {"reason", reason}});
-    j["skipped"] = list;
   }
   return dump(j);
 }

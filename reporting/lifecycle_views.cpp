@@ -30,6 +30,22 @@ std::string upgrade_plan_text(const install::UpgradePlan& plan, const Style& sty
   return render_table(rows, "  ");
 }
 
+std::string displaced_text(const MutationResult& result) {
+  std::string text;
+  for (const auto& f : result.displaced) {
+    text += "moved your '" + sanitize_display(f.original.string()) + "' to '" +
+            sanitize_display(f.kept.string()) + "'";
+    // After a forced install, forgetting the item that took its place frees the path.
+    if (result.action != "forget")
+      text += " (`mind forget " + sanitize_display(f.item) + "` puts it back)";
+    text += "\n";
+  }
+  for (const auto& f : result.restored) {
+    text += "put back your '" + sanitize_display(f.original.string()) + "'\n";
+  }
+  return text;
+}
+
 std::string introspect_text(const install::IntrospectReport& report, const Style& style) {
   std::string out;
   std::vector<Row> fixed;
@@ -44,6 +60,13 @@ std::string introspect_text(const install::IntrospectReport& report, const Style
     out += "no issues: " + std::to_string(report.sources) + " source(s), " +
            std::to_string(report.items) + " installed item(s)\n";
   }
+  std::vector<Row> kept;
+  for (const auto& f : report.displaced) {
+    kept.push_back({style.warn(), "displaced", sanitize_display(f.original.string()),
+                    "kept at " + sanitize_display(f.kept.string()) + " (for " +
+                        sanitize_display(f.item) + ")"});
+  }
+  out += render_table(kept);
   return out;
 }
 

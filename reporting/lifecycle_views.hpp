@@ -7,11 +7,15 @@
 
 #include "install/introspect.hpp"
 #include "install/upgrade.hpp"
+#include "reporting/results.hpp"
 #include "reporting/terminal.hpp"
 
 namespace mind::reporting {
 
 std::string upgrade_plan_text(const install::UpgradePlan& plan, const Style& style);
+/// One line per user's file a forced install moved aside or a removal put
+/// back (decision 10); empty when there is none.
+std::string displaced_text(const MutationResult& result);
 std::string introspect_text(const install::IntrospectReport& report, const Style& style);
 
 }  // namespace mind::reporting

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "discovery/meta_reader.hpp"
+#include "install/displaced.hpp"
 #include "install/install_conflicts.hpp"
 #include "store/manifest.hpp"
 #include "store/registry.hpp"
@@ -45,9 +46,11 @@ struct MutationResult {
   std::vector<std::string> installed;
   std::vector<std::string> removed;
   std::optional<long long> pending_items;
-  std::optional<long long> count;             // lobe-add snapshot / sync counts (CLI-153)
-  std::optional<std::string> key;             // absorb: the effective key now managed (ABS-11)
-  std::vector<install::SkippedItem> skipped;  // a batch's items whose link path is taken
+  std::optional<long long> count;                 // lobe-add snapshot / sync counts (CLI-153)
+  std::optional<std::string> key;                 // absorb: the effective key now managed (ABS-11)
+  std::vector<install::SkippedItem> skipped;      // a batch's items whose link path is taken
+  std::vector<install::DisplacedFile> displaced;  // users' files moved aside (decision 10)
+  std::vector<install::DisplacedFile> restored;   // and put back
 };
 
 /// One configured lobe as `config show` / `config lobes list` print it.

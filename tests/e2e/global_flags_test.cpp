@@ -71,8 +71,11 @@ TEST(GlobalFlags, VisibleAliasesWork) {
 TEST(GlobalFlags, MindHomeAndDefaultLobeComeFromTheEnvironment) {
   Sandbox sandbox;
   const auto custom = sandbox / "elsewhere";
-  RunResult r = sandbox.run({"recall"}, {{"MIND_HOME", custom.string()},
-                                         {"MIND_DEFAULT_LOBE", (sandbox / "lobe").string()}});
+  const std::map<std::string, std::string> env = {
+      {"MIND_HOME", custom.string()}, {"MIND_DEFAULT_LOBE", (sandbox / "lobe").string()}};
+  ASSERT_EQ(sandbox.run({"recall"}, env).exit_code, 0);
+  EXPECT_FALSE(std::filesystem::exists(custom));            // a read-only verb creates nothing
+  RunResult r = sandbox.run({"introspect", "--fix"}, env);  // a writer sets up the layout
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(std::filesystem::exists(custom / "config.toml"));
   EXPECT_NE(mind::testing::read_file(custom / "config.toml").find((sandbox / "lobe").string()),
