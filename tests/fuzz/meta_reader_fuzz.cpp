@@ -26,7 +26,7 @@ namespace {
 using mind::discovery::MetaReason;
 using mind::discovery::MetaStatus;
 using mind::discovery::WorkflowMeta;
-namespace utf8 = mind::discovery::utf8;
+namespace utf8 = mind::utf8;
 
 void check(bool condition) {
   if (!condition) std::abort();
