@@ -24,8 +24,7 @@
 #include <vector>
 
 #include "bench/bench_files.hpp"
-
-extern char** environ;
+#include "bench/bench_process.hpp"
 
 namespace {
 
@@ -80,36 +79,11 @@ double ms_since(Clock::time_point start) {
 
 double run_mind(const std::string& mind, const fs::path& home,
                 const std::vector<std::string>& args) {
-  std::vector<std::string> env = {"HOME=" + home.string(), "MIND_HOME=" + (home / ".mind").string(),
-                                  "CLAUDE_HOME=" + (home / ".claude").string(),
-                                  "PATH=/usr/bin:/bin", "LANG=C.UTF-8"};
-  std::vector<char*> envp;
-  for (auto& e : env) envp.push_back(e.data());
-  envp.push_back(nullptr);
-  std::vector<std::string> argv_s = {mind};
-  argv_s.insert(argv_s.end(), args.begin(), args.end());
-  std::vector<char*> argv;
-  for (auto& a : argv_s) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-  const auto start = Clock::now();
-  pid_t pid = 0;
-  if (posix_spawn(&pid, mind.c_str(), &actions, nullptr, argv.data(), envp.data()) != 0) {
-    std::perror("posix_spawn");
-    std::exit(1);
-  }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  const double ms = ms_since(start);
-  posix_spawn_file_actions_destroy(&actions);
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    std::fprintf(stderr, "mind %s failed (status %d)\n", args.front().c_str(), status);
-    std::exit(1);
-  }
-  return ms;
+  std::vector<std::string> argv = {mind};
+  argv.insert(argv.end(), args.begin(), args.end());
+  return mind::bench::spawn_ms(
+      argv, {"HOME=" + home.string(), "MIND_HOME=" + (home / ".mind").string(),
+             "CLAUDE_HOME=" + (home / ".claude").string(), "PATH=/usr/bin:/bin", "LANG=C.UTF-8"});
 }
 
 // The floor for learn: copy each item into a store and symlink it into a lobe.

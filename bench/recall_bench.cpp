@@ -27,8 +27,7 @@
 #include <vector>
 
 #include "bench/bench_files.hpp"
-
-extern char** environ;
+#include "bench/bench_process.hpp"
 
 namespace {
 
@@ -74,36 +73,7 @@ double ms_since(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-// Runs `argv` with `env`, stdout to /dev/null; the wall time in ms.
-double spawn(const std::vector<std::string>& args, const std::vector<std::string>& env) {
-  std::vector<std::string> a = args, e = env;
-  std::vector<char*> argv, envp;
-  for (auto& s : a) argv.push_back(s.data());
-  argv.push_back(nullptr);
-  for (auto& s : e) envp.push_back(s.data());
-  envp.push_back(nullptr);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-  const auto start = Clock::now();
-  pid_t pid = 0;
-  if (posix_spawn(&pid, a.front().c_str(), &actions, nullptr, argv.data(),
-                  e.empty() ? environ : envp.data()) != 0) {
-    std::perror("posix_spawn");
-    std::exit(1);
-  }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  const double ms = ms_since(start);
-  posix_spawn_file_actions_destroy(&actions);
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    std::fprintf(stderr, "%s %s failed (status %d)\n", a[0].c_str(),
-                 a.size() > 1 ? a[1].c_str() : "", status);
-    std::exit(1);
-  }
-  return ms;
-}
+using mind::bench::spawn_ms;
 
 std::size_t parse_file(const fs::path& file) {
   std::ifstream in(file, std::ios::binary);
@@ -139,18 +109,18 @@ int main(int argc, char** argv) {
   const std::vector<std::string> env = {
       "HOME=" + home.string(), "MIND_HOME=" + (home / ".mind").string(),
       "CLAUDE_HOME=" + (home / ".claude").string(), "PATH=/usr/bin:/bin", "LANG=C.UTF-8"};
-  spawn({mind, "meld", (dir / "kit").string(), "--register-only"}, env);
-  spawn({mind, "learn", "--all", "kit"}, env);
+  spawn_ms({mind, "meld", (dir / "kit").string(), "--register-only"}, env);
+  spawn_ms({mind, "learn", "--all", "kit"}, env);
   const fs::path manifest = home / ".mind" / "manifest.json";
 
   std::vector<double> recall, parse, process;
-  spawn({mind, "recall", "--json"}, env);  // warm the page cache
+  spawn_ms({mind, "recall", "--json"}, env);  // warm the page cache
   for (int i = 0; i < runs; ++i) {
-    recall.push_back(spawn({mind, "recall", "--json"}, env));
+    recall.push_back(spawn_ms({mind, "recall", "--json"}, env));
     const auto start = Clock::now();
     if (parse_file(manifest) == 0) return 1;
     parse.push_back(ms_since(start));
-    process.push_back(spawn({self, "--parse", manifest.string()}, {}));
+    process.push_back(spawn_ms({self, "--parse", manifest.string()}, {}));
   }
   const double r = median(recall), p = median(parse), q = median(process);
   std::printf("recall_bench on %s: %zu installed items, manifest.json %.1f KiB, median of %d\n",

@@ -1,0 +1,53 @@
+#pragma once
+/// Timing a whole process, the way a user runs `mind`: one spawn, stdin and
+/// stdout on /dev/null, wall time in milliseconds. A failing run ends the
+/// benchmark: a figure for a command that did not work would mean nothing.
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+extern char** environ;
+
+namespace mind::bench {
+
+/// Runs `args` (args[0] is the program) with `env`, or this process's
+/// environment when `env` is empty; the wall time in ms.
+inline double spawn_ms(const std::vector<std::string>& args, const std::vector<std::string>& env) {
+  std::vector<std::string> a = args, e = env;
+  std::vector<char*> argv, envp;
+  for (auto& s : a) argv.push_back(s.data());
+  argv.push_back(nullptr);
+  for (auto& s : e) envp.push_back(s.data());
+  envp.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  const auto start = std::chrono::steady_clock::now();
+  pid_t pid = 0;
+  if (posix_spawn(&pid, a.front().c_str(), &actions, nullptr, argv.data(),
+                  e.empty() ? environ : envp.data()) != 0) {
+    std::perror("posix_spawn");
+    std::exit(1);
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  const double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  posix_spawn_file_actions_destroy(&actions);
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    std::fprintf(stderr, "%s %s failed (status %d)\n", a[0].c_str(),
+                 a.size() > 1 ? a[1].c_str() : "", status);
+    std::exit(1);
+  }
+  return ms;
+}
+
+}  // namespace mind::bench
