@@ -195,7 +195,7 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
   if (!dry_run && !out.installed.empty()) session.save_manifest();
   std::vector<discovery::Kind> kinds;
   for (const OfferedItem* offered : ordered) kinds.push_back(offered->item->kind);
-  for (auto& note : unreachable_lobe_notes(session.lobes, kinds)) {
+  for (auto& note : unreachable_lobe_notes(session.lobes, kinds, session.noted_lobes)) {
     session.warnings.push_back(std::move(note));  // HARN-16
   }
   return out;

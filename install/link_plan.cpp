@@ -1,7 +1,6 @@
 #include "install/link_plan.hpp"
 
 #include <algorithm>
-#include <mutex>
 #include <set>
 
 #include "core/sanitize.hpp"
@@ -56,11 +55,9 @@ LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobe
 }
 
 std::vector<std::string> unreachable_lobe_notes(const std::vector<Lobe>& lobes,
-                                                const std::vector<discovery::Kind>& kinds) {
-  static std::mutex mutex;
-  static std::set<fs::path> noted;  // HARN-16: once per process
+                                                const std::vector<discovery::Kind>& kinds,
+                                                std::set<fs::path>& noted) {
   std::vector<std::string> notes;
-  const std::lock_guard<std::mutex> lock(mutex);
   for (const Lobe& lobe : lobes) {
     const bool used =
         std::any_of(kinds.begin(), kinds.end(), [&](discovery::Kind k) { return lobe.admits(k); });

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -38,9 +39,11 @@ LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobe
                     const std::optional<std::string>& custom_link = std::nullopt);
 
 /// HARN-16: one note per unreachable lobe (STO-56) that admits one of
-/// `kinds`, each at most once per process, naming both remedies.
+/// `kinds`, naming both remedies; a lobe in `noted` (the session's) is not
+/// noted again, so a run says it once.
 std::vector<std::string> unreachable_lobe_notes(const std::vector<Lobe>& lobes,
-                                                const std::vector<discovery::Kind>& kinds);
+                                                const std::vector<discovery::Kind>& kinds,
+                                                std::set<std::filesystem::path>& noted);
 
 /// The ownership test (Reference B): a symlink whose target text starts with
 /// the store root is mind's; anything else at a link path is the user's.

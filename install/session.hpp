@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,8 @@ struct Session {
   store::Manifest manifest;
   discovery::ScanOptions scan;
   std::vector<std::string> warnings;  // sanitized; the caller prints them on stderr
+  /// HARN-16: unreachable lobes already noted in this run (said once, not per item).
+  std::set<std::filesystem::path> noted_lobes;
 
   void save_registry() const;
   /// Writes `manifest.json` atomically, then drops the journal it contains.

@@ -188,6 +188,11 @@ UpgradeOutcome apply_upgrade(Session& session, const UpgradePlan& plan) {
     }
   }
   if (!out.upgraded.empty() || !plan.rehashed.empty()) session.save_manifest();
+  std::vector<discovery::Kind> kinds;  // HARN-16: the upgrade's fan-out skipped these lobes
+  for (const PendingUpgrade& p : plan.pending) kinds.push_back(p.offered.item->kind);
+  for (auto& note : unreachable_lobe_notes(session.lobes, kinds, session.noted_lobes)) {
+    session.warnings.push_back(std::move(note));
+  }
   return out;
 }
 

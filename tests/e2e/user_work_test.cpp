@@ -129,9 +129,9 @@ TEST(UserWorkE2E, DisplacedFileStaysKeptWhenItsPathIsTakenAgain) {
             "first\n");
 }
 
-void write_skill(const fs::path& dir, const std::string& name) {
-  write_file(dir / "skills" / name / "SKILL.md",
-             "---\ndescription: the " + name + " skill\n---\n" + name + "\n");
+void write_skill(const fs::path& dir, const std::string& name, const std::string& body = {}) {
+  write_file(dir / "skills" / name / "SKILL.md", "---\ndescription: the " + name + " skill\n---\n" +
+                                                     (body.empty() ? name : body) + "\n");
 }
 
 // (kind:name, source, commit) of every installed item, and (name, pin) of every source.
@@ -308,6 +308,16 @@ TEST(UserWorkE2E, VanishedLobeIsNotedOnceOnStderr) {
   ASSERT_NE(at, std::string::npos) << r.err;
   EXPECT_EQ(r.err.find(needle, at + 1), std::string::npos) << "one note, not one per item";
   EXPECT_NE(r.err.find("mind config lobes remove"), std::string::npos);
+
+  // The upgrade's fan-out skips it too, and says so once.
+  write_skill(sandbox / "src/kit", "one", "edited upstream");
+  write_skill(sandbox / "src/kit", "two", "edited upstream");
+  const RunResult up = sandbox.run({"upgrade", "--yes", "--json"});
+  ASSERT_EQ(up.exit_code, 0) << up.err;
+  parse_one_document(up);
+  const auto up_at = up.err.find(needle);
+  ASSERT_NE(up_at, std::string::npos) << up.err;
+  EXPECT_EQ(up.err.find(needle, up_at + 1), std::string::npos) << up.err;
 }
 
 // spec: STO-1 (a read-only verb on a machine without state creates nothing)
