@@ -100,7 +100,7 @@ UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request) {
     if (match == nullptr) continue;  // LIFE-12: introspect reports it
     const Drift drift = item_drift(*item, *match);
     if (!drift.any()) {  // LIFE-11: a moved commit alone is not pending
-      if (drift.rehash) plan.rehashed.emplace_back(item->key(), drift.source_hash);
+      if (drift.rehash) plan.rehashed.emplace_back(item->key(), *match);
       continue;
     }
     PendingUpgrade p;
@@ -182,10 +182,18 @@ UpgradeOutcome apply_upgrade(Session& session, const UpgradePlan& plan) {
     session.save_after_failure();  // LIFE-48
     throw;
   }
-  for (const auto& [key, hash] : plan.rehashed) {
-    if (auto it = session.manifest.items.find(key); it != session.manifest.items.end()) {
-      it->second.hash = hash;
+  try {
+    for (const auto& [key, offered] : plan.rehashed) {
+      const store::InstalledItem* old = session.manifest.find(key);
+      if (old == nullptr) continue;
+      store::InstalledItem record =
+          install_item(session.paths, session.lobes, inputs.for_item(offered));
+      record.install_hooks = old->install_hooks;
+      session.record(key, std::move(record));
     }
+  } catch (...) {
+    session.save_after_failure();  // LIFE-48
+    throw;
   }
   if (!out.upgraded.empty() || !plan.rehashed.empty()) session.save_manifest();
   std::vector<discovery::Kind> kinds;  // HARN-16: the upgrade's fan-out skipped these lobes

@@ -41,7 +41,11 @@ struct UpgradePlan {
   std::size_t considered = 0;            // installed items the filter matched
   /// Items whose recorded hash came from an older walk (decision 12): the hash
   /// recomputed now, recorded by apply_upgrade without reinstalling.
-  std::vector<std::pair<std::string, std::string>> rehashed;  // (manifest key, hash)
+  /// Items whose recorded hash is from an older walk (decision 12): it cannot
+  /// say whether the source changed, so `apply_upgrade` refreshes their store
+  /// copies from the source quietly (never reported as drift), which also
+  /// applies any change made since and drops what the new walk leaves out.
+  std::vector<std::pair<std::string, OfferedItem>> rehashed;  // (manifest key, its item)
 };
 
 UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request);

@@ -260,6 +260,20 @@ TEST(DiscoveryFidelity, AHashFromAnOlderBuildIsRecomputedNotReportedAsDrift) {
   ASSERT_EQ(up.exit_code, 0) << up.err;
   EXPECT_EQ(up.out.find("upgraded"), std::string::npos) << up.out;
   EXPECT_EQ(json::parse(read_file(manifest))["items"].begin().value()["hash"], current);
+
+  // An old hash cannot tell whether the source changed since, so the refresh
+  // reinstalls from the source: a change made in between is not lost.
+  doc = json::parse(read_file(manifest));
+  doc["items"].begin().value()["hash"] = "xxh3-128:0123456789abcdef0123456789abcdef";
+  write_file(manifest, doc.dump());
+  repo.commit_file("skills/alpha/SKILL.md", "---\ndescription: alpha\n---\nchanged upstream\n");
+  ASSERT_EQ(sandbox.run({"sync"}).exit_code, 0);
+  const RunResult up3 = sandbox.run({"upgrade", "--yes"});
+  ASSERT_EQ(up3.exit_code, 0) << up3.err;
+  EXPECT_NE(read_file(sandbox.mind_home() / "store/skill/alpha/SKILL.md").find("changed upstream"),
+            std::string::npos);
+  const RunResult check = sandbox.run({"introspect", "--json"});
+  EXPECT_EQ(json::parse(check.out)["issues"].size(), 0U) << check.out;
 }
 
 // spec: DSC-72
