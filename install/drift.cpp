@@ -32,8 +32,8 @@ const OfferedItem* find_by_identity(const std::vector<OfferedItem>& offered,
 }
 
 const store::InstalledItem* installed_record(const store::Manifest& manifest,
-                                             const OfferedItem& offered, const std::string& key) {
-  const store::InstalledItem* record = manifest.find(key);
+                                             const OfferedItem& offered) {
+  const store::InstalledItem* record = manifest.find(offered.manifest_key());
   return record != nullptr && installed_as(*record, offered) ? record : nullptr;
 }
 

@@ -38,9 +38,9 @@ bool installed_as(const store::InstalledItem& record, const OfferedItem& offered
 const OfferedItem* find_by_identity(const std::vector<OfferedItem>& offered,
                                     const store::InstalledItem& record);
 
-/// The record installed from `offered` under `key`, or nullptr.
+/// The record installed from `offered` (under its manifest key), or nullptr.
 const store::InstalledItem* installed_record(const store::Manifest& manifest,
-                                             const OfferedItem& offered, const std::string& key);
+                                             const OfferedItem& offered);
 
 /// Hashes the offered item's source tree and compares (LIFE-15).
 Drift item_drift(const store::InstalledItem& record, const OfferedItem& offered);

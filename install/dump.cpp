@@ -39,8 +39,7 @@ std::string install_directive(const Session& session, const SourceCatalog& sc, b
   std::size_t offered = 0;
   for (const OfferedItem& o : offered_items(sc)) {
     ++offered;
-    const std::string key = store::manifest_key(o.item->kind, o.effective_name().str());
-    if (installed_record(session.manifest, o, key) != nullptr) {
+    if (installed_record(session.manifest, o) != nullptr) {
       installed.push_back(std::string(discovery::kind_word(o.item->kind)) + ":" +
                           o.item->bare_name);
     }

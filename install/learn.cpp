@@ -19,12 +19,8 @@
 namespace mind::install {
 namespace {
 
-std::string key_of(const OfferedItem& o) {
-  return store::manifest_key(o.item->kind, o.effective_name().str());
-}
-
 std::string qualified(const OfferedItem& o) {
-  return sanitize_display(o.source->name) + "#" + sanitize_display(key_of(o));
+  return sanitize_display(o.source->name) + "#" + sanitize_display(o.manifest_key());
 }
 
 [[noreturn]] void not_found(const Session& session, const std::string& text, bool all) {
@@ -106,7 +102,7 @@ class BatchClaims {
 
   // CLI-33 and design decision 8: false when `o` must not be installed.
   bool admit(const OfferedItem& o) {
-    const std::string key = key_of(o);
+    const std::string key = o.manifest_key();
     auto [it, fresh] = by_key_.emplace(key, &o);
     if (!fresh) {
       const OfferedItem& first = *it->second;
@@ -122,7 +118,7 @@ class BatchClaims {
       const std::string link = namespacing::agent_link_name(*o.item) + ".md";
       auto [at, free] = agents_.emplace(link, &o);
       if (!free) {
-        const std::string first_key = key_of(*at->second);
+        const std::string first_key = at->second->manifest_key();
         by_key_.erase(key);
         return refuse(batch_agent_collision(*at->second, first_key, o, link), key, o, first_key);
       }
@@ -169,8 +165,8 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
   std::vector<std::pair<std::string, std::string>> unguarded;  // key, its warning (NS-20)
   try {
     for (const OfferedItem* offered : ordered) {
-      const std::string key = key_of(*offered);
-      if (installed_record(session.manifest, *offered, key) != nullptr) continue;  // CLI-157
+      const std::string key = offered->manifest_key();
+      if (installed_record(session.manifest, *offered) != nullptr) continue;  // CLI-157
       if (!claims.admit_against(session.manifest, *offered, key)) continue;
       out.installed.push_back(key);
       if (report_unguarded) {
@@ -204,9 +200,9 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
 namespace {
 
 std::string label_of(const OfferedItem& o, bool selected, bool installed) {
-  return sanitize_display(key_of(o)) + (installed  ? " (installed)"
-                                        : selected ? " (selected)"
-                                                   : " (dependency)");
+  return sanitize_display(o.manifest_key()) + (installed  ? " (installed)"
+                                               : selected ? " (selected)"
+                                                          : " (dependency)");
 }
 
 // DEP-10..12, DEP-20..23: per source, the closure of what was selected there.
@@ -232,13 +228,13 @@ void close_over_dependencies(const Session& session, const std::vector<SourceCat
     const Closure closure = dependency_closure(graph, roots);
     auto installed = [&](const discovery::CatalogItem* item) {
       const OfferedItem& o = offered_of(item);
-      return installed_record(session.manifest, o, key_of(o)) != nullptr;
+      return installed_record(session.manifest, o) != nullptr;
     };
     for (const auto* item : closure.order) plan.to_install.push_back(offered_of(item));
     bool adds = false;
     for (const auto* item : closure.added) {
       if (installed(item)) continue;  // DEP-23
-      plan.added.push_back(key_of(offered_of(item)));
+      plan.added.push_back(offered_of(item).manifest_key());
       adds = true;
     }
     if (!adds) continue;

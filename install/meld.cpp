@@ -246,8 +246,7 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
       if (!matches_any(patterns, o)) continue;
       any_match = true;
     }
-    const std::string key = store::manifest_key(o.item->kind, o.effective_name().str());
-    if (installed_record(session.manifest, o, key) == nullptr) out.pending.push_back(o);
+    if (installed_record(session.manifest, o) == nullptr) out.pending.push_back(o);
   }
   if (!any_match) {
     throw Error(ErrorKind::learn_pattern_no_match,

@@ -11,6 +11,7 @@
 #include "discovery/scan.hpp"
 #include "namespacing/effective_name.hpp"
 #include "store/item_key.hpp"
+#include "store/manifest.hpp"
 #include "store/paths.hpp"
 #include "store/registry.hpp"
 
@@ -29,6 +30,10 @@ struct OfferedItem {
   /// `(source, plugin, kind, bare name)`, design decision 8.
   store::ItemKey identity() const {
     return {source->name, item->plugin, item->kind, item->bare_name};
+  }
+  /// The manifest key it installs under (`kind:effective`).
+  std::string manifest_key() const {
+    return store::manifest_key(item->kind, effective_name().str());
   }
 };
 

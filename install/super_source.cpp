@@ -199,8 +199,7 @@ std::vector<OfferedItem> offered_by_directive(const Session& session, const Sour
   }
   std::vector<OfferedItem> pending;
   for (const OfferedItem& o : picked) {
-    const std::string key = store::manifest_key(o.item->kind, o.effective_name().str());
-    if (installed_record(session.manifest, o, key) == nullptr) pending.push_back(o);
+    if (installed_record(session.manifest, o) == nullptr) pending.push_back(o);
   }
   return pending;
 }

@@ -56,7 +56,7 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
     const std::string haystack =
         lower(row.id.effective_name() + "\n" + row.description.value_or(""));
     if (!query.empty() && haystack.find(query) == std::string::npos) continue;
-    if (const auto* inst = install::installed_record(manifest, o, row.id.key())) {
+    if (const auto* inst = install::installed_record(manifest, o)) {
       row.installed = true;
       row.hash = inst->hash;
       row.stale = mark_stale && install::item_drift(*inst, o).any();  // CLI-75
@@ -110,13 +110,14 @@ std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalo
       if (sc.source->name != source.name) continue;
       for (const install::OfferedItem& o : install::offered_items(sc)) {
         ItemIdentity id = identity_of(o);
-        if (install::installed_record(manifest, o, id.key())) offered_keys.insert(id.key());
+        const store::InstalledItem* inst = install::installed_record(manifest, o);
+        if (inst != nullptr) offered_keys.insert(id.key());
         if (!passes(filter, source.name, o.item->kind)) continue;
         RecallItem item;
         item.id = id;
         item.description = o.item->description;
         item.when_to_use = o.item->when_to_use();  // WF-62
-        if (const auto* inst = install::installed_record(manifest, o, id.key())) {
+        if (inst != nullptr) {
           item.installed = true;
           item.commit = inst->commit;
           item.stale = mark_stale && install::item_drift(*inst, o).any();  // CLI-75
