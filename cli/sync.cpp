@@ -53,12 +53,22 @@ int run(Context& ctx, const SyncOptions& o, const CLI::App& cmd) {
       }
     }
   }
+  if (!ctx.global.json) {
+    for (const std::string& identity : synced.registered) {  // DSC-57
+      ctx.out.stdout_text("melded " + mind::sanitize_display(identity) +
+                          " (newly listed by a synced source)\n");
+    }
+  }
   if (synced.any_failed()) {  // CLI-54: the others were synced and saved
     throw Error(ErrorKind::sync_failed, "sync failed for:" + failures,
                 {"fix the cause and run `mind sync` again"});
   }
-  if (ctx.global.json)
-    ctx.out.stdout_text(reporting::sync_json(filter.value_or(""), "synced", rows));
+  if (ctx.global.json) {
+    std::vector<std::pair<std::string, std::string>> left_out;
+    for (const auto& sk : synced.skipped) left_out.emplace_back(sk.source, sk.reason);
+    ctx.out.stdout_text(
+        reporting::sync_json(filter.value_or(""), "synced", rows, synced.registered, left_out));
+  }
   return 0;
 }
 

@@ -23,6 +23,7 @@ constexpr std::pair<ErrorKind, std::string_view> kSlugs[] = {
     {ErrorKind::duplicate_item, "duplicate-item"},
     {ErrorKind::expands_ignored_file, "expands-ignored-file"},
     {ErrorKind::git, "git"},
+    {ErrorKind::git_auth, "git-auth"},
     {ErrorKind::home_dir_not_found, "home-dir-not-found"},
     {ErrorKind::ignores_own_anchor, "ignores-own-anchor"},
     {ErrorKind::incompatible_version, "incompatible-version"},

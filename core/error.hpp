@@ -33,6 +33,7 @@ enum class ErrorKind {
   duplicate_item,
   expands_ignored_file,
   git,
+  git_auth,
   home_dir_not_found,
   ignores_own_anchor,
   incompatible_version,

@@ -85,6 +85,27 @@ fs::path scan_root(const fs::path& root, const std::string& rel) {
   return root / normal;
 }
 
+// Design decision 9: a scan root below the source root that is itself a
+// Claude plugin (a marketplace `git-subdir` entry's folder, or a `--root`
+// naming one) is read the way Claude Code loads that plugin: its manifest's
+// component paths, its name as the plugin part of identity (decision 8).
+std::optional<PluginManifest> plugin_at(const ItemBuilder& b, const fs::path& dir,
+                                        const std::string& rel) {
+  if (dir == b.root() || !is_real_directory(dir / ".claude-plugin") ||
+      !is_real_file(dir / ".claude-plugin/plugin.json")) {
+    return std::nullopt;
+  }
+  auto parsed = parse_plugin_manifest(
+      read_metadata_file(dir / ".claude-plugin/plugin.json", b.options().metadata_cap));
+  if (parsed.error) {
+    throw Error(
+        ErrorKind::plugin_manifest,
+        (fs::path(rel) / ".claude-plugin/plugin.json").generic_string() + ": " + *parsed.error,
+        {"fix the manifest in the source, or add a mind.toml that lists the items"});
+  }
+  return std::move(parsed.manifest);
+}
+
 void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool flat,
                      std::vector<CatalogItem>& out) {
   std::map<std::pair<Kind, std::string>, std::string> seen;
@@ -92,7 +113,16 @@ void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool
     std::vector<CatalogItem> items;
     ConventionLayout layout;
     layout.flat_skills = flat;
-    scan_convention_root(b, scan_root(b.root(), rel), layout, items);
+    const fs::path dir = scan_root(b.root(), rel);
+    const std::optional<PluginManifest> plugin = plugin_at(b, dir, rel);
+    if (plugin) {
+      layout.plugin = true;
+      layout.components = &plugin->components;
+    }
+    scan_convention_root(b, dir, layout, items);
+    if (plugin && !plugin->name.empty()) {
+      for (CatalogItem& item : items) item.plugin = plugin->name;
+    }
     for (CatalogItem& item : items) {
       auto [it, fresh] = seen.emplace(std::pair{item.kind, item.bare_name}, rel);
       if (!fresh) {  // DSC-53

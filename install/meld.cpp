@@ -71,13 +71,25 @@ store::PinRequest declared_pin(const discovery::PinDirective& directive) {
   return {store::PinRequest::Kind::freeze_ref, directive.value};
 }
 
+// DSC-60, DSC-88: a curator's layout for a repo that has onboarded (ships a
+// mind.toml, whatever it says) is dropped: the repo's own file is authoritative.
+bool drop_gated_layout(store::Source& s, const fs::path& dir, const MeldRequest& request) {
+  if (!request.curator_layout || (!s.roots && !s.add_roots && !s.flat_skills)) return false;
+  std::error_code ec;
+  if (!fs::exists(dir / "mind.toml", ec)) return false;
+  s.roots.reset();
+  s.add_roots.reset();
+  s.flat_skills = false;
+  return true;
+}
+
 store::GitContext git_context(const std::string& identity, bool progress) {
   return {sanitize_display(identity), progress};
 }
 
 // A linked local source: read in place (CLI-27); only checked to be a directory.
 store::Source register_linked(const Session& session, const store::SourceSpec& spec,
-                              const MeldRequest& request) {
+                              const MeldRequest& request, MeldOutcome& out) {
   std::error_code ec;
   if (!fs::is_directory(spec.url, ec)) {
     throw Error(ErrorKind::not_a_directory,
@@ -85,6 +97,7 @@ store::Source register_linked(const Session& session, const store::SourceSpec& s
   }
   // A source that cannot be scanned is not melded.
   store::Source s = new_source(spec, request);
+  out.curator_layout_ignored = drop_gated_layout(s, spec.url, request);
   const discovery::Catalog catalog = scan_source_dir(spec.url, session.scan, s);
   s.commit = store::head_commit(spec.url);
   s.description = catalog.description;  // sanitized at capture (DSC-94)
@@ -95,13 +108,14 @@ store::Source register_linked(const Session& session, const store::SourceSpec& s
 // pin, scanned, then moved into place. Nothing is registered until all of that worked.
 store::Source register_clone(const Session& session, const store::SourceSpec& spec,
                              const std::optional<store::PinRequest>& pin,
-                             const MeldRequest& request) {
+                             const MeldRequest& request, MeldOutcome& out) {
   const bool progress = request.progress;
   store::Source s = new_source(spec, request);
   const fs::path target = store::clone_path(session.paths, s);  // STO-69, before any change
   const store::GitContext ctx = git_context(s.name, progress);
   store::StagedClone staged(session.paths, spec.url, s.pin, pin, ctx);
   store::CheckoutPoint point = staged.point();
+  out.curator_layout_ignored = drop_gated_layout(s, staged.dir(), request);
   discovery::Catalog catalog = scan_source_dir(staged.dir(), session.scan, s);
   if (!pin && catalog.pin) {
     // DSC-41: the default branch's mind.toml declares the pin a consumer flag would override.
@@ -223,8 +237,8 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
     std::optional<store::PinRequest> clone_pin = pin;
     if (spec.local && !spec.file_url && !pin) clone_pin = working_tree_pin(session, spec);
     const bool linked = spec.local && !spec.file_url && !clone_pin;
-    store::Source source = linked ? register_linked(session, spec, request)
-                                  : register_clone(session, spec, clone_pin, request);
+    store::Source source = linked ? register_linked(session, spec, request, out)
+                                  : register_clone(session, spec, clone_pin, request, out);
     if (spec.alias) {  // STO-60: a second, independent instance of the same repo
       for (const store::Source& s : session.registry.sources) {
         if (s.host == spec.host && s.owner == spec.owner && s.repo == spec.repo) {

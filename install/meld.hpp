@@ -27,6 +27,9 @@ struct MeldRequest {
   std::optional<std::vector<std::string>> roots;      // --root: replaces the convention roots
   std::optional<std::vector<std::string>> add_roots;  // --add-root: convention roots on top
   bool flat_skills = false;                           // --flat-skills
+  /// The layout above came from a curator's entry, not the user (DSC-60,
+  /// DSC-77, DSC-88): applied only when the nested repo ships no mind.toml.
+  bool curator_layout = false;
 };
 
 struct MeldOutcome {
@@ -38,8 +41,9 @@ struct MeldOutcome {
   std::vector<SourceCatalog> catalogs;                    // the melded source's scan (one entry)
   std::vector<OfferedItem> offered;                       // its items
   bool layout_kept = false;  // a re-meld gave --root/--add-root/--flat-skills: kept the old ones
-  std::vector<OfferedItem> pending;  // of those, the ones to install (not installed yet,
-                                     // and matching --learn when given)
+  bool curator_layout_ignored = false;  // DSC-60: the repo has a mind.toml, the entry's layout lost
+  std::vector<OfferedItem> pending;     // of those, the ones to install (not installed yet,
+                                        // and matching --learn when given)
 };
 
 /// The spec `text` names, with its identity alias: a local path keeps the
@@ -47,7 +51,7 @@ struct MeldOutcome {
 /// folder already holds gets the next free `<repo>-<n>` (one identity per
 /// canonical path). Throws as `parse_source_spec`.
 store::SourceSpec meld_spec(const Session& session, const std::string& text,
-                           const std::optional<std::string>& namespace_);
+                            const std::optional<std::string>& namespace_);
 
 /// Registers the source (saving sources.json) and scans it. A working tree
 /// whose mind.toml declares a pin directive is cloned at that pin (DSC-41). Throws

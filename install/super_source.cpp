@@ -122,6 +122,9 @@ class ChainWalker {
     request.roots = entry.roots;
     request.add_roots = entry.add_roots;
     request.flat_skills = entry.flat_skills.value_or(false);
+    // DSC-60: a curator's layout is gated on the nested repo's own mind.toml; a
+    // marketplace's git-subdir root is where the plugin is, never gated.
+    request.curator_layout = !entry.from_marketplace;
     const std::string identity = meld_spec(session_, request.spec, entry.namespace_).identity();
     if (seen_.contains(identity))
       return std::nullopt;  // DSC-38: at most once per run, cycles end here
@@ -138,15 +141,50 @@ class ChainWalker {
         skip(entry, identity, "clone_failure", listed_in, e.what());
         return std::nullopt;
       }
+      // The walk melds each entry on its own, so an auth failure here is the
+      // entry's own clone; a deeper one arrives with its own entry (DSC-70).
+      if (e.kind() == ErrorKind::git_auth && auth_failure_skipped(entry, identity, listed_in, e)) {
+        return std::nullopt;
+      }
       throw Error(
           e.kind(),
           "nested source '" + identity + "' listed in '" + listed_in.string() + "': " + e.what(),
           e.hints());
     }
+    if (out.curator_layout_ignored) {  // DSC-60, DSC-88
+      session_.warnings.push_back(
+          "the roots, add-roots and flat-skills that '" + sanitize_display(listed_in.string()) +
+          "' gives for '" + sanitize_display(out.identity) +
+          "' are ignored: that repository ships its own mind.toml, which decides its layout");
+    }
     if (!out.already_melded) registered_now.push_back(out.identity);
     if (entry.from_marketplace) mark_marketplace_origin(out.identity);
     directives.push_back({out.identity, out.already_melded, entry.install, entry.install_items});
     return out;
+  }
+
+  // DSC-68, DSC-69: what the entry's `on-auth-failure` says to do. A
+  // marketplace entry cannot say; one that asks for credentials is skipped, as
+  // an unreachable one is, so it never stops the catalog's other plugins (a
+  // departure from MKT-7 recorded in docs/architecture.md: GitHub answers a
+  // repository that is gone with an authentication request). Throws for
+  // `action = "error"`; false when nothing was declared (the generic hard error).
+  bool auth_failure_skipped(const discovery::NestedSource& entry, const std::string& identity,
+                            const fs::path& listed_in, const Error& e) {
+    if (entry.from_marketplace) {
+      skip(entry, identity, "auth_failure", listed_in, e.what());
+      return true;
+    }
+    if (!entry.on_auth_failure_action) return false;
+    const bool skipping = *entry.on_auth_failure_action == "skip";
+    std::string line = "unable to meld source " + sanitize_display(identity) +
+                       " due to authentication failure" + (skipping ? " (skipping)" : "");
+    if (entry.on_auth_failure_message)
+      line += "\n" + sanitize_display(*entry.on_auth_failure_message);
+    if (!skipping) throw Error(ErrorKind::git_auth, line, e.hints());
+    skipped.push_back({identity, "auth_failure"});
+    session_.warnings.push_back(line);
+    return true;
   }
 
   // MKT-10: a marketplace entry's origin, shown by recall --sources and probe.
@@ -223,6 +261,26 @@ void unregister(Session& session, const std::vector<std::string>& identities) {
 }
 
 }  // namespace
+
+NestedRewalk register_new_nested_sources(Session& session, const std::string& identity,
+                                         bool progress) {
+  const store::Source* source = session.registry.find(identity);
+  if (source == nullptr) return {};
+  std::optional<SourceCatalog> sc;
+  try {
+    sc = scan_one(session, *source);
+  } catch (const Error&) {
+    return {};  // a source that no longer scans: the verbs that read it say why
+  }
+  ChainWalker walker(session, progress);
+  try {
+    walker.walk(identity, described_dir(*sc), sc->catalog.nested_sources);
+  } catch (const Error&) {
+    unregister(session, walker.registered_now);
+    throw;
+  }
+  return {walker.registered_now, walker.skipped};
+}
 
 std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curator, bool progress,
                                             bool recursive, std::vector<SkippedSource>* skipped) {

@@ -44,4 +44,17 @@ std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curat
                                             bool recursive = false,
                                             std::vector<SkippedSource>* skipped = nullptr);
 
+/// DSC-57, MKT-7: `sync`'s re-walk of one synced source. Re-reads its nested
+/// entries (a `[discover].sources` list, a marketplace's external plugins) and
+/// melds the newly listed ones register-only; sources already registered are
+/// left as they are (sync only adds). Unreachable entries are skipped as at
+/// meld (DSC-79, DSC-68); a refused one throws, naming itself and the file
+/// that listed it, and leaves nothing this call registered.
+struct NestedRewalk {
+  std::vector<std::string> registered;  // identities newly registered
+  std::vector<SkippedSource> skipped;
+};
+NestedRewalk register_new_nested_sources(Session& session, const std::string& identity,
+                                         bool progress);
+
 }  // namespace mind::install

@@ -53,6 +53,24 @@ void sync_one(const Session& session, store::Source& source, bool progress, Sync
   out.commit = source.commit;
 }
 
+// DSC-57: after the fetches, each synced source's nested list is read again;
+// an entry that refuses (a bad mind.toml, `on-auth-failure = error`) fails
+// the source that listed it, as its own fetch would.
+void rewalk_nested(Session& session, bool progress, SyncOutcome& out) {
+  for (SyncedSource& result : out.sources) {
+    if (result.outcome == "failed") continue;
+    try {
+      NestedRewalk walked = register_new_nested_sources(session, result.name, progress);
+      for (auto& identity : walked.registered) out.registered.push_back(std::move(identity));
+      for (auto& skipped : walked.skipped) out.skipped.push_back(std::move(skipped));
+    } catch (const Error& e) {
+      result.outcome = "failed";
+      result.error_kind = e.slug();
+      result.error = e.what();
+    }
+  }
+}
+
 }  // namespace
 
 bool SyncOutcome::any_failed() const {
@@ -90,6 +108,7 @@ SyncOutcome sync(Session& session, const std::optional<std::string>& filter, boo
     }
     out.sources.push_back(std::move(result));
   }
+  if (!filter) rewalk_nested(session, progress, out);  // CLI-231: not for a filtered sync
   return out;
 }
 

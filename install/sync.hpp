@@ -5,13 +5,15 @@
 /// linked local source is only re-read (its HEAD), never fetched or reset; a
 /// source whose clone is missing is cloned again. Pins and aliases never
 /// change. One failing source does not stop the others; each success is saved
-/// as it lands.
+/// as it lands. An unfiltered sync then re-walks each synced source's nested
+/// entries and registers the new ones (DSC-57; a filtered one does not, CLI-231).
 
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "install/session.hpp"
+#include "install/super_source.hpp"
 
 namespace mind::install {
 
@@ -24,6 +26,10 @@ struct SyncedSource {
 
 struct SyncOutcome {
   std::vector<SyncedSource> sources;
+  // DSC-57: nested sources newly listed upstream, registered by this sync,
+  // and the entries left out (DSC-79, DSC-68), each with its reason.
+  std::vector<std::string> registered;
+  std::vector<SkippedSource> skipped;
   bool any_failed() const;
 };
 

@@ -152,7 +152,8 @@ std::string recall_item_json(const store::InstalledItem& item, const ItemIdentit
 }
 
 std::string sync_json(const std::string& target, const std::string& outcome,
-                      const std::vector<SyncRow>& rows) {
+                      const std::vector<SyncRow>& rows, const std::vector<std::string>& registered,
+                      const std::vector<std::pair<std::string, std::string>>& skipped) {
   ordered_json list = ordered_json::array();
   for (const SyncRow& row : rows) {
     ordered_json j;
@@ -163,11 +164,20 @@ std::string sync_json(const std::string& target, const std::string& outcome,
     if (!row.error_kind.empty()) j["error"] = {{"kind", row.error_kind}, {"message", row.error}};
     list.push_back(j);
   }
-  return dump({{"schema", 1},
-               {"action", "sync"},
-               {"target", target},
-               {"outcome", outcome},
-               {"sources", list}});
+  ordered_json doc = {{"schema", 1},
+                      {"action", "sync"},
+                      {"target", target},
+                      {"outcome", outcome},
+                      {"sources", list}};
+  if (!registered.empty()) doc["registered"] = registered;
+  if (!skipped.empty()) {
+    ordered_json left_out = ordered_json::array();
+    for (const auto& [source, reason] : skipped) {
+      left_out.push_back({{"source", source}, {"reason", reason}});
+    }
+    doc["skipped"] = left_out;
+  }
+  return dump(doc);
 }
 
 std::string recall_sources_json(const std::vector<store::Source>& sources) {

@@ -19,9 +19,13 @@ std::string recall_json(const std::vector<RecallSource>& sources);
 std::string recall_item_json(const store::InstalledItem& item, const ItemIdentity& id,
                              const HarnessView* harness = nullptr);
 /// `sync`: `{"schema":1,"action":"sync","target","outcome","sources":[{name,
-/// outcome, old_commit, commit}]}` (CLI-153).
+/// outcome, old_commit, commit}]}` (CLI-153), plus, when not empty,
+/// `registered` (nested sources newly listed upstream, DSC-57) and `skipped`
+/// ([{source, reason}], DSC-69, DSC-79).
 std::string sync_json(const std::string& target, const std::string& outcome,
-                      const std::vector<SyncRow>& rows);
+                      const std::vector<SyncRow>& rows,
+                      const std::vector<std::string>& registered = {},
+                      const std::vector<std::pair<std::string, std::string>>& skipped = {});
 /// `recall --sources --json`: `{"schema":1,"items":[<Reference C source record>...]}`
 /// (CLI-73): each record exactly as sources.json stores it, pin included.
 std::string recall_sources_json(const std::vector<store::Source>& sources);

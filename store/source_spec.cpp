@@ -82,14 +82,15 @@ SourceSpec parse_source_spec(const std::string& text) {
     spec.repo = strip_git_suffix(spec.repo);  // a URL, like https: `kit.git` is `kit`
     return validated(spec);
   }
-  if (text.starts_with("https://") || text.starts_with("ssh://")) {
+  const bool plain_http = text.starts_with("http://");
+  if (text.starts_with("https://") || text.starts_with("ssh://") || plain_http) {
     const std::size_t scheme_end = text.find("://") + 3;
     const std::size_t path_start = text.find('/', scheme_end);
     if (path_start == std::string::npos) invalid(text);
     std::string authority = text.substr(scheme_end, path_start - scheme_end);
     const auto at = authority.rfind('@');
     if (at != std::string::npos) {
-      if (text.starts_with("https://")) {  // STO-67: a credential would be saved and echoed
+      if (!text.starts_with("ssh://")) {  // STO-67: a credential would be saved and echoed
         throw Error(ErrorKind::unsafe_repo_spec,
                     "refusing a URL with userinfo in its host part: it would store a credential");
       }
@@ -98,6 +99,14 @@ SourceSpec parse_source_spec(const std::string& text) {
     }
     const auto colon = authority.find(':');  // a port is not part of the identity
     std::string host = colon == std::string::npos ? authority : authority.substr(0, colon);
+    // Plain http only to this machine (a local mirror or git server): anyone
+    // on the path could otherwise change what is installed.
+    if (plain_http && host != "127.0.0.1" && host != "localhost") {
+      throw Error(ErrorKind::unsafe_repo_spec,
+                  "refusing '" + sanitize_display(text) +
+                      "': plain http lets anyone on the network change what you install",
+                  {"use the https:// or git@host: form of the same repository"});
+    }
     return from_host_path(text, text, std::move(host), text.substr(path_start));
   }
   if (text.starts_with("git@")) {

@@ -47,6 +47,15 @@ TEST(SourceSpec, HttpsUserinfoIsRefusedSshUserIsKept) {
   EXPECT_EQ(parse_source_spec("ssh://deploy@host.io/a/b").url, "ssh://deploy@host.io/a/b");
 }
 
+TEST(SourceSpec, PlainHttpIsOnlyForThisMachine) {
+  const SourceSpec local = parse_source_spec("http://127.0.0.1:8080/acme/kit.git");
+  EXPECT_EQ(local.host, "127.0.0.1");
+  EXPECT_EQ(local.repo, "kit");
+  EXPECT_EQ(parse_source_spec("http://localhost/acme/kit").owner, "acme");
+  EXPECT_EQ(error_kind("http://github.com/acme/kit"), "unsafe-repo-spec");
+  EXPECT_EQ(error_kind("http://u:p@127.0.0.1/acme/kit"), "unsafe-repo-spec");
+}
+
 // spec: CLI-11
 TEST(SourceSpec, UnrecognizedFormIsInvalid) {
   EXPECT_EQ(error_kind(""), "invalid-repo-spec");

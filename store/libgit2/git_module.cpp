@@ -1,5 +1,6 @@
 #include "core/environment.hpp"
 #include "store/git.hpp"
+#include "store/git_auth.hpp"
 #include "store/git_backend.hpp"
 
 #include <git2.h>
@@ -38,10 +39,21 @@ std::string last_git_message() {
                                                                       : "unknown libgit2 error");
 }
 
-// Turns a negative libgit2 return into the `git` error naming the source.
+// Turns a negative libgit2 return into the `git` error naming the source, or
+// `git-auth` when the remote wanted credentials mind could not give (DSC-68),
+// with the remedies for a remote (CLI-177).
 void check(int rc, const GitContext& ctx, const std::string& what) {
   if (rc >= 0) return;
-  throw Error(ErrorKind::git, "source '" + ctx.source + "': " + what + ": " + last_git_message());
+  const std::string message = last_git_message();
+  const std::string text = "source '" + ctx.source + "': " + what + ": " + message;
+  if (rc == GIT_EAUTH || is_auth_failure_message(message)) {
+    throw Error(ErrorKind::git_auth, text,
+                {"for a private repository use its SSH form (git@host:owner/repo.git) with a "
+                 "key in your ssh-agent",
+                 "or set MIND_GIT_USERNAME and MIND_GIT_PASSWORD (a token) for https",
+                 "a repository that no longer exists can also answer this way"});
+  }
+  throw Error(ErrorKind::git, text);
 }
 
 RepoPtr open_repo(const std::filesystem::path& dir, const GitContext& ctx) {
