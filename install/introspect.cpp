@@ -32,6 +32,10 @@ class Check {
     scan_sources();
     for (auto& [key, item] : s_.manifest.items) check_item(key, item);
     if (fix_ && dirty_) s_.save_manifest();
+    // HARN-16: a repair is an install fan-out; a lobe it had to skip is noted once.
+    for (auto& note : unreachable_lobe_notes(s_.lobes, repaired_kinds_, s_.noted_lobes)) {
+      s_.warnings.push_back(std::move(note));
+    }
     orphan_store();
     broken_links();
     return std::move(issues_);
@@ -120,6 +124,7 @@ class Check {
       item = std::move(fresh);
       store::append_journal(s_.journal(), key, &item);
       dirty_ = true;
+      repaired_kinds_.push_back(item.kind);
     } catch (const std::exception& e) {
       // The missing-store issue stays; this says why --fix could not repair it.
       add("repair-failed", key, "cannot restore its store copy: " + sanitize_display(e.what()));
@@ -150,6 +155,7 @@ class Check {
           "the lobe for " + in_quotes(link.string()) + " has no link to it");
       if (!fix_ || !store_ok || exists_no_follow(link)) continue;
       relink(link, store_path);
+      repaired_kinds_.push_back(item.kind);
       if (is_own_link(link, s_.paths)) {
         item.links.push_back(link.string());
         store::append_journal(s_.journal(), key, &item);
@@ -211,6 +217,7 @@ class Check {
   std::vector<OfferedItem> offered_;
   std::vector<Issue> issues_;
   std::vector<fs::path> orphans_;
+  std::vector<discovery::Kind> repaired_kinds_;  // what --fix installed or linked again
 };
 
 }  // namespace

@@ -318,6 +318,14 @@ TEST(UserWorkE2E, VanishedLobeIsNotedOnceOnStderr) {
   const auto up_at = up.err.find(needle);
   ASSERT_NE(up_at, std::string::npos) << up.err;
   EXPECT_EQ(up.err.find(needle, up_at + 1), std::string::npos) << up.err;
+
+  // So does introspect --fix when it restores a store copy.
+  fs::remove_all(sandbox.mind_home() / "store/skill/one");
+  const RunResult fix = sandbox.run({"introspect", "--fix", "--json"});
+  parse_one_document(fix);
+  const auto fix_at = fix.err.find(needle);
+  ASSERT_NE(fix_at, std::string::npos) << fix.err;
+  EXPECT_EQ(fix.err.find(needle, fix_at + 1), std::string::npos) << fix.err;
 }
 
 // spec: STO-1 (a read-only verb on a machine without state creates nothing)
