@@ -1,7 +1,9 @@
 #pragma once
 /// The color and Unicode gate (CLI-151, CLI-152, CLI-154) and the glyphs it
-/// selects. The gate is on only when stdout is a TTY, the locale is UTF-8,
-/// NO_COLOR is unset (even empty counts as set), and neither --json nor --ascii.
+/// selects. The gate is on only when stdout is a TTY whose TERM is not `dumb`,
+/// the locale is UTF-8, NO_COLOR is unset or empty (design decision 7, which
+/// departs from CLI-154: no-color.org treats an empty value as unset), and
+/// neither --json nor --ascii.
 
 #include <string>
 #include <string_view>
