@@ -185,7 +185,11 @@ Verb add_help(CLI::App& app) {
               prev = prev.empty() ? target->get_name() : prev + " " + target->get_name();
               target = sub;
             }
-            ctx.out.stdout_text(target == &app ? app.help() : target->help(prev));
+            // app.help() would show the parsed `help` verb's own help
+            ctx.out.stdout_text(target == &app
+                                    ? app.get_formatter()->make_help(&app, app.get_name(),
+                                                                     CLI::AppFormatMode::Normal)
+                                    : target->help(prev));
             return 0;
           }};
 }
