@@ -3,6 +3,7 @@
 /// CLI-175: 0 success, 1 runtime error (with the JSON envelope under --json,
 /// CLI-181), 2 usage error (plain text on stderr, never JSON: CLI-183).
 
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -79,6 +80,10 @@ int main_impl(int argc, char** argv) {
   ctx.out.start(ctx.global.json);
   ctx.style.fancy =
       reporting::color_gate(ctx.out.stdout_is_tty(), ctx.global.json, ctx.global.ascii);
+  winsize size{};  // a table on a terminal is cut to its width (never --json)
+  if (ctx.out.stdout_is_tty() && !ctx.global.json && ::ioctl(1, TIOCGWINSZ, &size) == 0) {
+    ctx.style.width = size.ws_col;
+  }
 
   for (Verb& verb : verbs) {
     if (!verb.command->parsed()) continue;

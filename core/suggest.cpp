@@ -63,6 +63,8 @@ std::vector<std::string> closest_names(std::string_view typed,
     if (best > threshold(want, name)) best = SIZE_MAX;
     const std::size_t d_bare = edit_distance(want_bare, bare);
     if (d_bare <= threshold(want_bare, bare)) best = std::min(best, d_bare);
+    // the start of a name (`hel` for `hello`) is close too, after the typos
+    if (want_bare.size() >= 3 && bare.starts_with(want_bare)) best = std::min(best, std::size_t{4});
     if (best != SIZE_MAX && best > 0) scored.push_back({best, i, &candidates[i]});
   }
   std::stable_sort(scored.begin(), scored.end(),

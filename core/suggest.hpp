@@ -17,7 +17,8 @@ std::size_t edit_distance(std::string_view a, std::string_view b);
 
 /// Up to `limit` candidates close to `typed`, closest first (ties in the order
 /// given); duplicates are listed once. Close means a distance of at most a third
-/// of the longer text (at least 1, at most 3), compared case-insensitively.
+/// of the longer text (at least 1, at most 3), or a name that the typed text
+/// (three characters or more) begins, compared case-insensitively.
 std::vector<std::string> closest_names(std::string_view typed,
                                        const std::vector<std::string>& candidates,
                                        std::size_t limit = 3);

@@ -33,6 +33,11 @@ TEST(ClosestNames, IgnoresThePrefixAndCase) {
             (std::vector<std::string>{"document-skills:pdf"}));
 }
 
+TEST(ClosestNames, TheStartOfANameComesAfterTheTypos) {
+  const std::vector<std::string> items = {"p:hello", "help"};
+  EXPECT_EQ(closest_names("hel", items), (std::vector<std::string>{"help", "p:hello"}));
+}
+
 TEST(ClosestNames, AtMostTheLimit) {
   const std::vector<std::string> names = {"aa1", "aa2", "aa3", "aa4", "aa3"};
   EXPECT_EQ(closest_names("aa", names).size(), 3u);

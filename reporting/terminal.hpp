@@ -11,7 +11,10 @@
 namespace mind::reporting {
 
 struct Style {
-  bool fancy = false;  // the gate: color and Unicode glyphs
+  bool fancy = false;     // the gate: color and Unicode glyphs
+  std::size_t width = 0;  // stdout's terminal columns, 0 when not a terminal: tables cut to it
+
+  std::string ellipsis() const { return fancy ? "\u2026" : "..."; }
 
   std::string ok() const { return fancy ? "\x1b[32m\u2713\x1b[0m" : "+"; }
   std::string stale() const { return fancy ? "\x1b[33m\u2191\x1b[0m" : "^"; }

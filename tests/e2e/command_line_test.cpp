@@ -165,6 +165,12 @@ TEST_F(CommandLine, HelpOfAVerbIsItsHelpWithGlobalFlagsAndExamples) {
   const RunResult top = sandbox.run({"help"});
   EXPECT_EQ(top.exit_code, 0);
   EXPECT_NE(top.out.find("completions"), std::string::npos);
+  const RunResult pages = sandbox.run({"__man", sandbox.home().string()});
+  ASSERT_EQ(pages.exit_code, 0) << pages.err;
+  for (const char* page : {"mind.1", "mind-learn.1", "mind-completions.1", "mind-help.1"}) {
+    EXPECT_EQ(read_file(sandbox / page).rfind(".TH ", 0), 0U) << page;
+  }
+  EXPECT_NE(read_file(sandbox / "mind-learn.1").find(".SH EXAMPLES"), std::string::npos);
   const RunResult version = sandbox.run({"--version"});
   EXPECT_EQ(version.out.rfind("mind 0.", 0), 0U) << version.out;
 }
@@ -215,6 +221,28 @@ TEST_F(CommandLine, AClonePrintsProgressOnlyOnATerminal) {
   const RunResult tty = sandbox.run_on_terminal({"meld", repo.url(), "--register-only"});
   ASSERT_EQ(tty.exit_code, 0) << tty.out;
   EXPECT_NE(tty.out.find("checked out"), std::string::npos) << tty.out;
+}
+
+// spec: CLI-82 (aligned columns; the last one cut to the terminal, never in JSON)
+TEST_F(CommandLine, ALongDescriptionIsCutToTheTerminalWidthButNotInJson) {
+  const std::string long_description(1200, 'd');
+  write_file(repo.dir() / "plugins/long/.claude-plugin/plugin.json",
+             json{{"name", "long"}, {"version", "1.0.0"}}.dump());
+  write_file(repo.dir() / "plugins/long/skills/wordy/SKILL.md",
+             "---\nname: wordy\ndescription: " + long_description + "\n---\nbody\n");
+  plugins.push_back({{"name", "long"}, {"source", "./plugins/long"}});
+  commit_market();
+  meld();
+  const RunResult tty = sandbox.run_on_terminal({"probe"}, {{"TERM", "xterm"}});
+  ASSERT_EQ(tty.exit_code, 0) << tty.out;
+  const auto at = tty.out.find("long:wordy");
+  ASSERT_NE(at, std::string::npos) << tty.out;
+  const std::string line = tty.out.substr(tty.out.rfind('\n', at) + 1,
+                                          tty.out.find('\n', at) - tty.out.rfind('\n', at) - 1);
+  EXPECT_NE(line.find("dd\u2026"), std::string::npos) << line;
+  EXPECT_LE(line.size(), 100U + 3U);  // 100 columns; the ellipsis is 3 bytes, and a CR
+  const RunResult doc = sandbox.run({"probe", "--json"});
+  EXPECT_NE(doc.out.find(long_description), std::string::npos);
 }
 
 // spec: CLI-20
