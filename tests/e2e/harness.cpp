@@ -33,6 +33,20 @@ void drain(int out_fd, int err_fd, std::string& out, std::string& err) {
   }
 }
 
+// In the forked child: becomes `mind args...` in `cwd` with exactly `env`.
+[[noreturn]] void exec_mind(const fs::path& cwd, const std::vector<std::string>& args,
+                            std::vector<std::string>& env) {
+  if (::chdir(cwd.c_str()) != 0) ::_exit(127);
+  std::vector<char*> argv = {const_cast<char*>(MIND_BINARY)};
+  for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  std::vector<char*> envp;
+  for (auto& e : env) envp.push_back(e.data());
+  envp.push_back(nullptr);
+  ::execve(MIND_BINARY, argv.data(), envp.data());
+  ::_exit(127);
+}
+
 }  // namespace
 
 Sandbox::Sandbox() = default;
@@ -70,15 +84,7 @@ RunResult Sandbox::run(const std::vector<std::string>& args,
     ::dup2(err_pipe[1], 2);
     const int devnull = ::open("/dev/null", O_RDONLY);
     ::dup2(devnull, 0);  // no standard input, as in CI
-    if (::chdir((cwd.empty() ? home() : cwd).c_str()) != 0) ::_exit(127);
-    std::vector<char*> argv = {const_cast<char*>(MIND_BINARY)};
-    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    std::vector<char*> envp;
-    for (auto& e : env_strings) envp.push_back(e.data());
-    envp.push_back(nullptr);
-    ::execve(MIND_BINARY, argv.data(), envp.data());
-    ::_exit(127);
+    exec_mind((cwd.empty() ? home() : cwd), args, env_strings);
   }
   ::close(out_pipe[1]);
   ::close(err_pipe[1]);
@@ -100,15 +106,7 @@ RunResult Sandbox::run_on_terminal(const std::vector<std::string>& args,
   const pid_t pid = ::forkpty(&master, nullptr, nullptr, &size);
   if (pid < 0) std::abort();
   if (pid == 0) {
-    if (::chdir(home().c_str()) != 0) ::_exit(127);
-    std::vector<char*> argv = {const_cast<char*>(MIND_BINARY)};
-    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    std::vector<char*> envp;
-    for (auto& e : env_strings) envp.push_back(e.data());
-    envp.push_back(nullptr);
-    ::execve(MIND_BINARY, argv.data(), envp.data());
-    ::_exit(127);
+    exec_mind(home(), args, env_strings);
   }
   RunResult result;
   char buf[65536];
