@@ -31,6 +31,19 @@ bool names_location(const std::string& selector, const store::Source& source) {
 
 }  // namespace
 
+std::optional<std::string> source_at_location(const store::Registry& registry,
+                                              const std::string& location) {
+  if (has_glob_chars(location)) return std::nullopt;
+  std::optional<std::string> found;
+  for (const store::Source& s : registry.sources) {
+    if (source_selector_matches(location, s.name)) return std::nullopt;  // a selector already
+    if (!names_location(location, s)) continue;
+    if (found) return std::nullopt;
+    found = s.name;
+  }
+  return found;
+}
+
 std::vector<std::string> select_sources(const store::Registry& registry,
                                         const std::string& selector, bool one_unless_glob) {
   if (const store::Source* exact = registry.find(selector)) return {exact->name};

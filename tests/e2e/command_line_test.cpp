@@ -246,9 +246,14 @@ TEST_F(CommandLine, ALongDescriptionIsCutToTheTerminalWidthButNotInJson) {
 }
 
 // spec: CLI-20
-TEST_F(CommandLine, UnmeldAndSyncTakeTheLocationASourceWasMeldedFrom) {
+TEST_F(CommandLine, UnmeldSyncAndRecallTakeTheLocationASourceWasMeldedFrom) {
   meld();
   ASSERT_EQ(sandbox.run({"sync", repo.url()}).exit_code, 0);
+  RunResult listed = sandbox.run({"recall", "--source", repo.dir().string(), "--json"});
+  ASSERT_EQ(listed.exit_code, 0) << listed.err;
+  EXPECT_EQ(json::parse(listed.out)["items"].size(), 1U) << listed.out;
+  listed = sandbox.run({"probe", "--source", repo.url(), "--json"});
+  EXPECT_NE(listed.out.find("document-skills:pdf"), std::string::npos) << listed.out;
   const RunResult r = sandbox.run({"unmeld", repo.url() + "/"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(sandbox.run({"recall", "--sources", "--json"}).out.find("skills"), std::string::npos);
