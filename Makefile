@@ -10,8 +10,9 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEB_PACKAGES := g++ cmake make pkg-config git libtomlplusplus-dev libgit2-dev libxxhash-dev \
                 libcli11-dev libfmt-dev nlohmann-json3-dev libgtest-dev
 FUZZ_PACKAGES := clang libclang-rt-14-dev
+PACKAGE_PACKAGES := dpkg-dev
 
-.PHONY: all deps deps-fuzz configure build test demo sanitize fuzz bench install coverage format clean
+.PHONY: all deps deps-fuzz deps-package configure build test demo sanitize fuzz bench install package coverage format clean
 
 all: build
 
@@ -25,6 +26,12 @@ deps:
 
 deps-fuzz: deps
 	@missing=$$(for p in $(FUZZ_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+deps-package: deps
+	@missing=$$(for p in $(PACKAGE_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
@@ -60,6 +67,10 @@ bench: build
 
 install: build
 	cmake --install $(BUILD) --prefix $(PREFIX)
+
+# A Debian package (CPack): $(BUILD)/mind_<version>_<arch>.deb, for `apt install ./mind_*.deb`.
+package: deps-package build
+	cd $(BUILD) && cpack -G DEB
 
 coverage:
 	tests/spec_coverage

@@ -2,6 +2,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "install/source_select.hpp"
 
 namespace mind::cli {
 
@@ -18,6 +19,12 @@ reporting::ItemFilter FilterOptions::filter(const std::string& query) const {
   }
   if (!source.empty()) f.source = source;
   return f;
+}
+
+void resolve_source_location(reporting::ItemFilter& filter, const store::Registry& registry) {
+  if (!filter.source) return;
+  if (auto identity = install::source_at_location(registry, *filter.source))
+    filter.source = identity;
 }
 
 void add_filter_options(CLI::App& cmd, FilterOptions& o) {

@@ -17,6 +17,10 @@ struct FilterOptions {
 
 void add_filter_options(CLI::App& cmd, FilterOptions& o);
 
+/// A `--source` that names a melded source by its URL or path becomes its
+/// identity (install::source_at_location).
+void resolve_source_location(reporting::ItemFilter& filter, const store::Registry& registry);
+
 inline constexpr const char* kNoSourcesMessage =
     "no sources melded; run `mind meld <owner/repo>` to add one";  // CLI-187
 

@@ -3,11 +3,13 @@
 /// CLI-175: 0 success, 1 runtime error (with the JSON envelope under --json,
 /// CLI-181), 2 usage error (plain text on stderr, never JSON: CLI-183).
 
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <iostream>
 
+#include "cli/help.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
@@ -48,13 +50,15 @@ int main_impl(int argc, char** argv) {
   app.add_flag("--ascii", ctx.global.ascii, "plain ASCII output, no color");
   app.add_option("--max-metadata-size", ctx.global.max_metadata_size,
                  "cap on reads of a source's metadata files (default 8MiB; `unlimited`)");
-  app.set_version_flag("-V,--version", std::string(mind::kVersionLine));
+  app.set_version_flag("-V,--version", "mind " + std::string(mind::kVersionLine));
 
-  std::vector<Verb> verbs = {add_meld(app),   add_probe(app),        add_learn(app),
-                             add_recall(app), add_forget(app),       add_unmeld(app),
-                             add_sync(app),   add_upgrade(app),      add_introspect(app),
-                             add_config(app), add_link_project(app), add_absorb(app),
-                             add_dump(app),   add_review(app)};
+  std::vector<Verb> verbs = {add_meld(app),        add_probe(app),        add_learn(app),
+                             add_recall(app),      add_forget(app),       add_unmeld(app),
+                             add_sync(app),        add_upgrade(app),      add_introspect(app),
+                             add_config(app),      add_link_project(app), add_absorb(app),
+                             add_dump(app),        add_review(app),       add_help(app),
+                             add_completions(app), add_man(app),          add_complete(app)};
+  add_help_footers(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -62,12 +66,24 @@ int main_impl(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    app.exit(e, std::cerr, std::cerr);
+    // A mistyped verb or flag names the closest ones (issue 20).
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    if (auto suggestion = usage_suggestion(app, args)) {
+      const auto newline = suggestion->find('\n');  // the message, then what to run
+      std::cerr << "error: " << mind::sanitize_display(suggestion->substr(0, newline)) << "\n"
+                << mind::sanitize_display(suggestion->substr(newline + 1)) << "\n";
+    } else {
+      app.exit(e, std::cerr, std::cerr);
+    }
     return 2;  // CLI-183
   }
   ctx.out.start(ctx.global.json);
   ctx.style.fancy =
       reporting::color_gate(ctx.out.stdout_is_tty(), ctx.global.json, ctx.global.ascii);
+  winsize size{};  // a table on a terminal is cut to its width (never --json)
+  if (ctx.out.stdout_is_tty() && !ctx.global.json && ::ioctl(1, TIOCGWINSZ, &size) == 0) {
+    ctx.style.width = size.ws_col;
+  }
 
   for (Verb& verb : verbs) {
     if (!verb.command->parsed()) continue;

@@ -15,9 +15,10 @@ struct ProbeOptions {
 };
 
 int run(Context& ctx, const ProbeOptions& o) {
-  const reporting::ItemFilter filter = o.filter.filter(o.query);
+  reporting::ItemFilter filter = o.filter.filter(o.query);
   install::ScannedSession& scanned = ctx.scanned_session();
   install::Session& session = scanned.session;
+  resolve_source_location(filter, session.registry);
   const std::vector<install::SourceCatalog>& catalogs = scanned.catalogs;
   install::UnmanagedScan unmanaged =
       install::scan_unmanaged(session.paths, session.lobes, session.manifest);

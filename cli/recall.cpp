@@ -59,7 +59,7 @@ int run_item(Context& ctx, install::Session& session, const std::string& ref) {
 }
 
 int run(Context& ctx, const RecallOptions& o) {
-  const reporting::ItemFilter filter = o.filter.filter("");
+  reporting::ItemFilter filter = o.filter.filter("");
   if (!o.item.empty()) {
     install::Session& session = ctx.session();
     note_ignored_filters(ctx, o, "a single item");
@@ -81,6 +81,7 @@ int run(Context& ctx, const RecallOptions& o) {
   install::ScannedSession& scanned = ctx.scanned_session();
   install::Session& session = scanned.session;
   const std::vector<install::SourceCatalog>& catalogs = scanned.catalogs;
+  resolve_source_location(filter, session.registry);
   // WF-60: under --json installed workflows carry what the harness sees. The
   // census reads the installed copies and the lobes' workflows dirs (WF-61)
   // and shares nothing with building the rows, so it runs beside it

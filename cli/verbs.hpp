@@ -36,5 +36,12 @@ Verb add_dump(CLI::App& app);
 Verb add_upgrade(CLI::App& app);
 Verb add_introspect(CLI::App& app);
 Verb add_review(CLI::App& app);
+Verb add_help(CLI::App& app);
+/// `mind completions bash|zsh|fish`, and the hidden `mind __complete` it calls
+/// for item and source names (cli/completions.cpp).
+Verb add_completions(CLI::App& app);
+Verb add_complete(CLI::App& app);
+/// The hidden `mind __man <dir>`: writes mind(1) and mind-<verb>(1) (cli/man_page.cpp).
+Verb add_man(CLI::App& app);
 
 }  // namespace mind::cli

@@ -21,6 +21,7 @@ constexpr std::pair<EnvVar, std::string_view> kNames[] = {
     {EnvVar::mind_max_metadata_size, "MIND_MAX_METADATA_SIZE"},
     {EnvVar::mind_fault, "MIND_FAULT"},
     {EnvVar::no_color, "NO_COLOR"},
+    {EnvVar::term, "TERM"},
     {EnvVar::lc_all, "LC_ALL"},
     {EnvVar::lc_ctype, "LC_CTYPE"},
     {EnvVar::lang, "LANG"},

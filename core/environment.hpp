@@ -23,7 +23,8 @@ enum class EnvVar {
   mind_git_password,
   mind_max_metadata_size,  // MIND_MAX_METADATA_SIZE: the metadata cap (DSC-103)
   mind_fault,              // MIND_FAULT: the crash-test fault point (tests only)
-  no_color,                // NO_COLOR: no color when set, even empty (CLI-154)
+  no_color,                // NO_COLOR: no color when set and not empty (design decision 7)
+  term,                    // TERM: `dumb` means no color
   lc_all,                  // LC_ALL, LC_CTYPE, LANG: whether the terminal takes UTF-8
   lc_ctype,
   lang,

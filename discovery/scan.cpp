@@ -254,9 +254,10 @@ class SourceScan {
     if (has_manifest("plugin.json") || has_manifest("marketplace.json")) {  // MKT-2
       note("the source uses an authoritative mind.toml; its .claude-plugin/ manifest is ignored");
     }
-    if (options_.roots) note("--root is ignored: the source's mind.toml lists its items (DSC-52)");
+    // DSC-52, DSC-76
+    if (options_.roots) note("--root is ignored: the source's mind.toml lists its items");
     if (options_.flat_skills) {
-      note("--flat-skills is ignored: the source's mind.toml lists its items (DSC-76)");
+      note("--flat-skills is ignored: the source's mind.toml lists its items");
     }
   }
 

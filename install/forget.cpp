@@ -4,6 +4,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "core/suggest.hpp"
 #include "install/closure.hpp"
 #include "install/drift.hpp"
 #include "install/item_ref.hpp"
@@ -11,16 +12,45 @@
 #include "install/uninstall.hpp"
 
 namespace mind::install {
+namespace {
+
+struct InstalledMatch {
+  std::vector<std::string> keys;
+  std::string suggestion;  // "; did you mean ..." when nothing matched
+};
+
+// The manifest keys a ref names (a bare name across prefixes, issue 20); a bare
+// name that names several is refused with their list (CLI-3).
+InstalledMatch match_installed(const Session& session, const ItemRef& ref,
+                               const std::string& ref_text) {
+  std::vector<std::string> keys;
+  std::vector<RefCandidate> named;
+  for (const auto& [key, item] : session.manifest.items) {
+    keys.push_back(key);
+    named.push_back({item.source, item.kind, item.name, item.bare_name});
+  }
+  const RefMatch match = match_ref(ref, named);
+  if (match.by_bare_name && match.hits.size() > 1) {
+    throw Error(ErrorKind::ambiguous_item,
+                "'" + sanitize_display(ref_text) +
+                    "' names several installed items:" + ambiguous_listing(named, match.hits),
+                {"name one of them as listed"});
+  }
+  InstalledMatch out;
+  for (std::size_t i : match.hits) out.keys.push_back(keys[i]);
+  if (out.keys.empty()) out.suggestion = did_you_mean(close_names(ref, named));
+  return out;
+}
+
+}  // namespace
 
 std::vector<std::string> select_installed(const Session& session, const std::string& ref_text) {
   const ItemRef ref = parse_item_ref(ref_text);
-  std::vector<std::string> keys;
-  for (const auto& [key, item] : session.manifest.items) {
-    if (ref.matches_source(item.source) && ref.matches(item.kind, item.name)) keys.push_back(key);
-  }
+  InstalledMatch match = match_installed(session, ref, ref_text);
+  std::vector<std::string>& keys = match.keys;
   if (keys.empty()) {
     throw Error(ErrorKind::not_installed,
-                "no installed item matches '" + sanitize_display(ref_text) + "'",
+                "no installed item matches '" + sanitize_display(ref_text) + "'" + match.suggestion,
                 {"run `mind recall` to see what is installed"});
   }
   if (keys.size() > 1 && !ref.is_glob()) {
@@ -53,13 +83,12 @@ ForgetTargets select_forget_targets(Session& session, const std::string& ref_tex
     return t;
   }
   const ItemRef ref = parse_item_ref(ref_text);
-  for (const auto& [key, item] : session.manifest.items) {
-    if (ref.matches_source(item.source) && ref.matches(item.kind, item.name)) t.keys.push_back(key);
-  }
+  InstalledMatch match = match_installed(session, ref, ref_text);
+  t.keys = std::move(match.keys);
   t.unmanaged = select_unmanaged(scan.items, ref_text, /*allow_glob=*/false);
   if (t.keys.empty() && t.unmanaged.empty()) {
     throw Error(ErrorKind::not_installed,
-                "no installed item matches '" + sanitize_display(ref_text) + "'",
+                "no installed item matches '" + sanitize_display(ref_text) + "'" + match.suggestion,
                 {"run `mind recall` to see what is installed"});
   }
   if (!ref.is_glob() && t.keys.size() + t.unmanaged.size() > 1) {

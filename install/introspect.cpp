@@ -98,7 +98,7 @@ class Check {
     const bool store_ok = exists_no_follow(store_path);
     for (const std::string& link : item.links) {
       if (exists_no_follow(link)) continue;
-      add("missing-link", key, "its link " + in_quotes(link) + " is missing (LIFE-30)");
+      add("missing-link", key, "its link " + in_quotes(link) + " is missing");  // LIFE-30
       if (fix_ && store_ok) relink(link, store_path);
     }
     missing_lobe_links(key, item, store_path, store_ok,

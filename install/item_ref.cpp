@@ -4,6 +4,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "core/suggest.hpp"
 
 namespace mind::install {
 namespace {
@@ -50,6 +51,47 @@ bool source_selector_matches(const std::string& selector, const std::string& ide
     if (slash == std::string::npos) return false;
     from = slash + 1;
   }
+}
+
+RefMatch match_ref(const ItemRef& ref, const std::vector<RefCandidate>& candidates) {
+  RefMatch m;
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    const RefCandidate& c = candidates[i];
+    if (ref.matches_source(c.source) && ref.matches(c.kind, c.name)) m.hits.push_back(i);
+  }
+  if (!m.hits.empty() || ref.is_glob()) return m;
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    const RefCandidate& c = candidates[i];
+    if (c.bare != c.name && ref.matches_source(c.source) && ref.matches(c.kind, c.bare)) {
+      m.hits.push_back(i);
+    }
+  }
+  m.by_bare_name = !m.hits.empty();
+  return m;
+}
+
+std::string kind_qualified(const RefCandidate& c) {
+  return std::string(discovery::kind_word(c.kind)) + ":" + c.name;
+}
+
+std::string ambiguous_listing(const std::vector<RefCandidate>& candidates,
+                              const std::vector<std::size_t>& hits) {
+  std::string list;
+  for (std::size_t i : hits) {
+    list += "\n  " + mind::sanitize_display(candidates[i].source) + "#" +
+            mind::sanitize_display(kind_qualified(candidates[i]));
+  }
+  return list;
+}
+
+std::vector<std::string> close_names(const ItemRef& ref,
+                                     const std::vector<RefCandidate>& candidates) {
+  if (ref.is_glob()) return {};
+  std::vector<std::string> names;
+  for (const RefCandidate& c : candidates) {
+    if (ref.matches_source(c.source) && (!ref.kind || *ref.kind == c.kind)) names.push_back(c.name);
+  }
+  return closest_names(ref.name, names);
 }
 
 ItemRef parse_item_ref(std::string_view raw) {

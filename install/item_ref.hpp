@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "discovery/kind.hpp"
 
@@ -23,6 +24,38 @@ struct ItemRef {
   /// True when the selector (if any) matches the source identity.
   bool matches_source(const std::string& identity) const;
 };
+
+/// What a ref is matched against: one item (offered or installed).
+struct RefCandidate {
+  std::string source;  // the source identity
+  discovery::Kind kind;
+  std::string name;  // the effective name (`prefix:bare` or `bare`)
+  std::string bare;  // the name without its prefix
+};
+
+/// The candidates a ref names (indices into `candidates`).
+struct RefMatch {
+  std::vector<std::size_t> hits;
+  /// True when nothing matched the effective name and the hits are the items
+  /// whose bare name the ref is: a bare name resolves across prefixes when it
+  /// names exactly one item; when it names several, the caller lists them and
+  /// installs nothing (issue 20: it never guesses).
+  bool by_bare_name = false;
+};
+RefMatch match_ref(const ItemRef& ref, const std::vector<RefCandidate>& candidates);
+
+/// `kind:prefix:name`: how an item is listed when a bare name names several.
+std::string kind_qualified(const RefCandidate& candidate);
+
+/// The list of an ambiguous bare name's matches, one `source#kind:prefix:name`
+/// per line (CLI-3), for the `ambiguous-item` error.
+std::string ambiguous_listing(const std::vector<RefCandidate>& candidates,
+                              const std::vector<std::size_t>& hits);
+
+/// Up to three effective names close to the ref's name, among the candidates
+/// its source selector and kind admit (edit distance, prefix-insensitive).
+std::vector<std::string> close_names(const ItemRef& ref,
+                                     const std::vector<RefCandidate>& candidates);
 
 /// Throws `invalid-item-ref` for an empty ref, an empty selector or `kind:`.
 ItemRef parse_item_ref(std::string_view text);

@@ -60,5 +60,30 @@ TEST(ItemRef, SourceSelectorMatchesSuffixForms) {
   EXPECT_FALSE(source_selector_matches("*nope", "github.com/acme/kit"));
 }
 
+// spec: CLI-1 (a bare name resolves across prefixes when it names one item)
+// spec: CLI-3
+TEST(MatchRef, AnExactNameWinsThenABareNameAcrossPrefixes) {
+  const std::vector<RefCandidate> items = {
+      {"a/skills", Kind::skill, "document-skills:pdf", "pdf"},
+      {"a/skills", Kind::skill, "other:pdf", "pdf"},
+      {"a/skills", Kind::agent, "docx", "docx"},
+      {"a/skills", Kind::skill, "document-skills:docx", "docx"}};
+  RefMatch m = match_ref(parse_item_ref("docx"), items);
+  EXPECT_EQ(m.hits, (std::vector<std::size_t>{2}));
+  EXPECT_FALSE(m.by_bare_name);
+  m = match_ref(parse_item_ref("skill:docx"), items);
+  EXPECT_EQ(m.hits, (std::vector<std::size_t>{3}));
+  EXPECT_TRUE(m.by_bare_name);
+  m = match_ref(parse_item_ref("pdf"), items);
+  EXPECT_EQ(m.hits, (std::vector<std::size_t>{0, 1}));
+  EXPECT_TRUE(m.by_bare_name);
+  EXPECT_EQ(ambiguous_listing(items, m.hits),
+            "\n  a/skills#skill:document-skills:pdf\n  a/skills#skill:other:pdf");
+  EXPECT_TRUE(match_ref(parse_item_ref("pd*"), items).hits.empty());  // a glob is never bare
+  EXPECT_EQ(close_names(parse_item_ref("pfd"), items),
+            (std::vector<std::string>{"document-skills:pdf", "other:pdf"}));
+  EXPECT_TRUE(close_names(parse_item_ref("agent:pfd"), items).empty());
+}
+
 }  // namespace
 }  // namespace mind::install

@@ -6,6 +6,7 @@
 #include "core/bounded_list.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "core/suggest.hpp"
 #include "install/closure.hpp"
 #include "install/drift.hpp"
 #include "install/install_conflicts.hpp"
@@ -23,7 +24,17 @@ std::string qualified(const OfferedItem& o) {
   return sanitize_display(o.source->name) + "#" + sanitize_display(o.manifest_key());
 }
 
-[[noreturn]] void not_found(const Session& session, const std::string& text, bool all) {
+std::vector<RefCandidate> candidates(const std::vector<OfferedItem>& offered) {
+  std::vector<RefCandidate> out;
+  out.reserve(offered.size());
+  for (const OfferedItem& o : offered) {
+    out.push_back({o.source->name, o.item->kind, o.effective_name().str(), o.item->bare_name});
+  }
+  return out;
+}
+
+[[noreturn]] void not_found(const Session& session, const std::string& text, bool all,
+                            const std::string& suggestion) {
   std::vector<std::string> hints;
   if (session.registry.sources.empty()) {
     hints.push_back("no sources melded; run `mind meld <owner/repo>` to add one");
@@ -40,7 +51,8 @@ std::string qualified(const OfferedItem& o) {
     if (matches == 1)
       hints.push_back("to install all of it: mind learn --all " + sanitize_display(text));
   }
-  throw Error(ErrorKind::item_not_found, "no item matches '" + sanitize_display(text) + "'", hints);
+  throw Error(ErrorKind::item_not_found,
+              "no item matches '" + sanitize_display(text) + "'" + suggestion, hints);
 }
 
 // A glob selects a batch; a malformed ref is resolve's to report.
@@ -63,13 +75,19 @@ std::vector<OfferedItem> resolve(const Session& session, const std::vector<Offer
     ref_text = text + "#*";
   }
   const ItemRef ref = parse_item_ref(ref_text);
-  std::vector<OfferedItem> hits;
-  for (const OfferedItem& o : offered) {
-    if (ref.matches_source(o.source->name) && ref.matches(o.item->kind, o.effective_name().str())) {
-      hits.push_back(o);
-    }
+  const std::vector<RefCandidate> named = candidates(offered);
+  const RefMatch match = match_ref(ref, named);
+  if (match.hits.empty()) {
+    not_found(session, text, all, all ? std::string() : did_you_mean(close_names(ref, named)));
   }
-  if (hits.empty()) not_found(session, text, all);
+  if (match.by_bare_name && match.hits.size() > 1) {  // issue 20: never a guess
+    throw Error(ErrorKind::ambiguous_item,
+                "'" + sanitize_display(text) +
+                    "' names several items:" + ambiguous_listing(named, match.hits),
+                {"name one of them as listed"});
+  }
+  std::vector<OfferedItem> hits;
+  for (std::size_t i : match.hits) hits.push_back(offered[i]);
   if (hits.size() > 1 && !ref.is_glob() && !all) {
     std::string list;
     for (const auto& h : hits) list += "\n  " + qualified(h);

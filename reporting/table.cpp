@@ -6,7 +6,23 @@
 
 namespace mind::reporting {
 
-std::string render_table(const std::vector<Row>& rows, const std::string& indent) {
+std::string cut_to_width(const std::string& text, std::size_t width, const std::string& ellipsis) {
+  if (display_width(text) <= width) return text;
+  const std::size_t room = display_width(ellipsis);
+  if (width <= room) return ellipsis.substr(0, width);
+  std::size_t kept = 0, end = 0;
+  while (end < text.size()) {  // whole code points only
+    std::size_t next = end + 1;
+    while (next < text.size() && (static_cast<unsigned char>(text[next]) & 0xC0) == 0x80) ++next;
+    if (kept + 1 > width - room) break;
+    ++kept;
+    end = next;
+  }
+  return text.substr(0, end) + ellipsis;
+}
+
+std::string render_table(const std::vector<Row>& rows, const std::string& indent, std::size_t width,
+                         const std::string& ellipsis) {
   std::vector<std::size_t> widths;
   for (const Row& row : rows) {
     if (widths.size() < row.size()) widths.resize(row.size(), 0);
@@ -18,7 +34,9 @@ std::string render_table(const std::vector<Row>& rows, const std::string& indent
   for (const Row& row : rows) {
     std::string line = indent;
     for (std::size_t i = 0; i < row.size(); ++i) {
-      line += row[i];
+      const std::size_t used = display_width(line);
+      const bool cut = width > 0 && i + 1 == row.size() && used + 10 < width;
+      line += cut ? cut_to_width(row[i], width - used, ellipsis) : row[i];
       if (i + 1 < row.size()) line += std::string(widths[i] - display_width(row[i]) + 2, ' ');
     }
     while (!line.empty() && line.back() == ' ') line.pop_back();

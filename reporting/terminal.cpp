@@ -22,7 +22,10 @@ bool locale_is_utf8() {
 
 bool color_gate(bool stdout_is_tty, bool json, bool ascii) {
   if (!stdout_is_tty || json || ascii) return false;
-  if (env_value(EnvVar::no_color)) return false;  // CLI-154: even when empty
+  // Design decision 7 (no-color.org), departing from CLI-154: an empty
+  // NO_COLOR is as if unset, and a `dumb` terminal takes no escape codes.
+  if (env_non_empty(EnvVar::no_color)) return false;
+  if (env_value(EnvVar::term) == "dumb") return false;
   return locale_is_utf8();
 }
 

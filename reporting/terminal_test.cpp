@@ -11,6 +11,7 @@ class GateEnv : public ::testing::Test {
  protected:
   void SetUp() override {
     ::unsetenv("NO_COLOR");
+    ::unsetenv("TERM");
     ::unsetenv("LC_ALL");
     ::unsetenv("LC_CTYPE");
     ::setenv("LANG", "en_US.UTF-8", 1);
@@ -25,10 +26,19 @@ TEST_F(GateEnv, OnOnlyForAUtf8TtyWithoutJsonOrAscii) {
   EXPECT_FALSE(color_gate(true, false, true));
 }
 
-// spec: CLI-154
-TEST_F(GateEnv, NoColorEvenEmptyTurnsItOff) {
-  ::setenv("NO_COLOR", "", 1);
+// spec: CLI-154 (design decision 7 departs from it: an empty NO_COLOR is as if unset)
+TEST_F(GateEnv, NonEmptyNoColorTurnsItOffAnEmptyOneDoesNot) {
+  ::setenv("NO_COLOR", "1", 1);
   EXPECT_FALSE(color_gate(true, false, false));
+  ::setenv("NO_COLOR", "", 1);
+  EXPECT_TRUE(color_gate(true, false, false));
+}
+
+TEST_F(GateEnv, DumbTerminalGetsNoColor) {
+  ::setenv("TERM", "dumb", 1);
+  EXPECT_FALSE(color_gate(true, false, false));
+  ::setenv("TERM", "xterm-256color", 1);
+  EXPECT_TRUE(color_gate(true, false, false));
 }
 
 // spec: CLI-151 (the first set of LC_ALL, LC_CTYPE, LANG decides)

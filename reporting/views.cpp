@@ -166,7 +166,7 @@ std::string probe_text(const std::vector<ProbeRow>& rows, const Style& style) {
     table.push_back({mark, sanitize_display(row.id.key()), sanitize_display(row.id.source),
                      short_hash(row.hash), displayed_description(row).value_or("")});
   }
-  return render_table(table);
+  return render_table(table, "", style.width, style.ellipsis());
 }
 
 std::string recall_text(const std::vector<RecallSource>& sources, const Style& style) {
@@ -185,7 +185,8 @@ std::string recall_text(const std::vector<RecallSource>& sources, const Style& s
       table.push_back(
           {state, sanitize_display(item.id.key()), commit, item.description.value_or("")});
     }
-    out += table.empty() ? "  (no items)\n" : render_table(table, "  ");
+    out +=
+        table.empty() ? "  (no items)\n" : render_table(table, "  ", style.width, style.ellipsis());
   }
   return out;
 }

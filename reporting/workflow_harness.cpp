@@ -149,7 +149,8 @@ std::vector<std::string> touched_workflow_warnings(const store::MindPaths& paths
   }
   if (subjects.empty()) return {};
   const HarnessCensus census = take_census(paths, lobes, manifest, cap);
-  DefectGroup unloadable{"workflows the harness will not load (WF-30)",
+  // WF-30
+  DefectGroup unloadable{"workflows the harness will not load",
                          "`mind recall <item>` shows each one's reasons",
                          {},
                          {}};

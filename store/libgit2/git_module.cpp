@@ -70,12 +70,45 @@ std::string oid_hex(const git_oid* oid) {
   return hex;
 }
 
+// The progress line on stderr (design decision 2; issue 20): drawn only when
+// the caller asked (a terminal, not --json), at most 10 times a second, a
+// phase change drawn at once, the same text never twice; `finish` leaves the
+// phase's summary on its own line.
+class ProgressLine {
+ public:
+  void show(int phase, const std::string& text) {
+    const auto now = std::chrono::steady_clock::now();
+    if (text == shown_) return;
+    if (phase == phase_ && now - last_draw_ < std::chrono::milliseconds(100)) return;
+    phase_ = phase;
+    last_draw_ = now;
+    draw(text);
+  }
+  void finish(const std::string& summary) {
+    if (!summary.empty() && summary != shown_) draw(summary);
+    if (!shown_.empty() && ::write(2, "\n", 1) < 0) return;
+    shown_.clear();
+  }
+
+ private:
+  void draw(const std::string& text) {
+    const std::string line = "\r" + text + "\x1b[K";
+    if (::write(2, line.data(), line.size()) < 0) return;
+    shown_ = text;
+  }
+  int phase_ = -1;
+  std::chrono::steady_clock::time_point last_draw_{};
+  std::string shown_;
+};
+
+std::string kib(std::size_t bytes) { return std::to_string(bytes / 1024) + " KiB"; }
+
 // State shared with the callbacks of one network operation.
 struct TransferState {
   const GitContext* ctx = nullptr;
   int credential_attempts = 0;
-  bool drew_progress = false;
-  std::chrono::steady_clock::time_point last_draw{};
+  ProgressLine line;
+  git_indexer_progress last{};     // for the summary
   std::string username, password;  // MIND_GIT_USERNAME / MIND_GIT_PASSWORD, if set
 };
 
@@ -102,23 +135,41 @@ int credentials(git_credential** out, const char* url, const char* username_from
   return GIT_PASSTHROUGH;
 }
 
-void draw(TransferState& state, const std::string& line) {
-  const std::string text = "\r" + line + "\x1b[K";
-  if (::write(2, text.data(), text.size()) < 0) return;
-  state.drew_progress = true;
-}
-
+// Phases: receiving objects, then resolving deltas; the summary names both.
 int transfer_progress(const git_indexer_progress* stats, void* payload) {
   auto* state = static_cast<TransferState*>(payload);
-  const auto now = std::chrono::steady_clock::now();
-  const bool done = stats->received_objects == stats->total_objects;
-  if (!done && now - state->last_draw < std::chrono::milliseconds(100)) return 0;
-  state->last_draw = now;
-  draw(*state, state->ctx->source + ": receiving objects " +
-                   std::to_string(stats->received_objects) + "/" +
-                   std::to_string(stats->total_objects) + " (" +
-                   std::to_string(stats->received_bytes / 1024) + " KiB)");
+  state->last = *stats;
+  const std::string& source = state->ctx->source;
+  if (stats->received_objects < stats->total_objects) {
+    state->line.show(0, source + ": receiving objects " + std::to_string(stats->received_objects) +
+                            "/" + std::to_string(stats->total_objects) + " (" +
+                            kib(stats->received_bytes) + ")");
+  } else if (stats->indexed_deltas < stats->total_deltas) {
+    state->line.show(1, source + ": resolving deltas " + std::to_string(stats->indexed_deltas) +
+                            "/" + std::to_string(stats->total_deltas));
+  }
   return 0;
+}
+
+std::string transfer_summary(const TransferState& state) {
+  if (state.last.total_objects == 0) return {};
+  return state.ctx->source + ": received " + std::to_string(state.last.total_objects) +
+         " objects (" + kib(state.last.received_bytes) + "), resolved " +
+         std::to_string(state.last.total_deltas) + " deltas";
+}
+
+struct CheckoutProgress {
+  const GitContext* ctx;
+  ProgressLine line;
+  std::size_t total;
+};
+
+void checkout_progress(const char*, std::size_t completed, std::size_t total, void* payload) {
+  auto* progress = static_cast<CheckoutProgress*>(payload);
+  progress->total = total;
+  if (total == 0 || completed >= total) return;
+  progress->line.show(2, progress->ctx->source + ": checking out files " +
+                             std::to_string(completed) + "/" + std::to_string(total));
 }
 
 std::string env_or_empty(EnvVar var) { return env_value(var).value_or(""); }
@@ -131,12 +182,12 @@ git_remote_callbacks callbacks_for(TransferState& state) {
   return cb;
 }
 
-// Ends the progress line so the next output starts on a fresh line.
+// Ends the progress line with the summary, so the next output starts on a
+// fresh line (also when the fetch fails: then without a summary).
 struct ProgressLineEnd {
   TransferState& state;
-  ~ProgressLineEnd() {
-    if (state.drew_progress && ::write(2, "\n", 1) < 0) return;
-  }
+  bool completed = false;
+  ~ProgressLineEnd() { state.line.finish(completed ? transfer_summary(state) : std::string()); }
 };
 
 }  // namespace
@@ -176,7 +227,7 @@ std::string fetch_origin(const std::filesystem::path& dir, const GitContext& ctx
 
   TransferState state{&ctx,
                       0,
-                      false,
+                      {},
                       {},
                       env_or_empty(EnvVar::mind_git_username),
                       env_or_empty(EnvVar::mind_git_password)};
@@ -202,6 +253,7 @@ std::string fetch_origin(const std::filesystem::path& dir, const GitContext& ctx
   check(git_remote_update_tips(remote.get(), &cb, 1, GIT_REMOTE_DOWNLOAD_TAGS_NONE, "mind: fetch"),
         ctx, "cannot update refs from " + url);
   git_remote_disconnect(remote.get());
+  end_line.completed = true;
   return default_branch;
 }
 
@@ -253,8 +305,16 @@ void checkout_commit(const std::filesystem::path& dir, const std::string& commit
   check(git_repository_set_head_detached(repo.get(), &oid), ctx, "cannot move HEAD");
   git_checkout_options checkout = GIT_CHECKOUT_OPTIONS_INIT;
   checkout.checkout_strategy = GIT_CHECKOUT_FORCE | GIT_CHECKOUT_REMOVE_UNTRACKED;
+  CheckoutProgress progress{&ctx, {}, 0};
+  if (ctx.progress) {  // the third phase: checking out
+    checkout.progress_cb = &checkout_progress;
+    checkout.progress_payload = &progress;
+  }
   check(git_reset(repo.get(), target.get(), GIT_RESET_HARD, &checkout), ctx,
         "cannot check out " + commit);
+  progress.line.finish(progress.total == 0 ? std::string()
+                                           : ctx.source + ": checked out " +
+                                                 std::to_string(progress.total) + " files");
 }
 
 namespace {

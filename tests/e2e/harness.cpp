@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <pty.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -32,13 +33,26 @@ void drain(int out_fd, int err_fd, std::string& out, std::string& err) {
   }
 }
 
+// In the forked child: becomes `mind args...` in `cwd` with exactly `env`.
+[[noreturn]] void exec_mind(const fs::path& cwd, const std::vector<std::string>& args,
+                            std::vector<std::string>& env) {
+  if (::chdir(cwd.c_str()) != 0) ::_exit(127);
+  std::vector<char*> argv = {const_cast<char*>(MIND_BINARY)};
+  for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  std::vector<char*> envp;
+  for (auto& e : env) envp.push_back(e.data());
+  envp.push_back(nullptr);
+  ::execve(MIND_BINARY, argv.data(), envp.data());
+  ::_exit(127);
+}
+
 }  // namespace
 
 Sandbox::Sandbox() = default;
 
-RunResult Sandbox::run(const std::vector<std::string>& args,
-                       const std::map<std::string, std::string>& extra_env,
-                       const fs::path& cwd) const {
+std::vector<std::string> Sandbox::environment(
+    const std::map<std::string, std::string>& extra_env) const {
   std::map<std::string, std::string> env = {
       {"HOME", home().string()},
       {"MIND_HOME", mind_home().string()},
@@ -54,6 +68,13 @@ RunResult Sandbox::run(const std::vector<std::string>& args,
   for (const auto& [k, v] : extra_env) env[k] = v;
   std::vector<std::string> env_strings;
   for (const auto& [k, v] : env) env_strings.push_back(k + "=" + v);
+  return env_strings;
+}
+
+RunResult Sandbox::run(const std::vector<std::string>& args,
+                       const std::map<std::string, std::string>& extra_env,
+                       const fs::path& cwd) const {
+  std::vector<std::string> env_strings = environment(extra_env);
 
   int out_pipe[2], err_pipe[2];
   if (::pipe2(out_pipe, O_CLOEXEC) != 0 || ::pipe2(err_pipe, O_CLOEXEC) != 0) std::abort();
@@ -63,20 +84,38 @@ RunResult Sandbox::run(const std::vector<std::string>& args,
     ::dup2(err_pipe[1], 2);
     const int devnull = ::open("/dev/null", O_RDONLY);
     ::dup2(devnull, 0);  // no standard input, as in CI
-    if (::chdir((cwd.empty() ? home() : cwd).c_str()) != 0) ::_exit(127);
-    std::vector<char*> argv = {const_cast<char*>(MIND_BINARY)};
-    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    std::vector<char*> envp;
-    for (auto& e : env_strings) envp.push_back(e.data());
-    envp.push_back(nullptr);
-    ::execve(MIND_BINARY, argv.data(), envp.data());
-    ::_exit(127);
+    exec_mind((cwd.empty() ? home() : cwd), args, env_strings);
   }
   ::close(out_pipe[1]);
   ::close(err_pipe[1]);
   RunResult result;
   drain(out_pipe[0], err_pipe[0], result.out, result.err);
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  return result;
+}
+
+RunResult Sandbox::run_on_terminal(const std::vector<std::string>& args,
+                                   const std::map<std::string, std::string>& extra_env) const {
+  std::vector<std::string> env_strings = environment(extra_env);
+  winsize size{};
+  size.ws_row = 40;
+  size.ws_col = 100;
+  int master = -1;
+  const pid_t pid = ::forkpty(&master, nullptr, nullptr, &size);
+  if (pid < 0) std::abort();
+  if (pid == 0) {
+    exec_mind(home(), args, env_strings);
+  }
+  RunResult result;
+  char buf[65536];
+  for (;;) {  // EIO once the child has closed the terminal
+    const ssize_t n = ::read(master, buf, sizeof buf);
+    if (n <= 0) break;
+    result.out.append(buf, static_cast<std::size_t>(n));
+  }
+  ::close(master);
   int status = 0;
   ::waitpid(pid, &status, 0);
   result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);

@@ -31,10 +31,16 @@ class Sandbox {
                 const std::map<std::string, std::string>& extra_env = {},
                 const std::filesystem::path& cwd = {}) const;
 
+  /// Runs `mind args...` with stdout and stderr on a pseudo-terminal (both in
+  /// `out`), for what only a terminal gets: color, progress lines.
+  RunResult run_on_terminal(const std::vector<std::string>& args,
+                            const std::map<std::string, std::string>& extra_env = {}) const;
+
   /// Copies examples/<name> into the sandbox and returns its path.
   std::filesystem::path copy_example(const std::string& name) const;
 
  private:
+  std::vector<std::string> environment(const std::map<std::string, std::string>& extra_env) const;
   mind::testing::TempDir dir_;
 };
 
