@@ -69,9 +69,14 @@ const std::vector<TagDescription>& review_tags() {
       {"bare-tool-reference", "a sibling tool is named in prose without a token"},
       {"unshipped-tooling", "a file the source needs is not tracked by git"},
       {"duplicate-tooling", "the same non-markdown file ships in several items"},
-      {"risky-content",
-       "text that pipes a download into a shell, reads credentials, or "
-       "overrides the agent's instructions"},
+      {"remote-code", "text that runs downloaded or decoded code (curl | sh, base64 -d | sh)"},
+      {"reverse-shell", "text that opens a shell to a remote host"},
+      {"credential-access", "text that reads or sends credentials, keys or the environment"},
+      {"destructive-command", "text that deletes or overwrites the home directory or the root"},
+      {"settings-write", "text that writes agent settings, shell start-up files or the crontab"},
+      {"prompt-injection", "text that tells the agent to ignore its instructions"},
+      {"concealment", "text that tells the agent to hide what it does from the user"},
+      {"invisible-text", "invisible or direction-changing characters (tags, bidi, zero-width)"},
   };
   return tags;
 }

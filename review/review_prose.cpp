@@ -1,5 +1,6 @@
 #include "review/review_prose.hpp"
 
+#include "core/bounded_list.hpp"
 #include "core/sanitize.hpp"
 #include "namespacing/unguarded_references.hpp"
 #include "review/hardcoded_paths.hpp"
@@ -49,13 +50,17 @@ void bare_tools(const ReviewScope& scope, std::size_t item, const install::ItemF
                              file.source_path, static_cast<std::uint32_t>(refs.front().line)));
 }
 
+// One finding per class per file, naming the first lines it matched (each with
+// the matched text, sanitized by make_finding) and counting the rest.
 void risky(const install::ItemFile& file, std::vector<Finding>& out) {
   for (const RiskHit& hit : find_risky_content(*file.text)) {
-    std::string message = std::string(risk_phrase(hit.kind)) + " (`" + std::string(hit.what) + "`";
-    if (hit.lines > 1) message += ", on " + std::to_string(hit.lines) + " lines";
-    message += "); read it before melding";
-    out.push_back(make_finding(Severity::advisory, "risky-content", message, file.source_path,
-                               static_cast<std::uint32_t>(hit.first_line)));
+    std::vector<std::string> shown;
+    for (const RiskExample& e : hit.examples)
+      shown.push_back("line " + std::to_string(e.line) + " `" + e.text + "`");
+    std::string message = std::string(risk_phrase(hit.kind)) + ": " +
+                          mind::bounded_list(shown, hit.lines) + "; read it before melding";
+    out.push_back(make_finding(Severity::advisory, risk_tag(hit.kind), message, file.source_path,
+                               static_cast<std::uint32_t>(hit.examples.front().line)));
   }
 }
 

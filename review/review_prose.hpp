@@ -10,8 +10,11 @@
 ///   to write when the mapping is certain; at most kMaxListedTokens per file.
 /// - `bare-tool-reference` (CLI-137): a sibling tool named as a bare word,
 ///   whatever the prefix; one finding per file.
-/// - `risky-content` (beyond the reference): a download piped into a shell, a
-///   credential read, an instruction override; one finding per pattern per file.
+/// - the risky-content classes (beyond the reference, review/risky_content.hpp):
+///   `remote-code`, `reverse-shell`, `credential-access`, `destructive-command`,
+///   `settings-write`, `prompt-injection`, `concealment`, `invisible-text`; one
+///   finding per class per file, naming the first five lines with the matched
+///   text and counting the rest.
 
 #include <cstddef>
 #include <vector>
