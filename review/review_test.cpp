@@ -203,7 +203,7 @@ TEST(Review, HooksAreDisclosedWithEventAndWhetherRequired) {
 // spec: CLI-133
 TEST(Review, UnguardedReferencesOnlyUnderAPrefix) {
   TempDir dir;
-  skill(dir, "alpha", "then run beta on it");
+  skill(dir, "alpha", "then run the beta skill on it");
   skill(dir, "beta", "body");
   EXPECT_TRUE(with_tag(review(dir), "unguarded-reference").empty());
   const auto under = with_tag(review(dir, "jk"), "unguarded-reference");
