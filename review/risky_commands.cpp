@@ -247,6 +247,49 @@ Match environment_sent(std::string_view line) noexcept {
   return std::nullopt;
 }
 
+// A variable whose name says it holds a secret: `$GITHUB_TOKEN`, `${AWS_SECRET_ACCESS_KEY}`.
+bool secret_variable_at(std::string_view line, std::size_t dollar) noexcept {
+  std::size_t at = dollar + 1;
+  if (at < line.size() && line[at] == '{') ++at;
+  std::size_t end = at;
+  while (end < line.size() && (is_word_char(line[end]) && line[end] != '-')) ++end;
+  const std::string_view name = line.substr(at, end - at);
+  for (std::string_view part : {"token", "secret", "password", "passwd", "api_key", "apikey",
+                                "access_key", "credential", "private_key"}) {
+    if (name.find(part) != std::string_view::npos) return true;
+  }
+  return false;
+}
+
+// `curl -d "t=$GITHUB_TOKEN" …`, `wget "https://x/?k=${NPM_TOKEN}"`: a secret in a
+// request's body or URL. A header is how an API takes its key
+// (`-H "x-api-key: $ANTHROPIC_API_KEY"`), so a variable there is not reported.
+Match secret_sent(std::string_view line) noexcept {
+  const std::size_t net = find_any_word(line, kNetwork, 0);
+  if (net == std::string_view::npos) return std::nullopt;
+  int tries = 0;
+  for (std::size_t dollar = line.find('$', net);
+       dollar != std::string_view::npos && tries++ < kMaxTries;
+       dollar = line.find('$', dollar + 1)) {
+    if (!secret_variable_at(line, dollar)) continue;
+    std::size_t begin = dollar;  // the whitespace-separated argument holding it
+    while (begin > net && !is_space(line[begin - 1]) && dollar - begin < 512) --begin;
+    const std::string_view arg = line.substr(begin, dollar - begin);
+    if (arg.find("://") != std::string_view::npos && arg.find('?') != std::string_view::npos)
+      return Span{net, token_end(line, dollar)};
+    std::size_t flag_end = begin;
+    while (flag_end > net && is_space(line[flag_end - 1])) --flag_end;
+    std::size_t flag = flag_end;
+    while (flag > net && !is_space(line[flag - 1]) && flag_end - flag < 32) --flag;
+    const std::string_view previous = line.substr(flag, flag_end - flag);
+    for (std::string_view f : {"-d", "--data", "--data-raw", "--data-binary", "--data-urlencode",
+                               "-f", "--form", "--post-data", "--body-data"}) {
+      if (previous == f) return Span{net, token_end(line, dollar)};
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 Match credential_access(std::string_view line) noexcept {
@@ -256,6 +299,7 @@ Match credential_access(std::string_view line) noexcept {
       return Span{at, at + k.size()};
   }
   if (auto m = environment_sent(line)) return m;
+  if (auto m = secret_sent(line)) return m;
   std::size_t path = std::string_view::npos;
   std::string_view which;
   for (std::string_view p : kCredentialPaths) {

@@ -35,11 +35,14 @@ std::string code_point_name(char32_t cp) {
 }
 
 // Invisible or direction-changing code points in `line`: the line with each one
-// spelled `<U+XXXX>` (a run of tag characters as the ASCII it hides), or empty.
+// spelled `<U+XXXX>` (a run of tag characters as the ASCII it hides), or empty;
+// `hidden_ascii` gets what the tag characters spell, which the other classes
+// then read like visible text ("ASCII smuggling" of a command or an override).
 // A zero-width character counts only beside an ASCII letter or digit (inside a
 // word), so emoji joiners and Persian non-joiners stay quiet; tag characters
 // after U+1F3F4 (a flag sequence such as Scotland's) are an emoji, not text.
-std::string invisible_in(std::string_view line, std::size_t line_start_offset) {
+std::string invisible_in(std::string_view line, std::size_t line_start_offset,
+                         std::string& hidden_ascii) {
   bool ascii = true;
   for (char c : line) ascii = ascii && static_cast<unsigned char>(c) < 0x80;
   if (ascii) return {};
@@ -64,10 +67,12 @@ std::string invisible_in(std::string_view line, std::size_t line_start_offset) {
         if (!found) first = shown.size();
         found = true;
         const char32_t ascii = cp - 0xE0000;
-        if (ascii >= 0x20 && ascii < 0x7F)
+        if (ascii >= 0x20 && ascii < 0x7F) {
           hidden += static_cast<char>(ascii);
-        else
+          hidden_ascii += static_cast<char>(ascii);
+        } else {
           hidden += code_point_name(cp);
+        }
       }
       at += length;
       previous = cp;
@@ -173,12 +178,26 @@ std::vector<RiskHit> find_risky_content(std::string_view text) {
     const std::string_view line = text.substr(start, end - start);
     ++line_no;
     const std::string lower = lower_ascii(line);
+    std::array<bool, kLineMatchers.size()> matched{};
     for (std::size_t k = 0; k < kLineMatchers.size(); ++k) {
-      if (const risk::Match m = kLineMatchers[k](lower))
+      if (const risk::Match m = kLineMatchers[k](lower)) {
+        matched[k] = true;
         record(hits[k], line_no, cut(line.substr(m->begin, m->end - m->begin)));
+      }
     }
-    if (std::string shown = invisible_in(line, start); !shown.empty())
+    std::string hidden;  // what tag characters spell: checked like visible text
+    if (std::string shown = invisible_in(line, start, hidden); !shown.empty())
       record(hits[kRiskKinds - 1], line_no, cut(shown));
+    if (!hidden.empty()) {
+      const std::string lower_hidden = lower_ascii(hidden);
+      for (std::size_t k = 0; k < kLineMatchers.size(); ++k) {
+        if (matched[k]) continue;
+        if (const risk::Match m = kLineMatchers[k](lower_hidden))
+          record(hits[k], line_no,
+                 "<hidden:\"" + cut(std::string_view(hidden).substr(m->begin, m->end - m->begin)) +
+                     "\">");
+      }
+    }
     start = end + 1;
   }
   std::vector<RiskHit> out;
