@@ -391,6 +391,29 @@ TEST(Review, DuplicateToolingOncePerContent) {
   EXPECT_NE(dups[0].message.find("3 items"), std::string::npos);
 }
 
+TEST(Review, DuplicateToolingOncePerSetOfItemsWithABoundedListOfFiles) {
+  TempDir dir;
+  for (const char* name : {"a", "b", "c"}) {
+    skill(dir, name, "body");
+    for (int f = 0; f < 7; ++f) {
+      const std::string file = "scripts/s" + std::to_string(f) + ".py";
+      write_file(dir / ("skills/" + std::string(name) + "/" + file), "print(" + file + ")\n");
+    }
+  }
+  write_file(dir / "skills/a/LICENSE.txt", "license\n");
+  write_file(dir / "skills/b/LICENSE.txt", "license\n");
+  const auto dups = with_tag(review(dir), "duplicate-tooling");
+  ASSERT_EQ(dups.size(), 2u);
+  EXPECT_EQ(dups[0].file, "skills/a/LICENSE.txt");
+  EXPECT_NE(dups[0].message.find("the same file ships in 2 items"), std::string::npos);
+  EXPECT_EQ(dups[1].file, "skills/a/scripts/s0.py");
+  EXPECT_NE(dups[1].message.find("the same 7 files (skills/a/scripts/s0.py, "), std::string::npos)
+      << dups[1].message;
+  EXPECT_NE(dups[1].message.find("skills/a/scripts/s4.py and 2 more) each ships in 3 items"),
+            std::string::npos)
+      << dups[1].message;
+}
+
 }  // namespace
 }  // namespace mind::review
 
