@@ -77,7 +77,12 @@ inline std::size_t token_end(std::string_view line, std::size_t at) noexcept {
   return at;
 }
 
-/// True when the clause before `at` (back to a sentence break) says the text
+/// How far back a clause is read: a bound that keeps the clause tests constant
+/// per call, so a hostile line of repeated phrases stays linear.
+inline constexpr std::size_t kClauseWindow = 240;
+
+/// True when the clause before `at` (back to a sentence break, at most
+/// kClauseWindow bytes) says the text
 /// that follows is a warning or an example, not an instruction: "never",
 /// "do not", "avoid", "such as", ... A mention is not an act.
 bool negated_before(std::string_view lower_line, std::size_t at) noexcept;

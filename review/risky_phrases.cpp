@@ -89,8 +89,8 @@ bool override_at(Phrase& p) {
 
 // An imperative act earlier in the clause before `at`.
 bool acts_before(std::string_view line, std::size_t at) noexcept {
-  std::size_t clause = 0;
-  for (std::size_t i = 0; i + 1 < at; ++i) {
+  std::size_t clause = at > kClauseWindow ? at - kClauseWindow : 0;
+  for (std::size_t i = clause; i + 1 < at; ++i) {
     if (line[i] == '.' || line[i] == ';' || line[i] == '!' || line[i] == '?') clause = i + 1;
   }
   return find_any_word(
@@ -111,7 +111,8 @@ bool conceal_at(Phrase& p) {
   };
   // "do not / don't / never tell [this|it|anything] [to] the user"
   Phrase q = p;
-  if (q.one({"don't", "dont", "never"}) || (q.one({"do"}) && q.one({"not"}))) {
+  if (q.one({"don't", "dont", "never", "mustn't", "shouldn't", "won't"}) ||
+      (q.one({"do", "does", "must", "should", "will", "to"}) && q.one({"not"}))) {
     if (q.one(kTell)) {
       q.optional({"this", "it", "that", "anything", "any", "of", "to", "about"}, 3);
       q.optional({"the", "your"}, 1);
@@ -126,10 +127,19 @@ bool conceal_at(Phrase& p) {
     q.optional({"the", "your"}, 1);
     if (q.one({"user", "users", "human"}) && acts_before(q.line(), q.begin())) return done(q);
   }
-  // "hide [this|it] from [the] user"
+  // "without the user knowing / noticing"
   q = p;
-  if (q.one({"hide", "conceal"})) {
+  if (q.one({"without"})) {
+    q.optional({"the", "your"}, 1);
+    if (q.one({"user", "user's", "users", "human"}) &&
+        q.one({"knowing", "noticing", "seeing", "knowledge", "consent", "approval"}))
+      return done(q);
+  }
+  // "hide [this|it] from [the] user", "keep this secret from the user"
+  q = p;
+  if (q.one({"hide", "conceal", "keep"}) && !negated_before(q.line(), q.begin())) {
     q.optional({"this", "it", "that", "these", "everything", "the", "action", "actions"}, 2);
+    q.optional({"secret", "hidden", "quiet"}, 1);
     if (q.one({"from"})) {
       q.optional({"the", "your"}, 1);
       if (q.one({"user", "users", "human"})) return done(q);
@@ -138,6 +148,7 @@ bool conceal_at(Phrase& p) {
   // "silently run / send / install ..."
   q = p;
   return q.one({"silently", "secretly", "covertly", "quietly"}) &&
+         !negated_before(q.line(), q.begin()) &&
          q.one({"run",   "execute", "install",  "send",    "upload", "download", "copy",
                 "add",   "append",  "write",    "modify",  "delete", "remove",   "exfiltrate",
                 "post",  "read",    "collect",  "include", "update", "change",   "insert",
@@ -158,8 +169,8 @@ Match first_phrase(std::string_view line, At at) {
 }  // namespace
 
 bool negated_before(std::string_view line, std::size_t at) noexcept {
-  std::size_t clause = 0;
-  for (std::size_t i = 0; i + 1 < at; ++i) {
+  std::size_t clause = at > kClauseWindow ? at - kClauseWindow : 0;
+  for (std::size_t i = clause; i + 1 < at; ++i) {
     const char c = line[i];
     if ((c == '.' || c == '!' || c == '?') && is_space(line[i + 1])) clause = i + 1;
     if (c == ';') clause = i + 1;
