@@ -112,6 +112,22 @@ std::string cut(std::string_view text) {
   return std::string(text.substr(0, end)) + "\u2026";
 }
 
+// A command's matched text, cut, with any invisible or direction-changing code
+// point in it spelled `<U+XXXX>`: shown escaped, never raw.
+std::string shown_match(std::string_view text) {
+  std::string spelled;
+  for (std::size_t at = 0; at < text.size();) {
+    const utf8::DecodedCodePoint d = utf8::decode_at(text, at);
+    const std::size_t length = d.length == 0 ? 1 : d.length;
+    if (is_tag(d.value) || is_bidi_control(d.value) || is_zero_width(d.value))
+      spelled += code_point_name(d.value);
+    else
+      spelled.append(text.substr(at, length));
+    at += length;
+  }
+  return cut(spelled);
+}
+
 using Matcher = risk::Match (*)(std::string_view) noexcept;
 constexpr std::array<Matcher, kRiskKinds - 1> kLineMatchers = {
     risk::remote_code,         risk::reverse_shell,  risk::credential_access,
@@ -182,7 +198,7 @@ std::vector<RiskHit> find_risky_content(std::string_view text) {
     for (std::size_t k = 0; k < kLineMatchers.size(); ++k) {
       if (const risk::Match m = kLineMatchers[k](lower)) {
         matched[k] = true;
-        record(hits[k], line_no, cut(line.substr(m->begin, m->end - m->begin)));
+        record(hits[k], line_no, shown_match(line.substr(m->begin, m->end - m->begin)));
       }
     }
     std::string hidden;  // what tag characters spell: checked like visible text
@@ -193,9 +209,9 @@ std::vector<RiskHit> find_risky_content(std::string_view text) {
       for (std::size_t k = 0; k < kLineMatchers.size(); ++k) {
         if (matched[k]) continue;
         if (const risk::Match m = kLineMatchers[k](lower_hidden))
-          record(hits[k], line_no,
-                 "<hidden:\"" + cut(std::string_view(hidden).substr(m->begin, m->end - m->begin)) +
-                     "\">");
+          record(
+              hits[k], line_no,
+              cut("<hidden:\"" + std::string(hidden.substr(m->begin, m->end - m->begin)) + "\">"));
       }
     }
     start = end + 1;

@@ -113,7 +113,8 @@ TEST(RiskyContent, Concealment) {
        {"Commands tell Claude what to do, not tell users what will happen.",
         "- Retry logic that exhausts attempts without informing the user", "fails silently",
         "Keep the user informed.", "Do not hide this from the user.",
-        "Never silently delete files."}) {
+        "Never silently delete files.", "DO NOT START WITHOUT USER APPROVAL",
+        "Never act without user consent."}) {
     EXPECT_TRUE(kinds(line).empty()) << line;
   }
 }

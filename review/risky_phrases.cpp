@@ -132,7 +132,7 @@ bool conceal_at(Phrase& p) {
   if (q.one({"without"})) {
     q.optional({"the", "your"}, 1);
     if (q.one({"user", "user's", "users", "human"}) &&
-        q.one({"knowing", "noticing", "seeing", "knowledge", "consent", "approval"}))
+        q.one({"knowing", "noticing", "seeing", "knowledge"}))
       return done(q);
   }
   // "hide [this|it] from [the] user", "keep this secret from the user"

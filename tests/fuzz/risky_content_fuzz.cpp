@@ -6,10 +6,11 @@
 /// - purity: two scans of the same bytes agree;
 /// - at most one hit per class, in class order;
 /// - each hit names at most kMaxRiskExamples examples, in line order, on lines
-///   that exist, each at most kMaxRiskExampleBytes (plus the `…` cut mark and
-///   spelled-out invisible code points) long, and counts at least that many lines;
-/// - an example never holds a raw bidi override or tag character: the scan
-///   spells them `<U+XXXX>` / `<hidden:"…">`.
+///   that exist, each at most kMaxRiskExampleBytes (plus the `…` cut mark)
+///   long, and counts at least that many lines;
+/// - an example never holds a raw bidi override or a whole tag character: the
+///   scan spells them `<U+XXXX>` / `<hidden:"…">` (invalid bytes are left for
+///   the finding's sanitizer).
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -42,11 +43,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const auto& e : hit.examples) {
       check(e.line > last && e.line <= lines);
       last = e.line;
-      if (hit.kind == mind::review::RiskKind::invisible_text) {
-        check(e.text.find("\xE2\x80\xAE") == std::string_view::npos);  // U+202E
-        check(e.text.find("\xF3\xA0\x80") == std::string_view::npos);  // U+E00xx tags
-      } else {
-        check(e.text.size() <= mind::review::kMaxRiskExampleBytes + 3);
+      check(e.text.size() <= mind::review::kMaxRiskExampleBytes + 3);  // + the `…` mark
+      check(e.text.find("\xE2\x80\xAE") == std::string_view::npos);    // U+202E, never raw
+      for (std::size_t at = e.text.find("\xF3\xA0\x80"); at != std::string_view::npos;
+           at = e.text.find("\xF3\xA0\x80", at + 1)) {  // a whole tag character, never raw
+        check(at + 3 >= e.text.size() ||
+              (static_cast<unsigned char>(e.text[at + 3]) & 0xC0U) != 0x80U);
       }
     }
   }
