@@ -140,48 +140,31 @@ void record(RiskHit& hit, std::size_t line_no, std::string text) {
 
 }  // namespace
 
+namespace {
+
+// Per RiskKind, in its order: the finding tag and the phrase a finding opens with.
+struct RiskWords {
+  std::string_view tag, phrase;
+};
+constexpr std::array<RiskWords, kRiskKinds> kRiskWords = {{
+    {"remote-code", "runs downloaded or decoded code"},
+    {"reverse-shell", "opens a reverse shell"},
+    {"credential-access", "reads or sends credentials"},
+    {"destructive-command", "deletes or overwrites the home or the root"},
+    {"settings-write", "writes into agent settings, shell start-up files or scheduled jobs"},
+    {"prompt-injection", "tells the agent to ignore its instructions"},
+    {"concealment", "tells the agent to hide what it does from the user"},
+    {"invisible-text", "holds invisible or direction-changing characters"},
+}};
+
+}  // namespace
+
 std::string_view risk_tag(RiskKind kind) noexcept {
-  switch (kind) {
-    case RiskKind::remote_code:
-      return "remote-code";
-    case RiskKind::reverse_shell:
-      return "reverse-shell";
-    case RiskKind::credential_access:
-      return "credential-access";
-    case RiskKind::destructive_command:
-      return "destructive-command";
-    case RiskKind::settings_write:
-      return "settings-write";
-    case RiskKind::prompt_injection:
-      return "prompt-injection";
-    case RiskKind::concealment:
-      return "concealment";
-    case RiskKind::invisible_text:
-      return "invisible-text";
-  }
-  return "";
+  return kRiskWords[static_cast<std::size_t>(kind)].tag;
 }
 
 std::string_view risk_phrase(RiskKind kind) noexcept {
-  switch (kind) {
-    case RiskKind::remote_code:
-      return "runs downloaded or decoded code";
-    case RiskKind::reverse_shell:
-      return "opens a reverse shell";
-    case RiskKind::credential_access:
-      return "reads or sends credentials";
-    case RiskKind::destructive_command:
-      return "deletes or overwrites the home or the root";
-    case RiskKind::settings_write:
-      return "writes into agent settings, shell start-up files or scheduled jobs";
-    case RiskKind::prompt_injection:
-      return "tells the agent to ignore its instructions";
-    case RiskKind::concealment:
-      return "tells the agent to hide what it does from the user";
-    case RiskKind::invisible_text:
-      return "holds invisible or direction-changing characters";
-  }
-  return "";
+  return kRiskWords[static_cast<std::size_t>(kind)].phrase;
 }
 
 std::vector<RiskHit> find_risky_content(std::string_view text) {

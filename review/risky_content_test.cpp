@@ -5,6 +5,8 @@
 #include <chrono>
 #include <string>
 
+#include "core/utf8.hpp"
+
 namespace mind::review {
 namespace {
 
@@ -121,13 +123,7 @@ TEST(RiskyContent, Concealment) {
 
 std::string tags(std::string_view ascii) {
   std::string out;
-  for (char c : ascii) {
-    const char32_t cp = 0xE0000 + static_cast<unsigned char>(c);
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
+  for (char c : ascii) mind::utf8::append(out, 0xE0000 + static_cast<unsigned char>(c));
   return out;
 }
 
