@@ -7,8 +7,8 @@
 
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
-#include "core/version.hpp"
 #include "core/sanitize.hpp"
+#include "core/version.hpp"
 #include "namespacing/prefix.hpp"
 #include "reporting/error_envelope.hpp"
 #include "reporting/review_render.hpp"
@@ -63,6 +63,7 @@ int run_review(Context& ctx, const ReviewFlags& f, bool json) {
   if (f.format == "sarif") {
     ctx.out.stdout_text(reporting::review_sarif(report, mind::kMindVersion));
   } else {
+    ctx.out.stdout_text(reporting::review_class_summary(report));  // issue 22: classes first
     std::string hard = reporting::review_text(report, review::Severity::hard);
     if (!hard.empty()) {
       hard.pop_back();  // note() ends the line

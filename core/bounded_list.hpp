@@ -16,4 +16,7 @@ inline constexpr std::size_t kMaxNamedInReport = 5;
 /// then the count of the others. The names are used as given (sanitize first).
 std::string bounded_list(const std::vector<std::string>& names);
 
+/// The same, for a report that kept only its first few members of `total`.
+std::string bounded_list(const std::vector<std::string>& first, std::size_t total);
+
 }  // namespace mind

@@ -1,6 +1,5 @@
 #include "install/unguarded_scan.hpp"
 
-#include <algorithm>
 #include <vector>
 
 #include "discovery/capped_read.hpp"
@@ -17,16 +16,8 @@ std::optional<std::string> unguarded_reference_warning(
   std::vector<namespacing::UnguardedReference> refs;  // first mention first
   for_each_item_file(item, discovery::kDefaultMetadataCap, [&](const ItemFile& file) {
     if (!file.text) return;  // over the cap, binary or unreadable: not prose
-    for (namespacing::UnguardedReference& ref :
-         namespacing::find_unguarded_references(*file.text, siblings, item.bare_name)) {
-      auto seen =
-          std::find_if(refs.begin(), refs.end(), [&](const auto& r) { return r.name == ref.name; });
-      if (seen == refs.end()) {
-        refs.push_back(std::move(ref));
-      } else {
-        seen->count += ref.count;
-      }
-    }
+    namespacing::merge_unguarded_references(
+        refs, namespacing::find_unguarded_references(*file.text, siblings, item.bare_name));
   });
   if (refs.empty()) return std::nullopt;
   return namespacing::unguarded_reference_message(item_label, prefix, refs);

@@ -4,13 +4,10 @@
 
 #include "core/sanitize.hpp"
 #include "core/utf8.hpp"
+#include "namespacing/markdown_code.hpp"
 
 namespace mind::namespacing {
 namespace {
-
-struct Span {
-  std::size_t begin, end;
-};
 
 bool is_word_code_point(char32_t cp) noexcept {
   if (cp < 0x80) {
@@ -38,28 +35,88 @@ bool is_word_after(std::string_view text, std::size_t at) noexcept {
   return is_word_code_point(mind::utf8::decode_at(text, at).value);
 }
 
-// `{{...}}` and `<<ns:...>>` spans: what a token is, or may be, is not prose.
-std::vector<Span> token_spans(std::string_view text) {
-  std::vector<Span> spans;
+using Ranges = std::vector<std::pair<std::size_t, std::size_t>>;
+
+// `{{...}}` and `<<ns:...>>` spans (what a token is, or may be, is not prose),
+// and the markdown syntax of NS-52/NS-55 (code, link destinations, autolinks),
+// applied to every file: it can only remove reports. Sorted and disjoint.
+Ranges merged_with_tokens(std::string_view text, Ranges spans) {
   auto collect = [&](std::string_view open, std::string_view close) {
     for (std::size_t at = text.find(open); at != std::string_view::npos; at = text.find(open, at)) {
       const std::size_t end = text.find(close, at + open.size());
       if (end == std::string_view::npos) {
-        spans.push_back({at, text.size()});
+        spans.emplace_back(at, text.size());
         break;
       }
-      spans.push_back({at, end + close.size()});
+      spans.emplace_back(at, end + close.size());
       at = end + close.size();
     }
   };
   collect("{{", "}}");
   collect("<<ns:", ">>");
-  return spans;
+  std::sort(spans.begin(), spans.end());
+  Ranges merged;
+  for (const auto& r : spans) {
+    if (!merged.empty() && r.first <= merged.back().second) {
+      merged.back().second = std::max(merged.back().second, r.second);
+    } else {
+      merged.push_back(r);
+    }
+  }
+  return merged;
 }
 
-bool inside(const std::vector<Span>& spans, std::size_t at) {
-  return std::any_of(spans.begin(), spans.end(),
-                     [at](const Span& s) { return at >= s.begin && at < s.end; });
+Ranges token_ranges(std::string_view text) { return merged_with_tokens(text, {}); }
+Ranges not_prose(std::string_view text) {
+  return merged_with_tokens(text, markdown_syntax_ranges(text));
+}
+
+bool is_ascii_alnum(char c) noexcept {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+// The sibling's own kind word after a name: "use the pdf skill", "the setup
+// command" (a "hookify rule" is no rule item named hookify).
+bool kind_word_after(std::string_view text, std::size_t at, discovery::Kind kind) noexcept {
+  while (at < text.size() && (text[at] == ' ' || text[at] == '\t')) ++at;
+  const std::string_view kind_word = discovery::kind_word(kind);
+  for (std::string_view word :
+       {kind_word, kind == discovery::Kind::agent ? "subagent" : kind_word}) {
+    if (at + word.size() > text.size()) continue;
+    bool same = true;
+    for (std::size_t i = 0; i < word.size() && same; ++i) {
+      const char c = text[at + i];
+      same = (c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c) == word[i];
+    }
+    if (same && (at + word.size() == text.size() || !is_ascii_alnum(text[at + word.size()]) ||
+                 text[at + word.size()] == 's'))
+      return true;
+  }
+  return false;
+}
+
+// Whether the whole-word mention at [at, end) is written as an item reference.
+// Never a reference: a file name with an extension (`output.docx`), an
+// extension (`.pdf`), a path segment (`skills/pdf/`, `a/pdf`), a qualified
+// name (`plugin:name`, already namespaced). Always one: a slash command
+// (`/name` at a word start) or an `@name` mention. Otherwise a name of several
+// words (`writing-plans`) is one, and a one-word name (`status`, `setup`) is
+// ordinary prose unless a kind word follows it ("the setup command").
+bool written_as_reference(std::string_view text, std::size_t at, std::size_t end,
+                          discovery::Kind kind) noexcept {
+  const char before = at > 0 ? text[at - 1] : '\n';
+  const char after = end < text.size() ? text[end] : '\n';
+  if (after == '.' && end + 1 < text.size() && is_ascii_alnum(text[end + 1])) return false;
+  if (after == '/' || before == '.' || before == '\\' || before == '~') return false;
+  if (before == ':' && at >= 2 && text[at - 2] != ' ') return false;
+  if (before == '/') {
+    const char slash_before = at >= 2 ? text[at - 2] : '\n';
+    return slash_before == ' ' || slash_before == '\n' || slash_before == '\t' ||
+           slash_before == '(' || slash_before == '"' || slash_before == '\'';
+  }
+  if (before == '@') return true;
+  if (text.substr(at, end - at).find('-') != std::string_view::npos) return true;
+  return kind_word_after(text, end, kind);
 }
 
 // NS-42: a name only agents carry is correct bare, since agents always link bare.
@@ -73,10 +130,11 @@ bool is_agent_only(std::span<const Sibling> siblings, std::string_view name) {
 
 std::vector<UnguardedReference> find_unguarded_references(std::string_view text,
                                                           std::span<const Sibling> siblings,
-                                                          std::string_view self_bare) {
+                                                          std::string_view self_bare,
+                                                          MentionForm form) {
   std::vector<UnguardedReference> found;
   if (!is_valid_utf8(text)) return found;
-  const std::vector<Span> spans = token_spans(text);
+  const Ranges spans = form == MentionForm::reference ? not_prose(text) : token_ranges(text);
   for (const Sibling& s : siblings) {
     const std::string& name = s.bare_name;
     if (name.empty() || name == self_bare || is_agent_only(siblings, name)) continue;
@@ -87,7 +145,10 @@ std::vector<UnguardedReference> find_unguarded_references(std::string_view text,
     for (std::size_t at = text.find(name); at != std::string_view::npos;
          at = text.find(name, at + 1)) {
       if (is_word_before(text, at) || is_word_after(text, at + name.size())) continue;
-      if (inside(spans, at)) continue;
+      if (in_ranges(spans, at)) continue;
+      if (form == MentionForm::reference &&
+          !written_as_reference(text, at, at + name.size(), s.kind))
+        continue;
       if (ref.count++ == 0) {
         ref.line = 1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + at, '\n'));
       }
@@ -95,6 +156,19 @@ std::vector<UnguardedReference> find_unguarded_references(std::string_view text,
     if (ref.count > 0) found.push_back(std::move(ref));
   }
   return found;
+}
+
+void merge_unguarded_references(std::vector<UnguardedReference>& into,
+                                std::vector<UnguardedReference> more) {
+  for (UnguardedReference& ref : more) {
+    auto seen =
+        std::find_if(into.begin(), into.end(), [&](const auto& r) { return r.name == ref.name; });
+    if (seen == into.end()) {
+      into.push_back(std::move(ref));
+    } else {
+      seen->count += ref.count;
+    }
+  }
 }
 
 std::string listed_reference_names(std::span<const UnguardedReference> refs) {
@@ -109,9 +183,8 @@ std::string listed_reference_names(std::span<const UnguardedReference> refs) {
 
 std::string unguarded_reference_message(std::string_view label, std::string_view prefix,
                                         std::span<const UnguardedReference> refs) {
-  return mind::sanitize_display(label) + " mentions sibling(s) " +
-         listed_reference_names(refs) + " as bare words; under prefix '" +
-         mind::sanitize_display(prefix) +
+  return mind::sanitize_display(label) + " mentions sibling(s) " + listed_reference_names(refs) +
+         " as bare words; under prefix '" + mind::sanitize_display(prefix) +
          "' they name nothing. Write {{ns:" + mind::shown_name(refs.front().name) +
          "}} where an item name is meant";
 }

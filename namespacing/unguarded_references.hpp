@@ -10,8 +10,16 @@
 /// non-ASCII code point outside the space and punctuation blocks counts as a
 /// letter), `_` and `-` (NS-21). Text inside any `{{...}}` or `<<ns:...>>` span
 /// is skipped; the item's own name and agent-only names are never reported
-/// (NS-21, NS-42). The markdown structure map of NS-55 (code spans, fences,
-/// link syntax) is not applied yet: this scan may report a mention in code.
+/// (NS-21, NS-42). The markdown structure map of NS-52/NS-55 is applied to
+/// every file (namespacing/markdown_code: code spans and blocks, link
+/// destinations, autolinks): nothing there is reported.
+///
+/// Only a mention written as a reference is reported (issue 22: a name that is
+/// an ordinary word is not a reference by being a word): never a file name with
+/// an extension (`output.docx`), an extension, a path segment or an already
+/// qualified `plugin:name`; always a slash command (`/name`) or `@name`; a name
+/// of several words (`writing-plans`) wherever it stands in prose; a one-word
+/// name (`status`, `setup`) only when a kind word follows ("the setup command").
 
 #include <cstddef>
 #include <span>
@@ -30,11 +38,21 @@ struct UnguardedReference {
   bool operator==(const UnguardedReference&) const = default;
 };
 
+/// Which bare mentions count: those written as a reference (above), or, for
+/// `bare-tool-reference` (CLI-137: a tool named in prose, `run fmt`), every
+/// whole word outside tokens.
+enum class MentionForm { reference, any_word };
+
 /// The siblings `text` mentions bare, in sibling order. Never throws; a text
 /// that is not valid UTF-8 is not text and yields nothing.
-std::vector<UnguardedReference> find_unguarded_references(std::string_view text,
-                                                          std::span<const Sibling> siblings,
-                                                          std::string_view self_bare);
+std::vector<UnguardedReference> find_unguarded_references(
+    std::string_view text, std::span<const Sibling> siblings, std::string_view self_bare,
+    MentionForm form = MentionForm::reference);
+
+/// Adds `more` (another file's references of the same item) to `into`: a name
+/// already there adds its count, a new one is appended (first mention first).
+void merge_unguarded_references(std::vector<UnguardedReference>& into,
+                                std::vector<UnguardedReference> more);
 
 /// A message names at most this many references, then counts the rest.
 inline constexpr std::size_t kMaxListedReferences = 5;

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 namespace mind::reporting {
 namespace {
 
@@ -45,6 +47,14 @@ const std::vector<TagDescription>& review_tags() {
       {"unknown-kind", "mind.toml names an unknown item kind"},
       {"plugin-manifest-error", "a .claude-plugin/ manifest fails to parse or is refused"},
       {"scan-error", "the source could not be scanned"},
+      {"remote-code", "text that runs downloaded or decoded code (curl | sh, base64 -d | sh)"},
+      {"reverse-shell", "text that opens a shell to a remote host"},
+      {"credential-access", "text that reads or sends credentials, keys or the environment"},
+      {"destructive-command", "text that deletes or overwrites the home directory or the root"},
+      {"settings-write", "text that writes agent settings, shell start-up files or the crontab"},
+      {"prompt-injection", "text that tells the agent to ignore its instructions"},
+      {"concealment", "text that tells the agent to hide what it does from the user"},
+      {"invisible-text", "invisible or direction-changing characters (tags, bidi, zero-width)"},
       {"metadata-too-large", "a command file exceeds the metadata read cap"},
       {"bad-reference", "a token names no item of the source"},
       {"misplaced-reference", "{{ns:}} where it cannot mean a sibling (the frontmatter name:)"},
@@ -69,9 +79,6 @@ const std::vector<TagDescription>& review_tags() {
       {"bare-tool-reference", "a sibling tool is named in prose without a token"},
       {"unshipped-tooling", "a file the source needs is not tracked by git"},
       {"duplicate-tooling", "the same non-markdown file ships in several items"},
-      {"risky-content",
-       "text that pipes a download into a shell, reads credentials, or "
-       "overrides the agent's instructions"},
   };
   return tags;
 }
@@ -89,6 +96,43 @@ std::string review_text(const ReviewReport& report, Severity severity) {
   for (const Finding& f : report.findings) {
     if (f.severity != severity) continue;
     text.append(word).append(" [").append(f.tag).append("]: ").append(located_message(f)) += '\n';
+  }
+  return text;
+}
+
+std::string review_class_summary(const ReviewReport& report) {
+  if (report.findings.empty()) return {};
+  const auto& tags = review_tags();
+  std::vector<std::pair<std::size_t, std::size_t>> counts(tags.size() + 1);  // hard, advisory
+  std::vector<std::string> unknown;  // a tag missing from the table still shows
+  for (const Finding& f : report.findings) {
+    std::size_t i = 0;
+    while (i < tags.size() && tags[i].tag != f.tag) ++i;
+    if (i == tags.size() && std::find(unknown.begin(), unknown.end(), f.tag) == unknown.end())
+      unknown.push_back(f.tag);
+    (f.severity == Severity::hard ? counts[i].first : counts[i].second) += 1;
+  }
+  std::size_t width = 0;
+  for (std::size_t i = 0; i < tags.size(); ++i) {
+    if (counts[i].first + counts[i].second > 0) width = std::max(width, tags[i].tag.size());
+  }
+  std::string text = "findings by class:\n";
+  const auto line = [&](std::string_view tag, std::size_t hard, std::size_t advisory) {
+    text += "  " + std::string(tag) + std::string(width > tag.size() ? width - tag.size() : 0, ' ');
+    if (hard > 0) text += "  " + std::to_string(hard) + " error";
+    if (advisory > 0) text += "  " + std::to_string(advisory) + " advisory";
+    text += '\n';
+  };
+  for (std::size_t i = 0; i < tags.size(); ++i) {
+    if (counts[i].first + counts[i].second > 0)
+      line(tags[i].tag, counts[i].first, counts[i].second);
+  }
+  for (const std::string& tag : unknown) {
+    std::size_t hard = 0, advisory = 0;
+    for (const Finding& f : report.findings) {
+      if (f.tag == tag) (f.severity == Severity::hard ? hard : advisory) += 1;
+    }
+    line(tag, hard, advisory);
   }
   return text;
 }

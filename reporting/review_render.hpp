@@ -23,6 +23,13 @@ std::string located_message(const Finding& finding);
 /// lines for the advisory ones (stdout), as the spec's finding-tag section says.
 std::string review_text(const ReviewReport& report, Severity severity);
 
+/// The text output's head: one line per finding class (tag) found, with its
+/// count, in the order of review_tags() (scan failures, then what a hostile
+/// source would do, then the rest), under a `findings by class:` line; empty
+/// when there is no finding. The lines that follow can be many; this says at a
+/// glance which classes matter.
+std::string review_class_summary(const ReviewReport& report);
+
 /// `clean`, `advisory` or `failed`.
 std::string_view review_outcome(const ReviewReport& report);
 

@@ -62,6 +62,20 @@ TEST(ReviewRender, EveryRendererPrintsTheMessageSanitizedOnce) {
   EXPECT_EQ(json::parse(review_json(r))["advisory"][0]["message"], "ared line");
 }
 
+TEST(ReviewRender, ClassSummaryIsOneAlignedLinePerTagInTableOrder) {
+  ReviewReport r;
+  EXPECT_EQ(review_class_summary(r), "");
+  r.findings.push_back(make_finding(Severity::advisory, "unguarded-reference", "u"));
+  r.findings.push_back(make_finding(Severity::advisory, "remote-code", "a"));
+  r.findings.push_back(make_finding(Severity::advisory, "remote-code", "b"));
+  r.findings.push_back(make_finding(Severity::hard, "bad-reference", "c"));
+  EXPECT_EQ(review_class_summary(r),
+            "findings by class:\n"
+            "  remote-code          2 advisory\n"
+            "  bad-reference        1 error\n"
+            "  unguarded-reference  1 advisory\n");
+}
+
 TEST(ReviewRender, SarifCarriesVersionRulesAndOneLocatedResultPerFinding) {
   const json doc = json::parse(review_sarif(sample(), "1.2.3"));
   EXPECT_EQ(doc["version"], "2.1.0");

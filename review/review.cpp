@@ -32,12 +32,18 @@ std::optional<std::uint32_t> mind_toml_line(std::string_view message) {
 // apart by the error's kind alone: the parser gives each refusal its own slug.
 std::string_view scan_failure_tag(ErrorKind kind) {
   switch (kind) {
-    case ErrorKind::mind_toml: return "toml-parse-error";
-    case ErrorKind::unknown_kind: return "unknown-kind";
-    case ErrorKind::conflicting_pin: return "conflicting-pin";
-    case ErrorKind::incompatible_version: return "incompatible-version";
-    case ErrorKind::plugin_manifest: return "plugin-manifest-error";
-    default: return "scan-error";
+    case ErrorKind::mind_toml:
+      return "toml-parse-error";
+    case ErrorKind::unknown_kind:
+      return "unknown-kind";
+    case ErrorKind::conflicting_pin:
+      return "conflicting-pin";
+    case ErrorKind::incompatible_version:
+      return "incompatible-version";
+    case ErrorKind::plugin_manifest:
+      return "plugin-manifest-error";
+    default:
+      return "scan-error";
   }
 }
 
@@ -76,16 +82,19 @@ ReviewReport review_source(const std::filesystem::path& root, const ReviewOption
 
   check_source_level(scope, report.findings);
   check_workflows(scope, report.findings);
+  UnguardedReferences unguarded;
   for (std::size_t i = 0; i < catalog.items.size(); ++i) {
     check_item(scope, i, report.findings);
     install::for_each_item_file(catalog.items[i], scope.cap, [&](const install::ItemFile& file) {
       check_file_tokens(scope, resolver, i, file, report.findings);
       check_file_prose(scope, i, file, report.findings);
+      unguarded.add(scope, i, file);
       duplicates.add(scope, i, file);
       if (options.check_tracking) {
         for (AddressedFile& a : addressed_files(scope, i, file)) addressed.push_back(std::move(a));
       }
     });
+    unguarded.report(scope, i, report.findings);
   }
   duplicates.report(scope, report.findings);
   if (options.check_tracking) check_unshipped(scope, root, addressed, report.findings);

@@ -1,5 +1,8 @@
 #include "review/review_prose.hpp"
 
+#include <algorithm>
+
+#include "core/bounded_list.hpp"
 #include "core/sanitize.hpp"
 #include "namespacing/unguarded_references.hpp"
 #include "review/hardcoded_paths.hpp"
@@ -13,31 +16,16 @@ namespace {
 constexpr std::string_view kHookNote =
     " (a path the source's own install hook populates is intentional; ignore this then)";
 
-void unguarded(const ReviewScope& scope, std::size_t item, const install::ItemFile& file,
-               std::vector<Finding>& out) {
-  const std::string& prefix = scope.names[item].prefix;
-  if (prefix.empty()) return;  // NS-23: bare mentions are then correct
-  const auto candidates = scope.siblings_mentioned(*file.text);
-  if (candidates.empty()) return;
-  const auto refs = namespacing::find_unguarded_references(*file.text, candidates,
-                                                           scope.catalog.items[item].bare_name);
-  if (refs.empty()) return;
-  out.push_back(
-      make_finding(Severity::advisory, "unguarded-reference",
-                   namespacing::unguarded_reference_message(scope.label(item), prefix, refs),
-                   file.source_path, static_cast<std::uint32_t>(refs.front().line)));
-}
-
 // CLI-137, CLI-146: a sibling tool named in prose, whatever the prefix; tools
 // are never linked, so the name alone finds nothing.
 void bare_tools(const ReviewScope& scope, std::size_t item, const install::ItemFile& file,
                 std::vector<Finding>& out) {
-  std::vector<namespacing::Sibling> tools = scope.siblings_mentioned(*file.text);
+  std::vector<namespacing::Sibling> tools = scope.siblings_mentioned(*file.text, item);
   std::erase_if(tools,
                 [](const namespacing::Sibling& s) { return s.kind != discovery::Kind::tool; });
   if (tools.empty()) return;
-  const auto refs = namespacing::find_unguarded_references(*file.text, tools,
-                                                           scope.catalog.items[item].bare_name);
+  const auto refs = namespacing::find_unguarded_references(
+      *file.text, tools, scope.catalog.items[item].bare_name, namespacing::MentionForm::any_word);
   if (refs.empty()) return;
   const std::string list = namespacing::listed_reference_names(refs);
   out.push_back(make_finding(Severity::advisory, "bare-tool-reference",
@@ -49,13 +37,17 @@ void bare_tools(const ReviewScope& scope, std::size_t item, const install::ItemF
                              file.source_path, static_cast<std::uint32_t>(refs.front().line)));
 }
 
+// One finding per class per file, naming the first lines it matched (each with
+// the matched text, sanitized by make_finding) and counting the rest.
 void risky(const install::ItemFile& file, std::vector<Finding>& out) {
   for (const RiskHit& hit : find_risky_content(*file.text)) {
-    std::string message = std::string(risk_phrase(hit.kind)) + " (`" + std::string(hit.what) + "`";
-    if (hit.lines > 1) message += ", on " + std::to_string(hit.lines) + " lines";
-    message += "); read it before melding";
-    out.push_back(make_finding(Severity::advisory, "risky-content", message, file.source_path,
-                               static_cast<std::uint32_t>(hit.first_line)));
+    std::vector<std::string> shown;
+    for (const RiskExample& e : hit.examples)
+      shown.push_back("line " + std::to_string(e.line) + " `" + e.text + "`");
+    std::string message = std::string(risk_phrase(hit.kind)) + ": " +
+                          mind::bounded_list(shown, hit.lines) + "; read it before melding";
+    out.push_back(make_finding(Severity::advisory, risk_tag(hit.kind), message, file.source_path,
+                               static_cast<std::uint32_t>(hit.examples.front().line)));
   }
 }
 
@@ -68,48 +60,60 @@ const namespacing::Sibling* sibling_for(const ReviewScope& scope, const Hardcode
   return nullptr;
 }
 
-// CLI-145, CLI-146: which case applies, with the token when the mapping is certain.
-std::string hardcoded_message(const ReviewScope& scope, std::size_t item,
-                              const HardcodedPath& hit) {
-  const std::string written = shown_name(hit.written);
+// CLI-145, CLI-146: which case applies, with the token when the mapping is
+// certain: the text that follows "hardcoded install path <path>".
+std::string hardcoded_case(const ReviewScope& scope, std::size_t item, const HardcodedPath& hit) {
   std::size_t index = 0;
   const namespacing::Sibling* s = sibling_for(scope, hit, index);
   if (s == nullptr) {
-    return "hardcoded install path " + written +
-           " names no item of this source; it depends on what else is installed" +
+    return " names no item of this source; it depends on what else is installed" +
            std::string(kHookNote);
   }
   const std::string bare = shown_name(s->bare_name);
   if (index == item) {
-    return "hardcoded install path " + written +
-           " is this item's own directory: it works, but is fragile under a prefix or a second "
+    return " is this item's own directory: it works, but is fragile under a prefix or a second "
            "lobe; write {{self}} instead";
   }
   if (s->kind == discovery::Kind::tool) {
-    return "hardcoded install path " + written + " names tool " + bare +
+    return " names tool " + bare +
            (hit.in_store ? ", whose store path changes with the prefix"
                          : ", but tools are never linked into a lobe, so the path is broken") +
            "; write {{tools:" + bare + "}} (or {{path:tool:" + bare + "}})" +
            std::string(kHookNote);
   }
-  return "hardcoded install path " + written +
-         " names another item; write {{path:" + std::string(discovery::kind_word(s->kind)) + ":" +
+  return " names another item; write {{path:" + std::string(discovery::kind_word(s->kind)) + ":" +
          bare + "}} instead" + std::string(kHookNote);
 }
 
+// One finding per case per file (bounded per defect): the paths it applies to,
+// five named with their lines and the rest counted.
 void hardcoded(const ReviewScope& scope, std::size_t item, const install::ItemFile& file,
                std::vector<Finding>& out) {
-  const std::vector<HardcodedPath> hits = find_hardcoded_paths(*file.text);
-  for (std::size_t i = 0; i < hits.size() && i < kMaxListedTokens; ++i) {
-    out.push_back(make_finding(Severity::advisory, "hardcoded-path",
-                               hardcoded_message(scope, item, hits[i]), file.source_path,
-                               static_cast<std::uint32_t>(hits[i].line)));
+  struct Case {
+    std::string text;
+    std::vector<std::string> paths;  // the first kMaxNamedInReport, with their lines
+    std::size_t count = 0;
+    std::size_t first_line = 0;
+  };
+  std::vector<Case> cases;
+  for (const HardcodedPath& hit : find_hardcoded_paths(*file.text)) {
+    std::string text = hardcoded_case(scope, item, hit);
+    auto it =
+        std::find_if(cases.begin(), cases.end(), [&](const Case& c) { return c.text == text; });
+    if (it == cases.end()) {
+      cases.push_back({std::move(text), {}, 0, hit.line});
+      it = cases.end() - 1;
+    }
+    if (it->count++ < mind::kMaxNamedInReport)
+      it->paths.push_back(shown_name(hit.written) + " (line " + std::to_string(hit.line) + ")");
   }
-  if (hits.size() > kMaxListedTokens) {
-    out.push_back(make_finding(Severity::advisory, "hardcoded-path",
-                               std::to_string(hits.size() - kMaxListedTokens) +
-                                   " more hardcoded install path(s) not listed",
-                               file.source_path));
+  for (const Case& c : cases) {
+    const std::string message =
+        c.count == 1
+            ? "hardcoded install path " + c.paths[0].substr(0, c.paths[0].rfind(" (line ")) + c.text
+            : "hardcoded install paths " + mind::bounded_list(c.paths, c.count) + ": each" + c.text;
+    out.push_back(make_finding(Severity::advisory, "hardcoded-path", message, file.source_path,
+                               static_cast<std::uint32_t>(c.first_line)));
   }
 }
 
@@ -118,10 +122,37 @@ void hardcoded(const ReviewScope& scope, std::size_t item, const install::ItemFi
 void check_file_prose(const ReviewScope& scope, std::size_t item, const install::ItemFile& file,
                       std::vector<Finding>& out) {
   if (!file.text) return;
-  unguarded(scope, item, file, out);
   hardcoded(scope, item, file, out);
   bare_tools(scope, item, file, out);
   risky(file, out);
+}
+
+void UnguardedReferences::add(const ReviewScope& scope, std::size_t item,
+                              const install::ItemFile& file) {
+  if (!file.text || scope.names[item].prefix.empty()) return;  // NS-23
+  const auto candidates = scope.siblings_mentioned(*file.text, item);
+  if (candidates.empty()) return;
+  auto found = namespacing::find_unguarded_references(*file.text, candidates,
+                                                      scope.catalog.items[item].bare_name);
+  if (found.empty()) return;
+  if (refs_.empty()) {
+    first_file_ = file.source_path;
+    first_line_ = found.front().line;
+  }
+  ++files_;
+  namespacing::merge_unguarded_references(refs_, std::move(found));
+}
+
+void UnguardedReferences::report(const ReviewScope& scope, std::size_t item,
+                                 std::vector<Finding>& out) {
+  if (!refs_.empty()) {
+    std::string message = namespacing::unguarded_reference_message(scope.label(item),
+                                                                   scope.names[item].prefix, refs_);
+    if (files_ > 1) message += " (in " + std::to_string(files_) + " of its files)";
+    out.push_back(make_finding(Severity::advisory, "unguarded-reference", message, first_file_,
+                               static_cast<std::uint32_t>(first_line_)));
+  }
+  *this = UnguardedReferences();
 }
 
 }  // namespace mind::review

@@ -85,7 +85,8 @@ ReviewScope::ReviewScope(const discovery::Catalog& catalog_, std::uint64_t cap_,
   }
 }
 
-std::vector<namespacing::Sibling> ReviewScope::siblings_mentioned(std::string_view text) const {
+std::vector<namespacing::Sibling> ReviewScope::siblings_mentioned(std::string_view text,
+                                                                  std::size_t item) const {
   // A run of plain bytes is at most one whole word of the scan's definition
   // (NS-21 counts more code points as word characters, never fewer), so any
   // plain name it can report is one of these runs.
@@ -105,7 +106,10 @@ std::vector<namespacing::Sibling> ReviewScope::siblings_mentioned(std::string_vi
   std::sort(hits.begin(), hits.end());
   hits.erase(std::unique(hits.begin(), hits.end()), hits.end());
   std::vector<namespacing::Sibling> out;
-  for (std::size_t i : hits) out.push_back(siblings[i]);
+  const std::optional<std::string>& plugin = catalog.items[item].plugin;
+  for (std::size_t i : hits) {
+    if (catalog.items[i].plugin == plugin) out.push_back(siblings[i]);
+  }
   return out;
 }
 

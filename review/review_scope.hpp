@@ -51,10 +51,14 @@ struct ReviewScope {
   /// `kind:effective_name`, sanitized: how a finding names item `index`.
   std::string label(std::size_t index) const;
 
-  /// The siblings whose bare name may occur in `text` as a word: a superset of
-  /// what the unguarded-reference scan can report, found with one pass over the
-  /// text, so that scan (linear in siblings times text) only sees candidates.
-  std::vector<namespacing::Sibling> siblings_mentioned(std::string_view text) const;
+  /// The siblings of item `item` whose bare name may occur in `text` as a word:
+  /// a superset of what the unguarded-reference scan can report, found with one
+  /// pass over the text, so that scan (linear in siblings times text) only sees
+  /// candidates. Only items of `item`'s own plugin (its whole source outside
+  /// plugins) count: a marketplace's other plugins are not its siblings, as at
+  /// install (install/sibling_set, design decision 8).
+  std::vector<namespacing::Sibling> siblings_mentioned(std::string_view text,
+                                                       std::size_t item) const;
 
  private:
   std::unordered_map<std::string_view, std::vector<std::size_t>> by_plain_name_;

@@ -4,7 +4,7 @@
 #include <unordered_set>
 
 #include "namespacing/expansion_gate.hpp"
-#include "review/markdown_code.hpp"
+#include "namespacing/markdown_code.hpp"
 #include "review/workflow_checks.hpp"
 
 namespace mind::review {
@@ -42,10 +42,20 @@ std::vector<Token> all_tokens(std::string_view text) {
 }
 
 // Every `{{...}}` span (to the first `}}`) and every `<<ns:...>>` token, in text order.
+// A `{{` in a run of three or more braces opens none (CLI-223's `{{...}}` is a
+// token's shape; `{{{x}}}` is a Python f-string's escaped brace around `{x}`).
 std::vector<std::pair<std::size_t, std::string_view>> inert_spans(
     std::string_view text, const std::vector<Token>& tokens) {
   std::vector<std::pair<std::size_t, std::string_view>> spans;
   for (std::size_t open = text.find("{{"); open != std::string_view::npos;) {
+    // A run of three or more braces is another language's escaping (a Python
+    // f-string's `{{{name}}}`, a Handlebars raw block), never a token: skip it.
+    std::size_t run = open + 2;
+    while (run < text.size() && text[run] == '{') ++run;
+    if (run > open + 2 || (open > 0 && text[open - 1] == '{')) {
+      open = text.find("{{", run);
+      continue;
+    }
     const std::size_t close = text.find("}}", open + 2);
     if (close == std::string_view::npos) break;  // NS-13: the rest is text
     spans.emplace_back(open, text.substr(open, close + 2 - open));
@@ -95,7 +105,7 @@ std::optional<std::string_view> misplacement(
   if (t.family != namespacing::TokenFamily::name) return std::nullopt;
   if (admission == namespacing::Admission::workflow) return std::nullopt;
   if (admission == namespacing::Admission::copied) return "in a non-markdown file";
-  if (in_ranges(code, t.begin)) return "in code";
+  if (namespacing::in_ranges(code, t.begin)) return "in code";
   const char before = t.begin > 0 ? text[t.begin - 1] : ' ';
   const char after = t.end < text.size() ? text[t.end] : ' ';
   if (before == '/' || before == '~' || after == '/') return "next to a path separator";
@@ -150,7 +160,7 @@ void check_file_tokens(const ReviewScope& scope, TokenResolver& resolver, std::s
   const auto code =
       admission == namespacing::Admission::copied || admission == namespacing::Admission::workflow
           ? std::vector<std::pair<std::size_t, std::size_t>>{}
-          : markdown_code_ranges(text);
+          : namespacing::markdown_code_ranges(text);
   std::string misplaced;
   std::size_t misplaced_count = 0;
   std::optional<std::size_t> first_misplaced;

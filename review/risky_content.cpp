@@ -1,185 +1,207 @@
 #include "review/risky_content.hpp"
 
 #include <array>
-#include <optional>
+#include <cstdio>
+
+#include "core/utf8.hpp"
+#include "review/risk_text.hpp"
 
 namespace mind::review {
 namespace {
 
-bool is_word_char(char c) noexcept {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-         c == '-';
-}
-
-char lower(char c) noexcept { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
-
-// `word` (lower-case ASCII) at `at`, ASCII-case-insensitively, ending at a word boundary.
-bool word_at(std::string_view line, std::size_t at, std::string_view word) noexcept {
-  if (at + word.size() > line.size()) return false;
-  for (std::size_t i = 0; i < word.size(); ++i) {
-    if (lower(line[at + i]) != word[i]) return false;
+std::string lower_ascii(std::string_view line) {
+  std::string out(line);
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
   }
-  return at + word.size() == line.size() || !is_word_char(line[at + word.size()]);
+  return out;
 }
 
-bool starts_word(std::string_view line, std::size_t at) noexcept {
-  return at == 0 || !is_word_char(line[at - 1]);
+bool is_tag(char32_t cp) noexcept { return cp >= 0xE0000 && cp <= 0xE007F; }
+bool is_bidi_control(char32_t cp) noexcept {
+  return (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
+}
+bool is_zero_width(char32_t cp) noexcept {
+  return (cp >= 0x200B && cp <= 0x200D) || cp == 0x2060 || cp == 0xFEFF || cp == 0x180E;
+}
+bool is_ascii_alnum(char32_t cp) noexcept {
+  return (cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
 }
 
-std::size_t skip_spaces(std::string_view line, std::size_t at) noexcept {
-  while (at < line.size() && (line[at] == ' ' || line[at] == '\t')) ++at;
-  return at;
+std::string code_point_name(char32_t cp) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "<U+%04X>", static_cast<unsigned>(cp));
+  return buf;
 }
 
-// The first of `words` at `at`, or nullopt; advances past it.
-template <typename Words>
-std::optional<std::string_view> one_of(std::string_view line, std::size_t& at,
-                                       const Words& words) noexcept {
-  for (std::string_view w : words) {
-    if (word_at(line, at, w)) {
-      at += w.size();
-      return w;
+// Invisible or direction-changing code points in `line`: the line with each one
+// spelled `<U+XXXX>` (a run of tag characters as the ASCII it hides), or empty;
+// `hidden_ascii` gets what the tag characters spell, which the other classes
+// then read like visible text ("ASCII smuggling" of a command or an override).
+// A zero-width character counts only beside an ASCII letter or digit (inside a
+// word), so emoji joiners and Persian non-joiners stay quiet; tag characters
+// after U+1F3F4 (a flag sequence such as Scotland's) are an emoji, not text.
+std::string invisible_in(std::string_view line, std::size_t line_start_offset,
+                         std::string& hidden_ascii) {
+  bool ascii = true;
+  for (char c : line) ascii = ascii && static_cast<unsigned char>(c) < 0x80;
+  if (ascii) return {};
+  std::string shown;
+  std::size_t first = std::string::npos;  // where the first one is spelled in `shown`
+  bool found = false;
+  char32_t previous = 0;
+  bool in_flag = false;
+  std::string hidden;  // the ASCII a run of tag characters spells
+  const auto flush_hidden = [&] {
+    if (hidden.empty()) return;
+    shown += "<hidden:\"" + hidden + "\">";
+    hidden.clear();
+  };
+  for (std::size_t at = 0; at < line.size();) {
+    const utf8::DecodedCodePoint d = utf8::decode_at(line, at);
+    const char32_t cp = d.value;
+    const std::size_t length = d.length == 0 ? 1 : d.length;
+    if (cp == 0x1F3F4) in_flag = true;
+    if (is_tag(cp)) {
+      if (!in_flag) {
+        if (!found) first = shown.size();
+        found = true;
+        const char32_t ascii = cp - 0xE0000;
+        if (ascii >= 0x20 && ascii < 0x7F) {
+          hidden += static_cast<char>(ascii);
+          hidden_ascii += static_cast<char>(ascii);
+        } else {
+          hidden += code_point_name(cp);
+        }
+      }
+      at += length;
+      previous = cp;
+      continue;
     }
-  }
-  return std::nullopt;
-}
-
-constexpr std::array<std::string_view, 6> kShells = {"sh", "bash", "zsh", "dash", "ksh", "fish"};
-
-std::optional<std::string_view> one_of(std::string_view line, std::size_t& at,
-                                       std::initializer_list<std::string_view> words) noexcept {
-  return one_of<std::initializer_list<std::string_view>>(line, at, words);
-}
-
-// `| [sudo [-flags]] <shell>` starting at the `|` at `bar`.
-bool pipe_into_shell(std::string_view line, std::size_t bar) noexcept {
-  std::size_t at = bar + 1;
-  if (at < line.size() && line[at] == '|') return false;  // `||` is not a pipe
-  at = skip_spaces(line, at);
-  if (word_at(line, at, "sudo")) {
-    at = skip_spaces(line, at + 4);
-    while (at < line.size() && line[at] == '-') {  // sudo's own flags, `-E`
-      while (at < line.size() && line[at] != ' ' && line[at] != '\t') ++at;
-      at = skip_spaces(line, at);
+    flush_hidden();
+    in_flag = in_flag && cp == 0x1F3F4;
+    const bool bom = cp == 0xFEFF && line_start_offset == 0 && at == 0;
+    const char32_t next =
+        at + length < line.size() ? utf8::decode_at(line, at + length).value : char32_t{0};
+    if (is_bidi_control(cp) ||
+        (is_zero_width(cp) && !bom && (is_ascii_alnum(previous) || is_ascii_alnum(next)))) {
+      if (!found) first = shown.size();
+      found = true;
+      shown += code_point_name(cp);
+    } else {
+      shown.append(line.substr(at, length));
     }
+    previous = cp;
+    at += length;
   }
-  return one_of(line, at, kShells).has_value();
+  flush_hidden();
+  if (!found) return {};
+  // Some context before the first one, starting at a code point boundary.
+  std::size_t from = first > 40 ? first - 40 : 0;
+  while (from > 0 && (static_cast<unsigned char>(shown[from]) & 0xC0U) == 0x80U) --from;
+  return shown.substr(from);
 }
 
-// A shell word anywhere before `end` (for `bash <(curl ...)`, `sh -c "$(curl ...)"`).
-bool shell_word_before(std::string_view line, std::size_t end) noexcept {
-  for (std::size_t at = 0; at < end; ++at) {
-    if (!starts_word(line, at)) continue;
-    std::size_t probe = at;
-    if (one_of(line, probe, kShells)) return true;
-  }
-  return false;
+// `text` cut to kMaxRiskExampleBytes at a code point boundary, trimmed.
+std::string cut(std::string_view text) {
+  while (!text.empty() && risk::is_space(text.front())) text.remove_prefix(1);
+  while (!text.empty() && risk::is_space(text.back())) text.remove_suffix(1);
+  if (text.size() <= kMaxRiskExampleBytes) return std::string(text);
+  std::size_t end = kMaxRiskExampleBytes;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0U) == 0x80U) --end;
+  return std::string(text.substr(0, end)) + "\u2026";
 }
 
-std::optional<std::string_view> pipe_to_shell(std::string_view line) {
-  for (std::size_t at = 0; at < line.size(); ++at) {
-    if (!starts_word(line, at)) continue;
-    std::size_t end = at;
-    const auto fetcher = one_of(line, end, {"curl", "wget"});
-    if (!fetcher) continue;
-    // `bash <(curl`, `sh -c "$(curl`: a substitution opener right before it.
-    std::size_t back = at;
-    while (back > 0 && (line[back - 1] == ' ' || line[back - 1] == '\t')) --back;
-    if (back >= 2 && (line.substr(back - 2, 2) == "<(" || line.substr(back - 2, 2) == "$(") &&
-        shell_word_before(line, back - 2)) {
-      return *fetcher;
-    }
-    for (std::size_t bar = line.find('|', end); bar != std::string_view::npos;
-         bar = line.find('|', bar + 1)) {
-      if (pipe_into_shell(line, bar)) return *fetcher;
-    }
-    return std::nullopt;  // every later `|` was already tried: one pass per line
+// A command's matched text, cut, with any invisible or direction-changing code
+// point in it spelled `<U+XXXX>`: shown escaped, never raw.
+std::string shown_match(std::string_view text) {
+  std::string spelled;
+  for (std::size_t at = 0; at < text.size();) {
+    const utf8::DecodedCodePoint d = utf8::decode_at(text, at);
+    const std::size_t length = d.length == 0 ? 1 : d.length;
+    if (is_tag(d.value) || is_bidi_control(d.value) || is_zero_width(d.value))
+      spelled += code_point_name(d.value);
+    else
+      spelled.append(text.substr(at, length));
+    at += length;
   }
-  return std::nullopt;
+  return cut(spelled);
 }
 
-constexpr std::array<std::string_view, 19> kCredentialNeedles = {"~/.ssh",
-                                                                 "$HOME/.ssh",
-                                                                 "${HOME}/.ssh",
-                                                                 ".ssh/id_",
-                                                                 "id_rsa",
-                                                                 "id_ed25519",
-                                                                 "id_ecdsa",
-                                                                 "~/.aws",
-                                                                 "$HOME/.aws",
-                                                                 ".aws/credentials",
-                                                                 ".netrc",
-                                                                 ".git-credentials",
-                                                                 "GITHUB_TOKEN",
-                                                                 "GH_TOKEN",
-                                                                 "AWS_SECRET_ACCESS_KEY",
-                                                                 "AWS_ACCESS_KEY_ID",
-                                                                 "NPM_TOKEN",
-                                                                 "ANTHROPIC_API_KEY",
-                                                                 "OPENAI_API_KEY"};
+using Matcher = risk::Match (*)(std::string_view) noexcept;
+constexpr std::array<Matcher, kRiskKinds - 1> kLineMatchers = {
+    risk::remote_code,         risk::reverse_shell,  risk::credential_access,
+    risk::destructive_command, risk::settings_write, risk::prompt_injection,
+    risk::concealment};
 
-std::optional<std::string_view> credential_read(std::string_view line) {
-  for (std::string_view needle : kCredentialNeedles) {
-    if (line.find(needle) != std::string_view::npos) return needle;
-  }
-  return std::nullopt;
-}
-
-// "ignore|disregard|forget [all] [the|any|your] previous|prior|above|earlier instruction".
-std::optional<std::string_view> instruction_override(std::string_view line) {
-  for (std::size_t at = 0; at < line.size(); ++at) {
-    const char c = lower(line[at]);
-    if ((c != 'i' && c != 'd' && c != 'f') || !starts_word(line, at)) continue;
-    std::size_t p = at;
-    if (!one_of(line, p, {"ignore", "disregard", "forget"})) continue;
-    p = skip_spaces(line, p);
-    if (one_of(line, p, {"all"})) p = skip_spaces(line, p);
-    if (one_of(line, p, {"the", "any", "your"})) p = skip_spaces(line, p);
-    if (!one_of(line, p, {"previous", "prior", "above", "earlier"})) continue;
-    p = skip_spaces(line, p);
-    if (one_of(line, p, {"instructions", "instruction"})) return "ignore previous instructions";
-  }
-  return std::nullopt;
+void record(RiskHit& hit, std::size_t line_no, std::string text) {
+  if (hit.lines++ < kMaxRiskExamples) hit.examples.push_back({line_no, std::move(text)});
 }
 
 }  // namespace
 
+namespace {
+
+// Per RiskKind, in its order: the finding tag and the phrase a finding opens with.
+struct RiskWords {
+  std::string_view tag, phrase;
+};
+constexpr std::array<RiskWords, kRiskKinds> kRiskWords = {{
+    {"remote-code", "runs downloaded or decoded code"},
+    {"reverse-shell", "opens a reverse shell"},
+    {"credential-access", "reads or sends credentials"},
+    {"destructive-command", "deletes or overwrites the home or the root"},
+    {"settings-write", "writes into agent settings, shell start-up files or scheduled jobs"},
+    {"prompt-injection", "tells the agent to ignore its instructions"},
+    {"concealment", "tells the agent to hide what it does from the user"},
+    {"invisible-text", "holds invisible or direction-changing characters"},
+}};
+
+}  // namespace
+
+std::string_view risk_tag(RiskKind kind) noexcept {
+  return kRiskWords[static_cast<std::size_t>(kind)].tag;
+}
+
 std::string_view risk_phrase(RiskKind kind) noexcept {
-  switch (kind) {
-    case RiskKind::pipe_to_shell:
-      return "pipes a download into a shell";
-    case RiskKind::credential_read:
-      return "refers to credentials";
-    case RiskKind::instruction_override:
-      return "tells the agent to ignore its instructions";
-  }
-  return "";
+  return kRiskWords[static_cast<std::size_t>(kind)].phrase;
 }
 
 std::vector<RiskHit> find_risky_content(std::string_view text) {
-  std::array<RiskHit, 3> hits = {RiskHit{RiskKind::pipe_to_shell, 0, 0, {}},
-                                 RiskHit{RiskKind::credential_read, 0, 0, {}},
-                                 RiskHit{RiskKind::instruction_override, 0, 0, {}}};
+  std::array<RiskHit, kRiskKinds> hits;
+  for (std::size_t k = 0; k < kRiskKinds; ++k) hits[k].kind = static_cast<RiskKind>(k);
   std::size_t line_no = 0;
   for (std::size_t start = 0; start <= text.size();) {
     std::size_t end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
     const std::string_view line = text.substr(start, end - start);
     ++line_no;
-    const std::array<std::optional<std::string_view>, 3> found = {
-        pipe_to_shell(line), credential_read(line), instruction_override(line)};
-    for (std::size_t k = 0; k < hits.size(); ++k) {
-      if (!found[k]) continue;
-      if (hits[k].lines++ == 0) {
-        hits[k].first_line = line_no;
-        hits[k].what = *found[k];
+    const std::string lower = lower_ascii(line);
+    std::array<bool, kLineMatchers.size()> matched{};
+    for (std::size_t k = 0; k < kLineMatchers.size(); ++k) {
+      if (const risk::Match m = kLineMatchers[k](lower)) {
+        matched[k] = true;
+        record(hits[k], line_no, shown_match(line.substr(m->begin, m->end - m->begin)));
+      }
+    }
+    std::string hidden;  // what tag characters spell: checked like visible text
+    if (std::string shown = invisible_in(line, start, hidden); !shown.empty())
+      record(hits[kRiskKinds - 1], line_no, cut(shown));
+    if (!hidden.empty()) {
+      const std::string lower_hidden = lower_ascii(hidden);
+      for (std::size_t k = 0; k < kLineMatchers.size(); ++k) {
+        if (matched[k]) continue;
+        if (const risk::Match m = kLineMatchers[k](lower_hidden))
+          record(
+              hits[k], line_no,
+              cut("<hidden:\"" + std::string(hidden.substr(m->begin, m->end - m->begin)) + "\">"));
       }
     }
     start = end + 1;
   }
   std::vector<RiskHit> out;
-  for (const RiskHit& h : hits) {
-    if (h.lines > 0) out.push_back(h);
+  for (RiskHit& h : hits) {
+    if (h.lines > 0) out.push_back(std::move(h));
   }
   return out;
 }

@@ -21,8 +21,8 @@
 #include <string_view>
 #include <vector>
 
-#include "discovery/meta_reader.hpp"
 #include "core/sanitize.hpp"
+#include "discovery/meta_reader.hpp"
 
 namespace mind::review {
 

@@ -8,7 +8,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/mind-fuzz.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 for target in meta_reader_fuzz frontmatter_fuzz mind_toml_fuzz plugin_manifest_fuzz token_lexer_fuzz \
-    review_scanners_fuzz; do
+    review_scanners_fuzz risky_content_fuzz; do
   corpus="$work/$target"
   mkdir -p "$corpus"
   case $target in
@@ -18,7 +18,7 @@ for target in meta_reader_fuzz frontmatter_fuzz mind_toml_fuzz plugin_manifest_f
     plugin_manifest_fuzz) find "$root/examples" -name '*.json' -exec cp --backup=numbered {} "$corpus/" \; ;;
     token_lexer_fuzz) find "$root/examples" -type f \( -name '*.md' -o -name '*.js' -o -name '*.hbs' \) \
                         -exec cp --backup=numbered {} "$corpus/" \; ;;
-    review_scanners_fuzz) find "$root/examples" -type f \( -name '*.md' -o -name '*.sh' \) \
+    review_scanners_fuzz|risky_content_fuzz) find "$root/examples" -type f \( -name '*.md' -o -name '*.sh' \) \
                             -exec cp --backup=numbered {} "$corpus/" \; ;;
   esac
   echo "fuzz: $target for ${secs}s"

@@ -1,10 +1,10 @@
-#include "review/markdown_code.hpp"
+#include "namespacing/markdown_code.hpp"
 
 #include <algorithm>
 #include <deque>
 #include <unordered_map>
 
-namespace mind::review {
+namespace mind::namespacing {
 namespace {
 
 // The fence a line opens with (after up to three spaces): its character and length.
@@ -82,6 +82,49 @@ std::vector<std::pair<std::size_t, std::size_t>> markdown_code_ranges(std::strin
   return out;
 }
 
+namespace {
+
+// `](dest "title")` on one line: the parenthesised part; `<https://...>`: the whole.
+void link_syntax(std::string_view text, std::vector<std::pair<std::size_t, std::size_t>>& out) {
+  for (std::size_t at = text.find("]("); at != std::string_view::npos;
+       at = text.find("](", at + 2)) {
+    std::size_t end = at + 2;
+    int depth = 1;
+    while (end < text.size() && text[end] != '\n' && depth > 0) {
+      depth += text[end] == '(' ? 1 : text[end] == ')' ? -1 : 0;
+      ++end;
+    }
+    out.emplace_back(at + 1, end);
+    at = end > at + 2 ? end - 2 : at;
+  }
+  for (std::size_t at = text.find('<'); at != std::string_view::npos; at = text.find('<', at + 1)) {
+    std::size_t end = at + 1;
+    while (end < text.size() && text[end] != '>' && text[end] != ' ' && text[end] != '\n' &&
+           text[end] != '<')
+      ++end;
+    if (end < text.size() && text[end] == '>' &&
+        text.substr(at + 1, end - at - 1).find(':') != std::string_view::npos)
+      out.emplace_back(at, end + 1);
+  }
+}
+
+}  // namespace
+
+std::vector<std::pair<std::size_t, std::size_t>> markdown_syntax_ranges(std::string_view text) {
+  std::vector<std::pair<std::size_t, std::size_t>> ranges = markdown_code_ranges(text);
+  link_syntax(text, ranges);
+  std::sort(ranges.begin(), ranges.end());
+  std::vector<std::pair<std::size_t, std::size_t>> merged;  // disjoint, for in_ranges
+  for (const auto& r : ranges) {
+    if (!merged.empty() && r.first <= merged.back().second) {
+      merged.back().second = std::max(merged.back().second, r.second);
+    } else {
+      merged.push_back(r);
+    }
+  }
+  return merged;
+}
+
 bool in_ranges(const std::vector<std::pair<std::size_t, std::size_t>>& ranges,
                std::size_t offset) noexcept {
   auto it = std::upper_bound(ranges.begin(), ranges.end(), offset,
@@ -91,4 +134,4 @@ bool in_ranges(const std::vector<std::pair<std::size_t, std::size_t>>& ranges,
   return offset >= it->first && offset < it->second;
 }
 
-}  // namespace mind::review
+}  // namespace mind::namespacing

@@ -12,13 +12,18 @@
 #include <utility>
 #include <vector>
 
-namespace mind::review {
+namespace mind::namespacing {
 
 /// Byte ranges [begin, end) of code, sorted and disjoint.
 std::vector<std::pair<std::size_t, std::size_t>> markdown_code_ranges(std::string_view text);
+
+/// Byte ranges of markdown syntax that is never prose (NS-52, NS-55): the code
+/// ranges above, plus inline link destinations and titles (the `(...)` after
+/// `](`, on its line) and autolinks (`<scheme:...>`), sorted and disjoint.
+std::vector<std::pair<std::size_t, std::size_t>> markdown_syntax_ranges(std::string_view text);
 
 /// True when `offset` lies in one of `ranges` (sorted, disjoint).
 bool in_ranges(const std::vector<std::pair<std::size_t, std::size_t>>& ranges,
                std::size_t offset) noexcept;
 
-}  // namespace mind::review
+}  // namespace mind::namespacing

@@ -1,11 +1,11 @@
-#include "review/markdown_code.hpp"
+#include "namespacing/markdown_code.hpp"
 
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <string>
 
-namespace mind::review {
+namespace mind::namespacing {
 namespace {
 
 bool in_code(std::string_view text, std::string_view needle) {
@@ -31,9 +31,9 @@ TEST(MarkdownCode, UnmatchedBacktickIsText) {
 }
 
 }  // namespace
-}  // namespace mind::review
+}  // namespace mind::namespacing
 
-namespace mind::review {
+namespace mind::namespacing {
 namespace {
 
 TEST(MarkdownCode, LinearOnRunsThatNeverMatch) {
@@ -48,4 +48,4 @@ TEST(MarkdownCode, LinearOnRunsThatNeverMatch) {
 }
 
 }  // namespace
-}  // namespace mind::review
+}  // namespace mind::namespacing
