@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <nlohmann/json.hpp>
 
@@ -52,25 +53,122 @@ InstalledItem parse_item(const json& j) {
   return item;
 }
 
-json item_json(const InstalledItem& item) {
-  json hooks = json::array();
-  for (const HookRecord& h : item.install_hooks) {
-    hooks.push_back({{"command", h.command}, {"ran_at", h.ran_at ? json(*h.ran_at) : json()}});
+// The manifest and journal text, written directly in the layout nlohmann's
+// dump() gives (keys sorted, `indent` spaces a level, or compact at 0): a
+// tree of json values per item cost most of a large install's user time and
+// doubled its peak memory. manifest_test checks the text against dump().
+class JsonText {
+ public:
+  JsonText(std::string& out, int indent) : out_(out), indent_(indent) {}
+
+  void open(char bracket) {
+    out_ += bracket;
+    ++depth_;
+    first_ = true;
   }
-  json j = {{"kind", discovery::kind_word(item.kind)},
-            {"name", item.name},
-            {"bare_name", item.bare_name},
-            {"source", item.source},
-            {"commit", item.commit},
-            {"hash", item.hash},
-            {"store", item.store},
-            {"links", item.links},
-            {"description", item.description ? json(*item.description) : json()},
-            {"install_hooks", hooks}};
-  if (!item.dropped_requires.empty()) j["dropped_requires"] = item.dropped_requires;
+  void close(char bracket) {
+    --depth_;
+    if (!first_) newline();
+    out_ += bracket;
+    first_ = false;
+  }
+  void key(std::string_view name) {
+    separate();
+    string(name);
+    out_ += indent_ > 0 ? ": " : ":";
+  }
+  void element() { separate(); }
+  // Plain ASCII as is; anything else through nlohmann, for its escapes and its UTF-8 check.
+  void string(std::string_view text) {
+    const bool plain = std::all_of(text.begin(), text.end(), [](char c) {
+      return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
+    });
+    if (plain) {
+      out_ += '"';
+      out_ += text;
+      out_ += '"';
+    } else {
+      out_ += json(std::string(text)).dump();
+    }
+  }
+  void optional(const std::optional<std::string>& text) {
+    if (text) {
+      string(*text);
+    } else {
+      out_ += "null";
+    }
+  }
+  void strings(const std::vector<std::string>& list) {
+    open('[');
+    for (const std::string& text : list) {
+      element();
+      string(text);
+    }
+    close(']');
+  }
+  void number(long long value) { out_ += std::to_string(value); }
+
+ private:
+  void separate() {
+    if (!first_) out_ += ',';
+    newline();
+    first_ = false;
+  }
+  void newline() {
+    if (indent_ <= 0) return;
+    out_ += '\n';
+    out_.append(static_cast<std::size_t>(depth_ * indent_), ' ');
+  }
+
+  std::string& out_;
+  int indent_;
+  int depth_ = 0;
+  bool first_ = true;
+};
+
+// One item's object, its keys in nlohmann's (sorted) order.
+void write_item(JsonText& out, const InstalledItem& item) {
+  out.open('{');
+  out.key("bare_name");
+  out.string(item.bare_name);
+  out.key("commit");
+  out.string(item.commit);
+  out.key("description");
+  out.optional(item.description);
+  if (!item.dropped_requires.empty()) {
+    out.key("dropped_requires");
+    out.strings(item.dropped_requires);
+  }
+  out.key("hash");
+  out.string(item.hash);
+  out.key("install_hooks");
+  out.open('[');
+  for (const HookRecord& h : item.install_hooks) {
+    out.element();
+    out.open('{');
+    out.key("command");
+    out.string(h.command);
+    out.key("ran_at");
+    out.optional(h.ran_at);
+    out.close('}');
+  }
+  out.close(']');
+  out.key("kind");
+  out.string(discovery::kind_word(item.kind));
+  out.key("links");
+  out.strings(item.links);
+  out.key("name");
+  out.string(item.name);
   // A record of unknown plugin stays so until it is reinstalled (it matches by names).
-  if (item.plugin_recorded) j["plugin"] = item.plugin ? json(*item.plugin) : json();
-  return j;
+  if (item.plugin_recorded) {
+    out.key("plugin");
+    out.optional(item.plugin);
+  }
+  out.key("source");
+  out.string(item.source);
+  out.key("store");
+  out.string(item.store);
+  out.close('}');
 }
 
 }  // namespace
@@ -122,18 +220,41 @@ Manifest load_manifest(const std::filesystem::path& manifest_json) {
 }
 
 void save_manifest(const std::filesystem::path& manifest_json, const Manifest& manifest) {
-  json items = json::object();
-  for (const auto& [key, item] : manifest.items) items[key] = item_json(item);
-  const json doc = {{"version", kStateVersion}, {"items", items}};
-  write_file_atomically(manifest_json, doc.dump(2) + "\n");
+  std::string text;
+  text.reserve(manifest.items.size() * 512 + 64);
+  JsonText out(text, 2);
+  out.open('{');
+  out.key("items");
+  out.open('{');
+  for (const auto& [key, item] : manifest.items) {  // a std::map: sorted, as dump() sorts
+    out.key(key);
+    write_item(out, item);
+  }
+  out.close('}');
+  out.key("version");
+  out.number(kStateVersion);
+  out.close('}');
+  text += '\n';
+  write_file_atomically(manifest_json, text);
 }
 
 namespace {
 
 std::string journal_line(const std::string& key, const InstalledItem* item) {
-  const json line =
-      item != nullptr ? json{{"set", key}, {"item", item_json(*item)}} : json{{"erase", key}};
-  return line.dump() + "\n";
+  std::string text;
+  JsonText out(text, 0);
+  out.open('{');
+  if (item != nullptr) {
+    out.key("item");
+    write_item(out, *item);
+    out.key("set");
+  } else {
+    out.key("erase");
+  }
+  out.string(key);
+  out.close('}');
+  text += '\n';
+  return text;
 }
 
 int open_journal(const std::filesystem::path& journal) {
