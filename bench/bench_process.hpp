@@ -22,6 +22,7 @@ namespace mind::bench {
 /// One finished run: wall time and the child's maximum RSS.
 struct ProcessRun {
   double ms = 0;
+  double cpu_ms = 0;  // user + system: what load from other processes changes least
   double max_rss_mib = 0;
 };
 
@@ -53,6 +54,8 @@ inline ProcessRun spawn_run(const std::vector<std::string>& args,
   ProcessRun run;
   run.ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  run.cpu_ms = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3 +
+               (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
   run.max_rss_mib = static_cast<double>(usage.ru_maxrss) / 1024.0;  // ru_maxrss is in KiB
   posix_spawn_file_actions_destroy(&actions);
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {

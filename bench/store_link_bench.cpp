@@ -31,6 +31,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -169,8 +170,15 @@ void copy_tree(const std::string& from, const std::string& to) {
   closedir(d);
 }
 
-double plain_copy_and_link(const std::vector<PlainItem>& items, const fs::path& out) {
+double cpu_now_ms() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+ProcessRun plain_copy_and_link(const std::vector<PlainItem>& items, const fs::path& out) {
   fs::remove_all(out);
+  const double cpu_start = cpu_now_ms();
   const auto start = Clock::now();
   fs::create_directories(out / "store");
   for (const char* dir : {"skills", "agents", "commands"}) fs::create_directories(out / dir);
@@ -181,18 +189,23 @@ double plain_copy_and_link(const std::vector<PlainItem>& items, const fs::path& 
       // a shared agent name: the first plugin's keeps the link, as in mind
     }
   }
-  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+  ProcessRun run;
+  run.ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+  run.cpu_ms = cpu_now_ms() - cpu_start;
+  return run;
 }
 
 // ---- measuring -------------------------------------------------------------
 
 struct Series {
-  std::vector<double> ms;
+  std::vector<double> ms, cpu;
   double rss = 0;
   void add(const ProcessRun& r) {
     ms.push_back(r.ms);
+    cpu.push_back(r.cpu_ms);
     rss = std::max(rss, r.max_rss_mib);
   }
+  double best_cpu() const { return cpu.empty() ? 0 : *std::min_element(cpu.begin(), cpu.end()); }
   double best() const { return ms.empty() ? 0 : *std::min_element(ms.begin(), ms.end()); }
   double median() const {
     std::vector<double> v = ms;
@@ -225,10 +238,10 @@ void print_row(const std::string& what, const std::string& items, const Series& 
                const Series* base, const char* floor_name, const Series* floor) {
   std::printf("%-18s %-8s %9.1f", what.c_str(), items.c_str(), mind.best());
   if (base && !base->ms.empty()) {
-    std::printf(" %9.1f %6.2fx %6.2fx", base->best(), mind.best() / base->best(),
-                mind.median() / base->median());
+    std::printf(" %9.1f %6.2fx %6.2fx %6.2fx", base->best(), mind.best() / base->best(),
+                mind.median() / base->median(), mind.best_cpu() / base->best_cpu());
   } else {
-    std::printf(" %9s %7s %7s", "-", "-", "-");
+    std::printf(" %9s %7s %7s %7s", "-", "-", "-", "-");
   }
   if (floor) {
     std::printf("  %-6s %7.1f %6.2fx", floor_name, floor->best(), mind.best() / floor->best());
@@ -239,8 +252,8 @@ void print_row(const std::string& what, const std::string& items, const Series& 
 }
 
 void header() {
-  std::printf("%-18s %-8s %9s %9s %7s %7s  %-6s %7s %7s %8s\n", "job", "items", "mind ms",
-              "base ms", "best", "median", "floor", "ms", "ratio", "RSS MiB");
+  std::printf("%-18s %-8s %9s %9s %7s %7s %7s  %-6s %7s %7s %8s\n", "job", "items", "mind ms",
+              "base ms", "best", "median", "cpu", "floor", "ms", "ratio", "RSS MiB");
 }
 
 void bench_skills(const Bench& b, std::size_t n) {
@@ -290,9 +303,7 @@ void bench_marketplace(const Bench& b) {
   const std::vector<PlainItem> items = generate_marketplace(dir / "market", 100);
   Series plain, meld;
   for (int round = 0; round < b.rounds; ++round) {
-    ProcessRun r;
-    r.ms = plain_copy_and_link(items, dir / "plain");
-    plain.add(r);
+    plain.add(plain_copy_and_link(items, dir / "plain"));
     Bench::fresh_home(dir / "home");
     // Quiet: every round warns that 99 shared agent names kept the first plugin's link.
     meld.add(b.mind_run(dir / "home", {"meld", (dir / "market").string(), "--yes"}, true));
@@ -341,7 +352,9 @@ int main(int argc, char** argv) {
   fs::create_directories(b.scratch);
   std::printf("store_link_bench on %s, best of %d interleaved rounds; load %s\n",
               tmp.string().c_str(), b.rounds, load().c_str());
-  std::printf("best, median: mind / base-store-link; ratio: mind / floor (best); RSS: peak\n");
+  std::printf(
+      "best, median: wall time, mind / base-store-link; cpu: user+system time, best\n"
+      "of each (steadier on a loaded machine); ratio: mind / floor (best wall); RSS: peak\n");
   header();
   for (std::size_t n : sizes) bench_skills(b, n);
   bench_marketplace(b);
