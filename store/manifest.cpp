@@ -208,9 +208,10 @@ Manifest load_manifest(const std::filesystem::path& manifest_json) {
     const auto items = doc.find("items");
     if (items == doc.end()) return manifest;
     if (!items->is_object()) throw std::runtime_error("`items` is not an object");
-    for (const auto& [key, value] : items->items()) {
+    for (auto& [key, value] : items->items()) {
       InstalledItem item = parse_item(value);
       if (item.key() != key) throw std::runtime_error("key '" + key + "' does not match its item");
+      value = nullptr;  // its tree is freed as it is read: the peak is one copy, not two
       manifest.items.emplace(key, std::move(item));
     }
   } catch (const std::exception& e) {
