@@ -108,7 +108,19 @@ std::string offered_prefix(const store::Source& source, const discovery::Catalog
 
 std::vector<OfferedItem> offered_items(const SourceCatalog& catalog) {
   std::vector<OfferedItem> items;
+  items.reserve(catalog.catalog.items.size());
   for (const discovery::CatalogItem& item : catalog.catalog.items) {
+    items.push_back(
+        {catalog.source, &item, offered_prefix(*catalog.source, catalog.catalog, item)});
+  }
+  return items;
+}
+
+std::vector<OfferedItem> plugin_offered_items(const SourceCatalog& catalog,
+                                              const std::optional<std::string>& plugin) {
+  std::vector<OfferedItem> items;
+  for (const discovery::CatalogItem& item : catalog.catalog.items) {
+    if (item.plugin != plugin) continue;
     items.push_back(
         {catalog.source, &item, offered_prefix(*catalog.source, catalog.catalog, item)});
   }

@@ -83,5 +83,8 @@ std::vector<SourceCatalog> scan_sources(const store::MindPaths& paths,
 
 std::vector<OfferedItem> offered_items(const std::vector<SourceCatalog>& catalogs);
 std::vector<OfferedItem> offered_items(const SourceCatalog& catalog);
+/// The items of one plugin of `catalog` (none: the items outside plugins).
+std::vector<OfferedItem> plugin_offered_items(const SourceCatalog& catalog,
+                                              const std::optional<std::string>& plugin);
 
 }  // namespace mind::install
