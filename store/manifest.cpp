@@ -107,6 +107,19 @@ class JsonText {
     close(']');
   }
   void number(long long value) { out_ += std::to_string(value); }
+  // A member: its key, then its value.
+  void field(std::string_view name, std::string_view text) {
+    key(name);
+    string(text);
+  }
+  void field_or_null(std::string_view name, const std::optional<std::string>& text) {
+    key(name);
+    optional(text);
+  }
+  void field(std::string_view name, const std::vector<std::string>& list) {
+    key(name);
+    strings(list);
+  }
 
  private:
   void separate() {
@@ -129,45 +142,28 @@ class JsonText {
 // One item's object, its keys in nlohmann's (sorted) order.
 void write_item(JsonText& out, const InstalledItem& item) {
   out.open('{');
-  out.key("bare_name");
-  out.string(item.bare_name);
-  out.key("commit");
-  out.string(item.commit);
-  out.key("description");
-  out.optional(item.description);
-  if (!item.dropped_requires.empty()) {
-    out.key("dropped_requires");
-    out.strings(item.dropped_requires);
-  }
-  out.key("hash");
-  out.string(item.hash);
+  out.field("bare_name", item.bare_name);
+  out.field("commit", item.commit);
+  out.field_or_null("description", item.description);
+  if (!item.dropped_requires.empty()) out.field("dropped_requires", item.dropped_requires);
+  out.field("hash", item.hash);
   out.key("install_hooks");
   out.open('[');
   for (const HookRecord& h : item.install_hooks) {
     out.element();
     out.open('{');
-    out.key("command");
-    out.string(h.command);
-    out.key("ran_at");
-    out.optional(h.ran_at);
+    out.field("command", h.command);
+    out.field_or_null("ran_at", h.ran_at);
     out.close('}');
   }
   out.close(']');
-  out.key("kind");
-  out.string(discovery::kind_word(item.kind));
-  out.key("links");
-  out.strings(item.links);
-  out.key("name");
-  out.string(item.name);
+  out.field("kind", discovery::kind_word(item.kind));
+  out.field("links", item.links);
+  out.field("name", item.name);
   // A record of unknown plugin stays so until it is reinstalled (it matches by names).
-  if (item.plugin_recorded) {
-    out.key("plugin");
-    out.optional(item.plugin);
-  }
-  out.key("source");
-  out.string(item.source);
-  out.key("store");
-  out.string(item.store);
+  if (item.plugin_recorded) out.field_or_null("plugin", item.plugin);
+  out.field("source", item.source);
+  out.field("store", item.store);
   out.close('}');
 }
 
