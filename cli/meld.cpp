@@ -166,10 +166,10 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
       session.warnings.push_back(w);
     }
     if (!ctx.global.json) {
-      for (const auto& key : learned.installed) {
-        ctx.out.stdout_text("  learned " + mind::sanitize_display(key) + "\n");
-      }
-      ctx.out.stdout_text(reporting::displaced_text(result));
+      std::string text;  // one write, not one per item
+      for (const auto& key : learned.installed)
+        text += "  learned " + mind::sanitize_display(key) + "\n";
+      ctx.out.stdout_text(text + reporting::displaced_text(result));
     }
   }
   ctx.flush_warnings(session);

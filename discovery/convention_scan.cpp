@@ -136,7 +136,9 @@ class RootScanner {
 
   void directories(Kind kind, const fs::path& dir, bool count_unmapped) {
     const std::string_view anchor = traits(kind).anchor;
-    for (const Entry& e : list_children(b_, dir)) {
+    const std::vector<Entry> children = list_children(b_, dir);
+    reserve_for(children.size());
+    for (const Entry& e : children) {
       if (e.type != fs::file_type::directory) {
         if (e.type == fs::file_type::symlink && count_unmapped && !is_dot_entry(e.name)) unmapped();
         continue;  // DSC-108: a symlinked item directory is never an item
@@ -156,7 +158,9 @@ class RootScanner {
 
   void files(Kind kind, const fs::path& dir) {
     const std::string_view ext = traits(kind).extension;
-    for (const Entry& e : list_children(b_, dir)) {
+    const std::vector<Entry> children = list_children(b_, dir);
+    reserve_for(children.size());
+    for (const Entry& e : children) {
       const bool shaped = e.name.size() > ext.size() && e.name.ends_with(ext);
       if (!shaped || e.type != fs::file_type::regular) {  // CMD-2, WF-2, WF-3, DSC-108
         if (layout_.plugin && !is_dot_entry(e.name)) unmapped();
@@ -166,6 +170,14 @@ class RootScanner {
       if (!b_.usable_scanned_name(kind, name, e.path)) continue;
       out_.push_back(b_.make(kind, e.path, std::move(name)));
     }
+  }
+
+  // Room for every child at once: a vector doubling its ~1 KiB items held
+  // two copies of a 10,000-item folder, most of a large scan's peak memory.
+  // (Growth stays geometric: many small folders must not reserve one by one.)
+  void reserve_for(std::size_t children) {
+    const std::size_t needed = out_.size() + children;
+    if (needed > out_.capacity()) out_.reserve(std::max(needed, out_.capacity() * 2));
   }
 
   // MKT-14: a marketplace entry's explicit skill leaf; a missing one is skipped silently.

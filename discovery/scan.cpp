@@ -123,7 +123,7 @@ void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool
     if (plugin && !plugin->name.empty()) {
       for (CatalogItem& item : items) item.plugin = plugin->name;
     }
-    for (CatalogItem& item : items) {
+    for (const CatalogItem& item : items) {
       auto [it, fresh] = seen.emplace(std::pair{item.kind, item.bare_name}, rel);
       if (!fresh) {  // DSC-53
         throw Error(ErrorKind::duplicate_item,
@@ -132,8 +132,17 @@ void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool
                         " and " + in_quotes(rel) + ")",
                     {"narrow the roots with --root or [source].roots"});
       }
-      out.push_back(std::move(item));
     }
+    // Moved as a whole where it can be: a second growing copy of 10,000
+    // items was most of a large scan's peak memory.
+    if (out.empty()) {
+      out = std::move(items);
+      continue;
+    }
+    if (out.size() + items.size() > out.capacity()) {
+      out.reserve(std::max(out.size() + items.size(), out.capacity() * 2));
+    }
+    for (CatalogItem& item : items) out.push_back(std::move(item));
   }
 }
 
@@ -194,10 +203,11 @@ void check_unique(std::vector<CatalogItem>& items) {
     return std::tie(a.kind, a.bare_name, a.marketplace_entry, a.relative_path) <
            std::tie(b.kind, b.bare_name, b.marketplace_entry, b.relative_path);
   });
-  std::vector<CatalogItem> unique;
+  // Compacted in place (no second vector: the peak stays one catalog).
+  std::size_t kept = 0;
   for (CatalogItem& item : items) {
-    if (!unique.empty()) {
-      CatalogItem& prev = unique.back();
+    if (kept > 0) {
+      CatalogItem& prev = items[kept - 1];
       if (prev.kind == item.kind && prev.bare_name == item.bare_name &&
           prev.marketplace_entry == item.marketplace_entry) {
         if (prev.relative_path == item.relative_path) {  // an [[items]] entry a glob also found
@@ -211,9 +221,10 @@ void check_unique(std::vector<CatalogItem>& items) {
                     {"rename one of them, or narrow the [discover] globs"});
       }
     }
-    unique.push_back(std::move(item));
+    if (&items[kept] != &item) items[kept] = std::move(item);
+    ++kept;
   }
-  items = std::move(unique);
+  items.erase(items.begin() + static_cast<std::ptrdiff_t>(kept), items.end());
 }
 
 class SourceScan {

@@ -11,6 +11,15 @@ bool same_names(const store::InstalledItem& record, const OfferedItem& offered) 
          offered.source->name == record.source;
 }
 
+std::string names_key(const std::string& source, discovery::Kind kind, const std::string& bare) {
+  std::string key = source;
+  key += '\0';
+  key += discovery::kind_word(kind);
+  key += '\0';
+  key += bare;
+  return key;
+}
+
 }  // namespace
 
 bool installed_as(const store::InstalledItem& record, const OfferedItem& offered) {
@@ -18,17 +27,26 @@ bool installed_as(const store::InstalledItem& record, const OfferedItem& offered
   return same_names(record, offered) && offered.effective_name().str() == record.name;
 }
 
+OfferedIndex::OfferedIndex(const std::vector<OfferedItem>& offered) {
+  by_names_.reserve(offered.size());
+  for (const OfferedItem& o : offered) {
+    by_names_[names_key(o.source->name, o.item->kind, o.item->bare_name)].push_back(&o);
+  }
+}
+
+const OfferedItem* OfferedIndex::find_by_identity(const store::InstalledItem& record) const {
+  const auto found = by_names_.find(names_key(record.source, record.kind, record.bare_name));
+  if (found == by_names_.end()) return nullptr;
+  const std::vector<const OfferedItem*>& same_bare = found->second;  // in catalog order
+  for (const OfferedItem* o : same_bare) {
+    if (installed_as(record, *o)) return o;
+  }
+  return !record.plugin_recorded && same_bare.size() == 1 ? same_bare.front() : nullptr;
+}
+
 const OfferedItem* find_by_identity(const std::vector<OfferedItem>& offered,
                                     const store::InstalledItem& record) {
-  const OfferedItem* only = nullptr;
-  std::size_t same_bare = 0;
-  for (const OfferedItem& o : offered) {
-    if (!same_names(record, o)) continue;
-    if (installed_as(record, o)) return &o;
-    only = &o;
-    ++same_bare;
-  }
-  return !record.plugin_recorded && same_bare == 1 ? only : nullptr;
+  return OfferedIndex(offered).find_by_identity(record);
 }
 
 const store::InstalledItem* installed_record(const store::Manifest& manifest,

@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "install/source_catalog.hpp"
@@ -37,6 +38,18 @@ bool installed_as(const store::InstalledItem& record, const OfferedItem& offered
 /// (a namespace change); with several, none.
 const OfferedItem* find_by_identity(const std::vector<OfferedItem>& offered,
                                     const store::InstalledItem& record);
+
+/// The same lookup for many records: the offered items grouped by (source,
+/// kind, bare name), so pairing N records with N items is linear, not N².
+/// It points into `offered`, which must outlive it unchanged.
+class OfferedIndex {
+ public:
+  explicit OfferedIndex(const std::vector<OfferedItem>& offered);
+  const OfferedItem* find_by_identity(const store::InstalledItem& record) const;
+
+ private:
+  std::unordered_map<std::string, std::vector<const OfferedItem*>> by_names_;
+};
 
 /// The record installed from `offered` (under its manifest key), or nullptr.
 const store::InstalledItem* installed_record(const store::Manifest& manifest,

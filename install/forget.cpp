@@ -115,8 +115,9 @@ std::vector<std::string> installed_dependents(Session& session, const std::strin
     const auto sc = scan_source_catalog(session.paths, *source, session.scan, ignored);
     if (!sc) return {};
     const std::vector<OfferedItem> offered = offered_items(*sc);
+    const OfferedIndex index(offered);
     auto find = [&](const store::InstalledItem& rec) -> const discovery::CatalogItem* {
-      const OfferedItem* o = find_by_identity(offered, rec);  // design decision 8
+      const OfferedItem* o = index.find_by_identity(rec);  // design decision 8
       return o != nullptr ? o->item : nullptr;
     };
     const discovery::CatalogItem* target_item = find(*target);

@@ -86,9 +86,15 @@ std::optional<InstallConflict> install_conflict(const store::Manifest& manifest,
   if (offered.item->kind != discovery::Kind::agent) return std::nullopt;
   const std::string link_file = link_file_of(offered);
   for (const auto& [other_key, other] : manifest.items) {
-    if (other.kind != discovery::Kind::agent || installed_as(other, offered)) continue;
+    if (other.kind != discovery::Kind::agent) continue;
     for (const std::string& link : other.links) {
-      if (std::filesystem::path(link).filename() != link_file) continue;
+      // The file name as a view: a path per record per offered agent was N² allocations.
+      const std::size_t slash = link.rfind('/');
+      const std::string_view name = slash == std::string::npos
+                                        ? std::string_view(link)
+                                        : std::string_view(link).substr(slash + 1);
+      if (name != link_file) continue;
+      if (installed_as(other, offered)) break;  // itself (asked only on a name match: it copies)
       return InstallConflict{
           agent_collision(offered, link_file, other_key, other.source, other.plugin), other_key};
     }

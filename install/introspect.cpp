@@ -82,13 +82,14 @@ class Check {
     }
     for (const SourceCatalog& sc : catalogs_) scanned_.insert(sc.source->name);
     offered_ = offered_items(catalogs_);
+    index_.emplace(offered_);
     inputs_.emplace(catalogs_);
   }
 
   void check_item(const std::string& key, store::InstalledItem& item) {
     const fs::path store_path = s_.paths.root / item.store;
     const OfferedItem* offered =
-        scanned_.contains(item.source) ? find_by_identity(offered_, item) : nullptr;
+        scanned_.contains(item.source) ? index_->find_by_identity(item) : nullptr;
     std::optional<Drift> drift;
     if (offered != nullptr) drift = item_drift(item, *offered);
     if (!exists_no_follow(store_path)) {
@@ -215,6 +216,7 @@ class Check {
   std::optional<InstallInputs> inputs_;
   std::set<std::string> scanned_;
   std::vector<OfferedItem> offered_;
+  std::optional<OfferedIndex> index_;  // into offered_
   std::vector<Issue> issues_;
   std::vector<fs::path> orphans_;
   std::vector<discovery::Kind> repaired_kinds_;  // what --fix installed or linked again

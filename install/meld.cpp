@@ -89,7 +89,8 @@ store::GitContext git_context(const std::string& identity, bool progress) {
 
 // A linked local source: read in place (CLI-27); only checked to be a directory.
 store::Source register_linked(const Session& session, const store::SourceSpec& spec,
-                              const MeldRequest& request, MeldOutcome& out) {
+                              const MeldRequest& request, MeldOutcome& out,
+                              std::optional<discovery::Catalog>& scanned) {
   std::error_code ec;
   if (!fs::is_directory(spec.url, ec)) {
     throw Error(ErrorKind::not_a_directory,
@@ -98,9 +99,9 @@ store::Source register_linked(const Session& session, const store::SourceSpec& s
   // A source that cannot be scanned is not melded.
   store::Source s = new_source(spec, request);
   out.curator_layout_ignored = drop_gated_layout(s, spec.url, request);
-  const discovery::Catalog catalog = scan_source_dir(spec.url, session.scan, s);
+  scanned = scan_source_dir(spec.url, session.scan, s);
   s.commit = store::head_commit(spec.url);
-  s.description = catalog.description;  // sanitized at capture (DSC-94)
+  s.description = scanned->description;  // sanitized at capture (DSC-94)
   return s;
 }
 
@@ -229,6 +230,7 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
 
   MeldOutcome out;
   out.identity = spec.identity();
+  std::optional<discovery::Catalog> scanned;  // a linked source's registering scan, offered as is
   if (store::Source* existing = session.registry.find_mutable(out.identity)) {
     out.already_melded = true;  // CLI-12: never re-cloned nor re-registered
     out.layout_kept = request.roots || request.add_roots || request.flat_skills;  // DSC-75
@@ -237,7 +239,7 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
     std::optional<store::PinRequest> clone_pin = pin;
     if (spec.local && !spec.file_url && !pin) clone_pin = working_tree_pin(session, spec);
     const bool linked = spec.local && !spec.file_url && !clone_pin;
-    store::Source source = linked ? register_linked(session, spec, request, out)
+    store::Source source = linked ? register_linked(session, spec, request, out, scanned)
                                   : register_clone(session, spec, clone_pin, request, out);
     if (spec.alias) {  // STO-60: a second, independent instance of the same repo
       for (const store::Source& s : session.registry.sources) {
@@ -252,7 +254,12 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
 
   store::Registry only;
   only.sources.push_back(*session.registry.find(out.identity));
-  out.catalogs = scan_sources(session.paths, only, session.scan, session.warnings);
+  if (scanned) {
+    out.catalogs.push_back(scanned_source_catalog(session.paths, only.sources.front(),
+                                                  std::move(*scanned), session.warnings));
+  } else {
+    out.catalogs = scan_sources(session.paths, only, session.scan, session.warnings);
+  }
   out.offered = offered_items(out.catalogs);
   bool any_match = patterns.empty();
   for (const OfferedItem& o : out.offered) {

@@ -18,19 +18,11 @@ namespace {
 
 // A clone under MIND_HOME moves only when mind fetches into it, and meld and
 // sync record where it landed: the registry's commit is the checkout's. Only a
-// linked working tree (the user's own folder, CLI-27) is asked, and only when
-// a repository could contain it: starting libgit2 parses the system's CA
-// bundle, which would otherwise be most of a no-op verb's time.
+// linked working tree (the user's own folder, CLI-27) is asked (head_commit
+// starts libgit2 only where a repository could contain it).
 std::string checked_out_commit(const store::Source& source, const fs::path& dir) {
   if (!source.is_linked() && source.commit) return *source.commit;
-  std::error_code ec;
-  for (fs::path at = dir; !at.empty(); at = at.parent_path()) {
-    if (fs::exists(fs::symlink_status(at / ".git", ec))) {
-      return store::head_commit(dir).value_or("");
-    }
-    if (at == at.root_path()) break;
-  }
-  return "";
+  return store::head_commit(dir).value_or("");
 }
 
 }  // namespace
@@ -73,8 +65,15 @@ std::optional<SourceCatalog> scan_source_catalog(const store::MindPaths& paths,
                        "`");
     return std::nullopt;
   }
+  return scanned_source_catalog(paths, source, scan_source_dir(dir, options, source), warnings);
+}
+
+SourceCatalog scanned_source_catalog(const store::MindPaths& paths, const store::Source& source,
+                                     discovery::Catalog catalog,
+                                     std::vector<std::string>& warnings) {
+  const fs::path dir = source_dir(paths, source);
   SourceCatalog sc{std::make_shared<const store::Source>(source), dir,
-                   checked_out_commit(source, dir), scan_source_dir(dir, options, source)};
+                   checked_out_commit(source, dir), std::move(catalog)};
   for (const std::string& w : sc.catalog.warnings) warnings.push_back(w);
   return sc;
 }
@@ -109,7 +108,19 @@ std::string offered_prefix(const store::Source& source, const discovery::Catalog
 
 std::vector<OfferedItem> offered_items(const SourceCatalog& catalog) {
   std::vector<OfferedItem> items;
+  items.reserve(catalog.catalog.items.size());
   for (const discovery::CatalogItem& item : catalog.catalog.items) {
+    items.push_back(
+        {catalog.source, &item, offered_prefix(*catalog.source, catalog.catalog, item)});
+  }
+  return items;
+}
+
+std::vector<OfferedItem> plugin_offered_items(const SourceCatalog& catalog,
+                                              const std::optional<std::string>& plugin) {
+  std::vector<OfferedItem> items;
+  for (const discovery::CatalogItem& item : catalog.catalog.items) {
+    if (item.plugin != plugin) continue;
     items.push_back(
         {catalog.source, &item, offered_prefix(*catalog.source, catalog.catalog, item)});
   }

@@ -68,6 +68,12 @@ std::optional<SourceCatalog> scan_source_catalog(const store::MindPaths& paths,
                                                  const discovery::ScanOptions& options,
                                                  std::vector<std::string>& warnings);
 
+/// The catalog of `source` from a scan of its directory just made (meld of a
+/// linked source scans it once, to register it, and offers that scan).
+SourceCatalog scanned_source_catalog(const store::MindPaths& paths, const store::Source& source,
+                                     discovery::Catalog catalog,
+                                     std::vector<std::string>& warnings);
+
 /// Scans every source in the registry; a linked local source whose tree is
 /// gone is skipped with a warning (CLI-213), other scan failures propagate.
 std::vector<SourceCatalog> scan_sources(const store::MindPaths& paths,
@@ -77,5 +83,8 @@ std::vector<SourceCatalog> scan_sources(const store::MindPaths& paths,
 
 std::vector<OfferedItem> offered_items(const std::vector<SourceCatalog>& catalogs);
 std::vector<OfferedItem> offered_items(const SourceCatalog& catalog);
+/// The items of one plugin of `catalog` (none: the items outside plugins).
+std::vector<OfferedItem> plugin_offered_items(const SourceCatalog& catalog,
+                                              const std::optional<std::string>& plugin);
 
 }  // namespace mind::install

@@ -66,14 +66,18 @@ class Transaction {
     return {AtLink::ours, fs::read_symlink(link, ec)};
   }
 
+  static Error occupied(const fs::path& link) {
+    return Error(
+        ErrorKind::link_occupied,
+        "'" + mind::sanitize_display(link.string()) + "' already exists and mind did not create it",
+        {"remove it, `mind forget` the item that owns it, or re-run with --force"});
+  }
+
   void check_clobber() {
     for (const fs::path& link : plan_.links) {
       slots_.push_back(inspect(link));
       if (slots_.back().what != AtLink::foreign || input_.force) continue;
-      throw Error(ErrorKind::link_occupied,
-                  "'" + mind::sanitize_display(link.string()) +
-                      "' already exists and mind did not create it",
-                  {"remove it, `mind forget` the item that owns it, or re-run with --force"});
+      throw occupied(link);
     }
   }
 
@@ -133,6 +137,22 @@ class Transaction {
     const LinkSlot& slot = slots_[index];
     if (slot.what == AtLink::foreign) stash_foreign(index, link);  // forced (LIFE-43)
     std::error_code ec;
+    const fs::path previous_target = slot.previous_target;
+    auto undo = [link, previous_target] {
+      std::error_code ignored;
+      fs::remove(link, ignored);
+      if (!previous_target.empty()) fs::create_symlink(previous_target, link, ignored);
+    };
+    if (slot.what == AtLink::absent) {
+      // Nothing there: symlink(2) makes the link in one step, and refuses
+      // (EEXIST) anything that appeared since the clobber check.
+      fs::create_symlink(plan_.store_path, link, ec);
+      if (ec == std::errc::file_exists) throw occupied(link);
+      if (ec) throw io_error("cannot create link", link.string(), ec.value());
+      undo_.emplace_back(std::move(undo));
+      fault_point("after-link");
+      return;
+    }
     // Build the new link beside the target, then rename over it: the path is
     // never missing, and a previous link of ours is replaced atomically.
     const fs::path temp = link.parent_path() / ("." + link.filename().string() + ".mind-new");
@@ -142,13 +162,8 @@ class Transaction {
       fs::create_symlink(plan_.store_path, temp, ec);
     }
     if (ec) throw io_error("cannot create link", link.string(), ec.value());
-    const fs::path previous_target = slot.previous_target;
     rename_or_throw(temp, link);
-    undo_.emplace_back([link, previous_target] {
-      std::error_code ignored;
-      fs::remove(link, ignored);
-      if (!previous_target.empty()) fs::create_symlink(previous_target, link, ignored);
-    });
+    undo_.emplace_back(std::move(undo));
     fault_point("after-link");
   }
 

@@ -95,8 +95,9 @@ UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request) {
                                sanitize_display(name) + "` or `mind introspect`");
   }
   const std::vector<OfferedItem> offered = offered_items(*catalogs);
+  const OfferedIndex index(offered);
   for (const store::InstalledItem* item : items) {
-    const OfferedItem* match = find_by_identity(offered, *item);
+    const OfferedItem* match = index.find_by_identity(*item);
     if (match == nullptr) continue;  // LIFE-12: introspect reports it
     const Drift drift = item_drift(*item, *match);
     if (!drift.any()) {  // LIFE-11: a moved commit alone is not pending

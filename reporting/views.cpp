@@ -108,6 +108,8 @@ std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalo
     std::unordered_set<std::string> offered_keys;  // the orphan test below is one lookup
     for (const auto& sc : catalogs) {
       if (sc.source->name != source.name) continue;
+      rs.items.reserve(rs.items.size() +
+                       sc.catalog.items.size());  // one allocation, not a doubling
       for (const install::OfferedItem& o : install::offered_items(sc)) {
         ItemIdentity id = identity_of(o);
         const store::InstalledItem* inst = install::installed_record(manifest, o);

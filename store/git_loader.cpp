@@ -86,9 +86,32 @@ const GitBackend& backend() {
   return *table;
 }
 
+// Starting libgit2 maps its libraries and parses the system's CA bundle, most
+// of a small verb's time: a question whose answer is plainly "no repository
+// here" (no `.git` entry where a working tree would have one) is answered
+// without it. A bare repository has no working tree, so neither question
+// below is asked of one.
+bool has_dot_git(const fs::path& dir) {
+  std::error_code ec;
+  return fs::exists(fs::symlink_status(dir / ".git", ec));
+}
+
+bool inside_working_tree(const fs::path& dir) {
+  std::error_code ec;
+  const fs::path absolute = fs::absolute(dir, ec);
+  for (fs::path at = ec ? dir : absolute; !at.empty(); at = at.parent_path()) {
+    if (has_dot_git(at)) return true;
+    if (at == at.root_path()) break;
+  }
+  return false;
+}
+
 }  // namespace
 
-std::optional<std::string> head_commit(const fs::path& dir) { return backend().head_commit(dir); }
+std::optional<std::string> head_commit(const fs::path& dir) {
+  if (!inside_working_tree(dir)) return std::nullopt;
+  return backend().head_commit(dir);
+}
 
 void init_clone_repository(const fs::path& dir, const std::string& url, const GitContext& ctx) {
   backend().init_clone_repository(dir, url, ctx);
@@ -110,7 +133,9 @@ void checkout_commit(const fs::path& dir, const std::string& commit, const GitCo
   backend().checkout_commit(dir, commit, ctx);
 }
 
-bool is_repository_root(const fs::path& dir) { return backend().is_repository_root(dir); }
+bool is_repository_root(const fs::path& dir) {
+  return has_dot_git(dir) && backend().is_repository_root(dir);
+}
 
 void init_repository(const fs::path& dir) { backend().init_repository(dir); }
 

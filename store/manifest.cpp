@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <nlohmann/json.hpp>
 
@@ -52,25 +53,118 @@ InstalledItem parse_item(const json& j) {
   return item;
 }
 
-json item_json(const InstalledItem& item) {
-  json hooks = json::array();
-  for (const HookRecord& h : item.install_hooks) {
-    hooks.push_back({{"command", h.command}, {"ran_at", h.ran_at ? json(*h.ran_at) : json()}});
+// The manifest and journal text, written directly in the layout nlohmann's
+// dump() gives (keys sorted, `indent` spaces a level, or compact at 0): a
+// tree of json values per item cost most of a large install's user time and
+// doubled its peak memory. manifest_test checks the text against dump().
+class JsonText {
+ public:
+  JsonText(std::string& out, int indent) : out_(out), indent_(indent) {}
+
+  void open(char bracket) {
+    out_ += bracket;
+    ++depth_;
+    first_ = true;
   }
-  json j = {{"kind", discovery::kind_word(item.kind)},
-            {"name", item.name},
-            {"bare_name", item.bare_name},
-            {"source", item.source},
-            {"commit", item.commit},
-            {"hash", item.hash},
-            {"store", item.store},
-            {"links", item.links},
-            {"description", item.description ? json(*item.description) : json()},
-            {"install_hooks", hooks}};
-  if (!item.dropped_requires.empty()) j["dropped_requires"] = item.dropped_requires;
+  void close(char bracket) {
+    --depth_;
+    if (!first_) newline();
+    out_ += bracket;
+    first_ = false;
+  }
+  void key(std::string_view name) {
+    separate();
+    string(name);
+    out_ += indent_ > 0 ? ": " : ":";
+  }
+  void element() { separate(); }
+  // Plain ASCII as is; anything else through nlohmann, for its escapes and its UTF-8 check.
+  void string(std::string_view text) {
+    const bool plain = std::all_of(text.begin(), text.end(), [](char c) {
+      return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
+    });
+    if (plain) {
+      out_ += '"';
+      out_ += text;
+      out_ += '"';
+    } else {
+      out_ += json(std::string(text)).dump();
+    }
+  }
+  void optional(const std::optional<std::string>& text) {
+    if (text) {
+      string(*text);
+    } else {
+      out_ += "null";
+    }
+  }
+  void strings(const std::vector<std::string>& list) {
+    open('[');
+    for (const std::string& text : list) {
+      element();
+      string(text);
+    }
+    close(']');
+  }
+  void number(long long value) { out_ += std::to_string(value); }
+  // A member: its key, then its value.
+  void field(std::string_view name, std::string_view text) {
+    key(name);
+    string(text);
+  }
+  void field_or_null(std::string_view name, const std::optional<std::string>& text) {
+    key(name);
+    optional(text);
+  }
+  void field(std::string_view name, const std::vector<std::string>& list) {
+    key(name);
+    strings(list);
+  }
+
+ private:
+  void separate() {
+    if (!first_) out_ += ',';
+    newline();
+    first_ = false;
+  }
+  void newline() {
+    if (indent_ <= 0) return;
+    out_ += '\n';
+    out_.append(static_cast<std::size_t>(depth_ * indent_), ' ');
+  }
+
+  std::string& out_;
+  int indent_;
+  int depth_ = 0;
+  bool first_ = true;
+};
+
+// One item's object, its keys in nlohmann's (sorted) order.
+void write_item(JsonText& out, const InstalledItem& item) {
+  out.open('{');
+  out.field("bare_name", item.bare_name);
+  out.field("commit", item.commit);
+  out.field_or_null("description", item.description);
+  if (!item.dropped_requires.empty()) out.field("dropped_requires", item.dropped_requires);
+  out.field("hash", item.hash);
+  out.key("install_hooks");
+  out.open('[');
+  for (const HookRecord& h : item.install_hooks) {
+    out.element();
+    out.open('{');
+    out.field("command", h.command);
+    out.field_or_null("ran_at", h.ran_at);
+    out.close('}');
+  }
+  out.close(']');
+  out.field("kind", discovery::kind_word(item.kind));
+  out.field("links", item.links);
+  out.field("name", item.name);
   // A record of unknown plugin stays so until it is reinstalled (it matches by names).
-  if (item.plugin_recorded) j["plugin"] = item.plugin ? json(*item.plugin) : json();
-  return j;
+  if (item.plugin_recorded) out.field_or_null("plugin", item.plugin);
+  out.field("source", item.source);
+  out.field("store", item.store);
+  out.close('}');
 }
 
 }  // namespace
@@ -110,9 +204,10 @@ Manifest load_manifest(const std::filesystem::path& manifest_json) {
     const auto items = doc.find("items");
     if (items == doc.end()) return manifest;
     if (!items->is_object()) throw std::runtime_error("`items` is not an object");
-    for (const auto& [key, value] : items->items()) {
+    for (auto& [key, value] : items->items()) {
       InstalledItem item = parse_item(value);
       if (item.key() != key) throw std::runtime_error("key '" + key + "' does not match its item");
+      value = nullptr;  // its tree is freed as it is read: the peak is one copy, not two
       manifest.items.emplace(key, std::move(item));
     }
   } catch (const std::exception& e) {
@@ -122,18 +217,41 @@ Manifest load_manifest(const std::filesystem::path& manifest_json) {
 }
 
 void save_manifest(const std::filesystem::path& manifest_json, const Manifest& manifest) {
-  json items = json::object();
-  for (const auto& [key, item] : manifest.items) items[key] = item_json(item);
-  const json doc = {{"version", kStateVersion}, {"items", items}};
-  write_file_atomically(manifest_json, doc.dump(2) + "\n");
+  std::string text;
+  text.reserve(manifest.items.size() * 512 + 64);
+  JsonText out(text, 2);
+  out.open('{');
+  out.key("items");
+  out.open('{');
+  for (const auto& [key, item] : manifest.items) {  // a std::map: sorted, as dump() sorts
+    out.key(key);
+    write_item(out, item);
+  }
+  out.close('}');
+  out.key("version");
+  out.number(kStateVersion);
+  out.close('}');
+  text += '\n';
+  write_file_atomically(manifest_json, text);
 }
 
 namespace {
 
 std::string journal_line(const std::string& key, const InstalledItem* item) {
-  const json line =
-      item != nullptr ? json{{"set", key}, {"item", item_json(*item)}} : json{{"erase", key}};
-  return line.dump() + "\n";
+  std::string text;
+  JsonText out(text, 0);
+  out.open('{');
+  if (item != nullptr) {
+    out.key("item");
+    write_item(out, *item);
+    out.key("set");
+  } else {
+    out.key("erase");
+  }
+  out.string(key);
+  out.close('}');
+  text += '\n';
+  return text;
 }
 
 int open_journal(const std::filesystem::path& journal) {

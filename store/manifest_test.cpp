@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "core/error.hpp"
 #include "tests/support/temp_dir.hpp"
 
@@ -100,6 +102,48 @@ TEST(Manifest, ARecordWithoutPluginFieldKeepsItUnknown) {
   save_manifest(dir / "manifest.json", m);
   EXPECT_EQ(read_file(dir / "manifest.json").find("\"plugin\""), std::string::npos);
   EXPECT_FALSE(load_manifest(dir / "manifest.json").find("agent:p:x")->plugin_recorded);
+}
+
+// The manifest is written directly, not through a json tree: its text must be
+// exactly what nlohmann's dump(2) makes of it (sorted keys, escapes, nulls,
+// empty lists), so a file written before reads and diffs the same.
+TEST(Manifest, TextIsWhatAJsonDumpWouldWrite) {
+  TempDir dir;
+  Manifest m;
+  InstalledItem plain = sample_item(discovery::Kind::skill, "review", "review");
+  plain.links = {"/h/.claude/skills/review", "/h/.codex/skills/review"};
+  m.items.emplace(plain.key(), plain);
+  InstalledItem odd = sample_item(discovery::Kind::agent, "p:caf\xC3\xA9", "caf\xC3\xA9");
+  odd.plugin = "p";
+  odd.description = "quote \" back\\slash tab\t nl\n bell\x07 del\x7f \xE2\x80\x8B";
+  odd.install_hooks = {{"make \"all\"", "2026-01-01T00:00:00Z", std::nullopt},
+                       {"true", std::nullopt, std::nullopt}};
+  odd.dropped_requires = {"skill:gone"};
+  m.items.emplace(odd.key(), odd);
+  InstalledItem unknown = sample_item(discovery::Kind::rule, "r", "r");
+  unknown.plugin_recorded = false;
+  m.items.emplace(unknown.key(), unknown);
+  save_manifest(dir / "manifest.json", m);
+  const std::string text = read_file(dir / "manifest.json");
+  EXPECT_EQ(text, nlohmann::json::parse(text).dump(2) + "\n");
+  const Manifest back = load_manifest(dir / "manifest.json");
+  ASSERT_NE(back.find(odd.key()), nullptr);
+  EXPECT_EQ(back.find(odd.key())->description, odd.description);
+  EXPECT_EQ(back.find(odd.key())->install_hooks.size(), 2u);
+
+  append_journal(dir / "manifest.journal", odd.key(), &odd);
+  append_journal(dir / "manifest.journal", plain.key(), nullptr);
+  const std::string journal = read_file(dir / "manifest.journal");
+  const std::size_t nl = journal.find('\n');
+  ASSERT_NE(nl, std::string::npos);
+  for (const std::string line :
+       {journal.substr(0, nl), journal.substr(nl + 1, journal.size() - nl - 2)}) {
+    EXPECT_EQ(line, nlohmann::json::parse(line).dump());
+  }
+  Manifest replayed = load_manifest(dir / "manifest.json");
+  ASSERT_TRUE(replay_journal(dir / "manifest.journal", replayed));
+  EXPECT_EQ(replayed.find(plain.key()), nullptr);
+  EXPECT_EQ(replayed.find(odd.key())->dropped_requires, odd.dropped_requires);
 }
 
 }  // namespace
