@@ -32,7 +32,8 @@ install::HookGate hook_gate(const Context& ctx, bool run_unasked) {
 
 void note_skipped_hooks(const Context& ctx, const std::string& target, install::HookEvent event,
                         const install::HookRunResult& result) {
-  for (const std::string& line : reporting::skipped_hooks_note(target, event, result.skipped_no_terminal)) {
+  for (const std::string& line :
+       reporting::skipped_hooks_note(target, event, result.skipped_no_terminal)) {
     ctx.out.note(line);
   }
 }

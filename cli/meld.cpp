@@ -22,9 +22,9 @@ struct MeldOptions {
   bool namespace_given = false;
   bool register_only = false;
   bool force = false;
-  bool local = false;      // HARN-20
-  bool recursive = false;  // DSC-55
-  std::string install_hook;                      // HOOK-2
+  bool local = false;                                       // HARN-20
+  bool recursive = false;                                   // DSC-55
+  std::string install_hook;                                 // HOOK-2
   bool run_install_hooks = false, run_build_hooks = false;  // HOOK-23, HOOK-74
   std::vector<std::string> roots, add_roots;
 };

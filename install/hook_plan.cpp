@@ -6,7 +6,8 @@ namespace mind::install {
 namespace {
 
 bool blank(std::string_view s) {
-  return std::all_of(s.begin(), s.end(), [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); });
+  return std::all_of(s.begin(), s.end(),
+                     [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); });
 }
 
 std::string_view record_event(const store::HookRecord& r) {
@@ -17,7 +18,8 @@ void add_declared(std::vector<PlannedHook>& out, const std::vector<discovery::Ho
                   HookEvent event) {
   for (const discovery::HookDecl& d : decls) {
     if (d.event != event_name(event) || blank(d.run)) continue;  // HOOK-3
-    out.push_back({d.name && !blank(*d.name) ? *d.name : d.run, d.run, d.optional, event, {}, false});
+    out.push_back(
+        {d.name && !blank(*d.name) ? *d.name : d.run, d.run, d.optional, event, {}, false});
   }
 }
 
@@ -44,7 +46,8 @@ std::string_view event_name(HookEvent event) noexcept {
 }
 
 std::optional<HookEvent> event_from_name(std::string_view name) noexcept {
-  for (HookEvent e : {HookEvent::install, HookEvent::update, HookEvent::uninstall, HookEvent::build}) {
+  for (HookEvent e :
+       {HookEvent::install, HookEvent::update, HookEvent::uninstall, HookEvent::build}) {
     if (event_name(e) == name) return e;
   }
   return std::nullopt;

@@ -43,7 +43,7 @@ struct MeldOutcome {
   std::vector<SourceCatalog> catalogs;                    // the melded source's scan (one entry)
   std::vector<OfferedItem> offered;                       // its items
   bool layout_kept = false;  // a re-meld gave --root/--add-root/--flat-skills: kept the old ones
-  HookRunResult hooks;  // the source's install hooks: what ran, what was skipped
+  HookRunResult hooks;       // the source's install hooks: what ran, what was skipped
   std::vector<OfferedItem> pending;  // of those, the ones to install (not installed yet,
                                      // and matching --learn when given)
 };
@@ -53,7 +53,7 @@ struct MeldOutcome {
 /// folder already holds gets the next free `<repo>-<n>` (one identity per
 /// canonical path). Throws as `parse_source_spec`.
 store::SourceSpec meld_spec(const Session& session, const std::string& text,
-                           const std::optional<std::string>& namespace_);
+                            const std::optional<std::string>& namespace_);
 
 /// Registers the source (saving sources.json) and scans it. A working tree
 /// whose mind.toml declares a pin directive is cloned at that pin (DSC-41). Throws

@@ -21,7 +21,7 @@ struct SourceHookRequest {
 };
 
 struct SourceHookOutcome {
-  std::size_t existed = 0;  // hooks declared for the event
+  std::size_t existed = 0;    // hooks declared for the event
   std::size_t held_back = 0;  // not pending (already ran at this commit), so not offered
   HookRunResult result;
 };

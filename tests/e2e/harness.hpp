@@ -31,10 +31,17 @@ class Sandbox {
                 const std::map<std::string, std::string>& extra_env = {},
                 const std::filesystem::path& cwd = {}) const;
 
+  /// Runs `mind args...` with `input` as its standard input (a prompt's answers).
+  RunResult run_with_input(const std::string& input, const std::vector<std::string>& args,
+                           const std::map<std::string, std::string>& extra_env = {}) const;
+
   /// Copies examples/<name> into the sandbox and returns its path.
   std::filesystem::path copy_example(const std::string& name) const;
 
  private:
+  RunResult run_reading(const std::filesystem::path& input, const std::vector<std::string>& args,
+                        const std::map<std::string, std::string>& extra_env,
+                        const std::filesystem::path& cwd) const;
   mind::testing::TempDir dir_;
 };
 
