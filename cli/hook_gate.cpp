@@ -27,6 +27,7 @@ install::HookGate hook_gate(const Context& ctx, bool run_unasked) {
       c->out.stdout_text(text + "\n");
     }
   };
+  gate.note = [c](const std::string& text) { c->out.note(text); };
   return gate;
 }
 

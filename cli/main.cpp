@@ -54,7 +54,7 @@ int main_impl(int argc, char** argv) {
                              add_recall(app), add_forget(app),       add_unmeld(app),
                              add_sync(app),   add_upgrade(app),      add_introspect(app),
                              add_config(app), add_link_project(app), add_absorb(app),
-                             add_dump(app),   add_review(app)};
+                             add_dump(app),   add_review(app),       add_hooks(app)};
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

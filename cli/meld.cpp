@@ -79,6 +79,8 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   request.hooks = &gate;
 
   install::Session& session = ctx.session();
+  const install::HookGate build_gate = hook_gate(ctx, o.run_build_hooks);  // HOOK-74
+  session.build_hooks = &build_gate;
   apply_local_scope(ctx, session, o.local);
   install::MeldOutcome melded = install::meld(session, request);
   note_skipped_hooks(ctx, melded.identity, install::HookEvent::install, melded.hooks);

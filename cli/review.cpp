@@ -7,8 +7,8 @@
 
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
-#include "core/version.hpp"
 #include "core/sanitize.hpp"
+#include "core/version.hpp"
 #include "namespacing/prefix.hpp"
 #include "reporting/error_envelope.hpp"
 #include "reporting/review_render.hpp"

@@ -36,5 +36,6 @@ Verb add_dump(CLI::App& app);
 Verb add_upgrade(CLI::App& app);
 Verb add_introspect(CLI::App& app);
 Verb add_review(CLI::App& app);
+Verb add_hooks(CLI::App& app);
 
 }  // namespace mind::cli

@@ -16,6 +16,7 @@ constexpr std::pair<ErrorKind, std::string_view> kSlugs[] = {
     {ErrorKind::bad_pin_spec, "bad-pin-spec"},
     {ErrorKind::bad_reference, "bad-reference"},
     {ErrorKind::broken_symlink_path, "broken-symlink-path"},
+    {ErrorKind::build_event_requires_item_target, "build-event-requires-item-target"},
     {ErrorKind::config_toml, "config-toml"},
     {ErrorKind::confirmation_required, "confirmation-required"},
     {ErrorKind::conflicting_pin, "conflicting-pin"},

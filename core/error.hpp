@@ -26,6 +26,7 @@ enum class ErrorKind {
   bad_pin_spec,
   bad_reference,
   broken_symlink_path,
+  build_event_requires_item_target,
   config_toml,
   confirmation_required,
   conflicting_pin,

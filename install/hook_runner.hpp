@@ -40,6 +40,8 @@ struct HookGate {
   std::function<HookAnswer(const HookSite&, const PlannedHook&, bool ask)> disclose;
   /// A line on stdout (fd 1): the hook's name before it runs and its frames (HOOK-30, HOOK-60).
   std::function<void(const std::string&)> say;
+  /// A note on stderr (a skipped build hook, HOOK-72).
+  std::function<void(const std::string&)> note;
 };
 
 struct HookRunResult {

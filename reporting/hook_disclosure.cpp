@@ -19,7 +19,8 @@ std::string hook_disclosure(const install::HookSite& site, const install::Planne
   if (site.item) out += line("Item:     ", *site.item);
   out += line("Event:    ", std::string(install::event_name(hook.event)) +
                                 (hook.optional ? " (optional)" : " (required)"));
-  out += line("Pin:      ", site.pin + (site.commit.empty() ? "" : " @ " + site.commit));
+  if (!site.pin.empty()) out += line("Pin:      ", site.pin);
+  if (!site.commit.empty()) out += line("Commit:   ", site.commit);
   out += line(site.item ? "Dir:      " : "Clone:    ", site.dir.string());  // HOOK-24: own line
   if (site.browse_url) out += line("Browse:   ", *site.browse_url);
   out += line("Command:  ", hook.command);

@@ -191,3 +191,102 @@ TEST(Hooks, SourceControlledEscapesAndBidiNeverReachTheTerminalInTheDisclosure) 
 
 }  // namespace
 }  // namespace mind::e2e
+
+namespace mind::e2e {
+namespace {
+
+// A tool whose TOOL.md declares a build command that marks the staged copy,
+// or fails when the source says so.
+std::string tool_source(GitRepo& up, const std::string& build, const std::string& body) {
+  return up.commit_file("tools/gen/TOOL.md", "---\nname: gen\ndescription: a generator\nbuild: " +
+                                                 build + "\n---\n" + body + "\n");
+}
+
+// spec: HOOK-71
+// spec: HOOK-74
+// spec: HOOK-73
+TEST(Hooks, AFailingToolBuildHookLeavesThePreviousStoreCopyAndLinks) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  tool_source(up, "touch .built", "v1");
+  RunResult meld = sandbox.run({"meld", "--yes", "--dangerously-skip-build-hook-check", up.url()});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  const fs::path store = sandbox.mind_home() / "store" / "tool" / "gen";
+  EXPECT_TRUE(fs::exists(store / ".built"));  // built in staging, before the swap
+  EXPECT_NE(read_file(store / "TOOL.md").find("v1"), std::string::npos);
+  const fs::path link = sandbox.lobe() / "tools" / "gen";
+  const bool linked = fs::is_symlink(link);
+
+  tool_source(up, "echo building && exit 3", "v2");
+  ASSERT_EQ(sandbox.run({"sync"}).exit_code, 0);
+  RunResult upgrade = sandbox.run(
+      {"upgrade", "--yes", "--no-sync", "--json", "--dangerously-skip-build-hook-check"});
+  EXPECT_NE(upgrade.exit_code, 0);
+  EXPECT_EQ(json::parse(upgrade.out)["error"]["kind"], "hook-failed") << upgrade.out;
+  EXPECT_NE(read_file(store / "TOOL.md").find("v1"), std::string::npos);
+  EXPECT_TRUE(fs::exists(store / ".built"));
+  EXPECT_EQ(fs::is_symlink(link), linked);
+}
+
+// spec: HOOK-72
+TEST(Hooks, WithoutATerminalABuildHookIsSkippedAndTheToolInstallsUnbuilt) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  tool_source(up, "touch .built", "v1");
+  RunResult meld = sandbox.run({"meld", "--yes", up.url()});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  EXPECT_TRUE(fs::exists(sandbox.mind_home() / "store" / "tool" / "gen" / "TOOL.md"));
+  EXPECT_FALSE(fs::exists(sandbox.mind_home() / "store" / "tool" / "gen" / ".built"));
+  EXPECT_NE(meld.err.find("installed unbuilt"), std::string::npos) << meld.err;
+}
+
+// spec: HOOK-104
+// spec: CLI-220
+// spec: HOOK-107
+// spec: CLI-222
+// spec: HOOK-101
+TEST(Hooks, HooksListShapeAndAnAllSkippedRunFailsHooksNotRun) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  hooked_source(up, kBuild, "\n[[hooks]]\nrun = \"true\"\nevent = \"uninstall\"\n");
+  ASSERT_EQ(sandbox.run({"meld", "--register-only", up.url()}).exit_code, 0);
+  const std::string id = registry(sandbox)["sources"][0]["name"];
+
+  RunResult list = sandbox.run({"hooks", "list", "--json", id});
+  ASSERT_EQ(list.exit_code, 0) << list.err;
+  const json doc = json::parse(list.out);
+  EXPECT_EQ(doc["action"], "hooks-list");
+  EXPECT_EQ(doc["target"], id);
+  EXPECT_FALSE(doc.contains("items"));
+  ASSERT_EQ(doc["sources"].size(), 1u);
+  const json& hooks = doc["sources"][0]["hooks"];
+  ASSERT_EQ(hooks.size(), 2u);
+  EXPECT_EQ(hooks[0], json({{"event", "install"},
+                            {"required", true},
+                            {"command", "sh ./bin/build.sh"},
+                            {"status", "pending"},
+                            {"ran_at", nullptr}}));
+  EXPECT_EQ(hooks[1], json({{"event", "uninstall"}, {"required", true}, {"command", "true"}}));
+  EXPECT_TRUE(doc["sources"][0]["items"].is_array());
+
+  RunResult none = sandbox.run({"hooks", "run", "--json", id});
+  EXPECT_NE(none.exit_code, 0);
+  EXPECT_EQ(json::parse(none.out)["error"]["kind"], "hooks-not-run") << none.out;
+  EXPECT_FALSE(fs::exists(the_clone(sandbox) / "bin" / ".built"));
+
+  RunResult ran = sandbox.run({"hooks", "run", "--json", id, kDanger});
+  ASSERT_EQ(ran.exit_code, 0) << ran.err;
+  EXPECT_EQ(json::parse(ran.out), json({{"schema", 1},
+                                        {"action", "hooks-run"},
+                                        {"target", id},
+                                        {"event", "install"},
+                                        {"existed", 1},
+                                        {"ran", 1},
+                                        {"skipped", 0}}));
+  EXPECT_TRUE(fs::exists(the_clone(sandbox) / "bin" / ".built"));
+  const json after = json::parse(sandbox.run({"hooks", "list", "--json", id}).out);
+  EXPECT_EQ(after["sources"][0]["hooks"][0]["status"], "ran");
+}
+
+}  // namespace
+}  // namespace mind::e2e
