@@ -290,3 +290,35 @@ TEST(Hooks, HooksListShapeAndAnAllSkippedRunFailsHooksNotRun) {
 
 }  // namespace
 }  // namespace mind::e2e
+
+namespace mind::e2e {
+namespace {
+
+// spec: HOOK-54
+TEST(Hooks, UnmeldRunsUninstallHooksInTheCloneAndAFailureKeepsTheSource) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("probe");
+  up.commit_file("mind.toml",
+                 "[[hooks]]\nname = \"clean\"\nrun = \"echo cleaning > \\\"$HOME/cleaned\\\"; test "
+                 "-f keep || exit 4\"\nevent = \"uninstall\"\n");
+  ASSERT_EQ(sandbox.run({"meld", "--yes", up.url()}).exit_code, 0);
+  const std::string id = registry(sandbox)["sources"][0]["name"];
+
+  RunResult quiet = sandbox.run({"unmeld", "--json", id});  // no terminal: skipped, unmelded
+  ASSERT_EQ(quiet.exit_code, 0) << quiet.err;
+  EXPECT_NE(quiet.err.find("skipped the uninstall hook 'clean'"), std::string::npos) << quiet.err;
+  EXPECT_FALSE(fs::exists(sandbox / "cleaned"));
+  EXPECT_TRUE(registered_nothing(sandbox));
+
+  ASSERT_EQ(sandbox.run({"meld", "--yes", up.url()}).exit_code, 0);
+  RunResult failed = sandbox.run({"unmeld", "--json", "--dangerously-skip-hook-check", id});
+  EXPECT_NE(failed.exit_code, 0);
+  EXPECT_EQ(json::parse(failed.out)["error"]["kind"], "hook-failed") << failed.out;
+  EXPECT_TRUE(fs::exists(sandbox / "cleaned"));  // it ran
+  EXPECT_FALSE(registered_nothing(sandbox));     // and the source stays
+  EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "skills" / "probe"));
+}
+
+}  // namespace
+}  // namespace mind::e2e
