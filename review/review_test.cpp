@@ -196,8 +196,10 @@ TEST(Review, HooksAreDisclosedWithEventAndWhetherRequired) {
   skill(dir, "s", "body");
   const auto hooks = with_tag(review(dir), "install-hook");
   ASSERT_EQ(hooks.size(), 2u);
-  EXPECT_NE(hooks[0].message.find("a required install hook runs `make setup`"), std::string::npos);
+  EXPECT_NE(hooks[0].message.find("a required install hook `make setup`"), std::string::npos);
   EXPECT_NE(hooks[1].message.find("an optional uninstall hook"), std::string::npos);
+  // spec: HOOK-58 (and it says truthfully when mind runs it)
+  EXPECT_NE(hooks[0].message.find("only with consent"), std::string::npos);
 }
 
 // spec: CLI-133
@@ -244,9 +246,11 @@ TEST(Review, MalformedMindTomlIsOneHardFindingAndTheReviewStops) {
 }
 
 TEST(Review, ScanFailuresMapToTheirTagsByKindAlone) {
-  EXPECT_EQ(scan_failure_finding(ErrorKind::unknown_kind, "mind.toml:3: unknown kind 'x'; expected").tag,
-            "unknown-kind");
-  const Finding pin = scan_failure_finding(ErrorKind::conflicting_pin,
+  EXPECT_EQ(
+      scan_failure_finding(ErrorKind::unknown_kind, "mind.toml:3: unknown kind 'x'; expected").tag,
+      "unknown-kind");
+  const Finding pin = scan_failure_finding(
+      ErrorKind::conflicting_pin,
       "mind.toml:4: [source] declares more than one of follow-branch, pin-tag and pin-ref");
   EXPECT_EQ(pin.tag, "conflicting-pin");
   EXPECT_EQ(pin.line, 4u);

@@ -83,6 +83,8 @@ TEST(Hooks, WithoutATerminalMeldYesInstallsRunsNothingAndSaysHowToRunIt) {
   ASSERT_EQ(source["install_hooks"].size(), 1u);
   EXPECT_EQ(source["install_hooks"][0]["command"], "sh ./bin/build.sh");
   EXPECT_TRUE(source["install_hooks"][0]["ran_at"].is_null());
+  // spec: HOOK-58
+  EXPECT_NE(sandbox.run({"recall", "--sources"}).out.find("1 hook (1 not run)"), std::string::npos);
 }
 
 // spec: HOOK-23
