@@ -56,9 +56,9 @@ int run_list(Context& ctx, const HooksOptions& o) {
 std::string remedies(const std::vector<std::string>& names, install::HookEvent event) {
   std::string out;
   for (const std::string& n : names) {
-    if (n.find('\'') != std::string::npos || has_blocked_text(n)) continue;
-    out += "\n  mind hooks run '" + n + "' --event " + std::string(install::event_name(event)) +
-           " " + reporting::consent_flag(event, false);
+    if (std::string remedy = reporting::hooks_run_remedy(n, event); !remedy.empty()) {
+      out += "\n  " + remedy;
+    }
   }
   return out;
 }

@@ -52,6 +52,12 @@ std::string consent_flag(HookEvent event, bool uninstall_verb) {
   return uninstall_verb ? "--dangerously-skip-hook-check" : "--dangerously-skip-install-hook-check";
 }
 
+std::string hooks_run_remedy(const std::string& identity, HookEvent event) {
+  if (identity.find('\'') != std::string::npos || has_blocked_text(identity)) return "";
+  return "mind hooks run '" + identity + "' --event " + std::string(install::event_name(event)) +
+         " " + consent_flag(event, false);
+}
+
 std::vector<std::string> skipped_hooks_note(const std::string& target, HookEvent event,
                                             const std::vector<install::PlannedHook>& skipped) {
   if (skipped.empty()) return {};
@@ -63,9 +69,8 @@ std::vector<std::string> skipped_hooks_note(const std::string& target, HookEvent
       sanitize_display(target) + "' (" + names +
       "): no terminal to ask for consent, so nothing ran; run them after reading them "
       "(`mind hooks list`) with:"};
-  if (target.find('\'') == std::string::npos && !has_blocked_text(target)) {  // HOOK-106
-    out.push_back("  mind hooks run '" + target + "' --event " + ev + " " +
-                  consent_flag(event, false));
+  if (std::string remedy = hooks_run_remedy(target, event); !remedy.empty()) {
+    out.push_back("  " + remedy);  // HOOK-106: on its own line
   }
   return out;
 }

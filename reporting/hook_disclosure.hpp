@@ -27,6 +27,11 @@ install::HookAnswer parse_hook_answer(const std::string& line, bool optional);
 /// The dangerous flag that runs `event`'s hooks unattended on `verb`.
 std::string consent_flag(install::HookEvent event, bool uninstall_verb);
 
+/// `mind hooks run '<identity>' --event <event> <flag>`, paste-ready (HOOK-106),
+/// or "" for an identity holding a quote or a blocked character: a pasted
+/// remedy must not execute injected text.
+std::string hooks_run_remedy(const std::string& identity, install::HookEvent event);
+
 /// The note for hooks skipped because nothing could ask (HOOK-22, HOOK-106):
 /// the cause, then a paste-ready remedy on its own line with the resolved
 /// identity single-quoted (an identity holding a quote gets no command).

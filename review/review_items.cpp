@@ -36,6 +36,10 @@ std::string hook_phrase(const discovery::HookDecl& hook) {
 constexpr std::string_view kConsent =
     "; mind runs it on this machine only with consent (a prompt on a terminal, or a "
     "--dangerously-skip-…-hook-check flag), and skips it otherwise";
+// Item install/update/uninstall hooks (HOOK-80..84) are listed but not run yet.
+constexpr std::string_view kItemHookNotRun =
+    "; this version of mind does not run item install/update/uninstall hooks: read it and run it "
+    "by hand if the item needs it";
 
 std::uint32_t line_at(std::string_view text, std::size_t offset) {
   std::uint32_t line = 1;
@@ -93,9 +97,10 @@ void command_content(const ReviewScope& scope, std::size_t i, std::vector<Findin
 void hooks(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
   const discovery::CatalogItem& item = scope.catalog.items[i];
   for (const discovery::HookDecl& hook : item.hooks) {  // CLI-238
-    out.push_back(make_finding(Severity::advisory, "item-hook",
-                               scope.label(i) + ": " + hook_phrase(hook) + std::string(kConsent),
-                               scope.catalog.has_mind_toml ? "mind.toml" : ""));
+    out.push_back(
+        make_finding(Severity::advisory, "item-hook",
+                     scope.label(i) + ": " + hook_phrase(hook) + std::string(kItemHookNotRun),
+                     scope.catalog.has_mind_toml ? "mind.toml" : ""));
   }
   if (item.kind == discovery::Kind::tool && item.build && !item.build->empty()) {  // HOOK-72
     out.push_back(make_finding(Severity::advisory, "item-hook",
