@@ -41,6 +41,8 @@ void Output::stdout_text(const std::string& text) const { write_fd(document_fd_,
 
 void Output::note(const std::string& text) const { write_fd(2, text + "\n"); }
 
+void Output::prompt(const std::string& text) const { write_fd(2, text); }
+
 void Output::warn(const std::string& text) const { write_fd(2, "warning: " + text + "\n"); }
 
 void Context::prepare(StateUse use) {

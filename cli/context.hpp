@@ -35,6 +35,8 @@ class Output {
   /// Notes and warnings: always stderr.
   void note(const std::string& text) const;
   void warn(const std::string& text) const;
+  /// A prompt on stderr, without a line break.
+  void prompt(const std::string& text) const;
   bool stdout_is_tty() const { return stdout_tty_; }
 
  private:

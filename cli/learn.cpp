@@ -1,5 +1,6 @@
 #include "install/learn.hpp"
 
+#include "cli/hook_gate.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
@@ -32,9 +33,11 @@ bool confirm_closure(Context& ctx, const install::LearnPlan& plan, bool dry_run)
                                 (plan.added.size() == 1 ? "y" : "ies") + " too?");
 }
 
-int run(Context& ctx, install::LearnRequest request, bool local) {
+int run(Context& ctx, install::LearnRequest request, bool local, bool run_build_hooks) {
   request.report_unguarded = ctx.global.verbose;  // NS-20: only under --verbose
   install::Session& session = ctx.session();
+  const install::HookGate gate = hook_gate(ctx, run_build_hooks);  // HOOK-72, HOOK-74
+  session.build_hooks = &gate;
   apply_local_scope(ctx, session, local);  // HARN-20
   const install::LearnPlan plan = install::plan_learn(session, request);
   ctx.flush_warnings(session);
@@ -92,8 +95,11 @@ Verb add_learn(CLI::App& app) {
   cmd->add_flag("-n,--dry-run", request->dry_run, "list what would be installed");
   cmd->add_flag("-f,--force", request->force, "replace files mind does not own at link paths");
   cmd->add_flag("--local", *local, "link only into the project lobe under the current directory");
+  auto build = std::make_shared<bool>(false);
+  cmd->add_flag("--dangerously-skip-build-hook-check", *build,
+                "run tool build hooks WITHOUT asking (arbitrary code from the source)");
   return {cmd, always(StateUse::write),
-          [request, local](Context& ctx) { return run(ctx, *request, *local); }};
+          [request, local, build](Context& ctx) { return run(ctx, *request, *local, *build); }};
 }
 
 }  // namespace mind::cli

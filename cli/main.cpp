@@ -57,7 +57,7 @@ int main_impl(int argc, char** argv) {
                              add_sync(app),        add_upgrade(app),      add_introspect(app),
                              add_config(app),      add_link_project(app), add_absorb(app),
                              add_dump(app),        add_review(app),       add_help(app),
-                             add_completions(app), add_man(app),          add_complete(app)};
+                             add_completions(app), add_man(app),          add_complete(app), add_hooks(app)};
   add_help_footers(app);
   try {
     app.parse(argc, argv);

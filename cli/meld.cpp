@@ -1,5 +1,6 @@
 #include <unistd.h>
 
+#include "cli/hook_gate.hpp"
 #include "cli/verbs.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/near_miss.hpp"
@@ -21,8 +22,10 @@ struct MeldOptions {
   bool namespace_given = false;
   bool register_only = false;
   bool force = false;
-  bool local = false;      // HARN-20
-  bool recursive = false;  // DSC-55
+  bool local = false;                                       // HARN-20
+  bool recursive = false;                                   // DSC-55
+  std::string install_hook;                                 // HOOK-2
+  bool run_install_hooks = false, run_build_hooks = false;  // HOOK-23, HOOK-74
   std::vector<std::string> roots, add_roots;
 };
 
@@ -70,9 +73,17 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   if (cmd.count("--add-root") > 0) request.add_roots = o.add_roots;
   request.progress = !ctx.global.json && ::isatty(2) != 0;  // silent under --json and off a TTY
 
+  if (cmd.count("--install-hook") > 0) request.install_hook = o.install_hook;
+  request.rerun_hooks = o.force;  // HOOK-60
+  const install::HookGate gate = hook_gate(ctx, o.run_install_hooks);
+  request.hooks = &gate;
+
   install::Session& session = ctx.session();
+  const install::HookGate build_gate = hook_gate(ctx, o.run_build_hooks);  // HOOK-74
+  session.build_hooks = &build_gate;
   apply_local_scope(ctx, session, o.local);
   install::MeldOutcome melded = install::meld(session, request);
+  note_skipped_hooks(ctx, melded.identity, install::HookEvent::install, melded.hooks);
   // DSC-38, DSC-54: a super-source's `[discover].sources` chain, melded in turn.
   std::vector<install::SkippedSource> skipped;  // DSC-79, DSC-93
   std::vector<install::NestedMeld> nested =
@@ -220,6 +231,12 @@ Verb add_meld(CLI::App& app) {
                 "plugins, a mind.toml's [discover] sources)");
   cmd->add_flag("-f,--force", o->force, "replace files mind does not own at link paths");
   cmd->add_flag("--local", o->local, "link only into the project lobe under the current directory");
+  cmd->add_option("--install-hook", o->install_hook,
+                  "run this command as the source's one install hook instead of what it declares");
+  cmd->add_flag("--dangerously-skip-install-hook-check", o->run_install_hooks,
+                "run the source's install hooks WITHOUT asking (arbitrary code from the source)");
+  cmd->add_flag("--dangerously-skip-build-hook-check", o->run_build_hooks,
+                "run tool build hooks WITHOUT asking (arbitrary code from the source)");
   return {cmd, always(StateUse::write), [o, cmd](Context& ctx) { return run(ctx, *o, *cmd); }};
 }
 

@@ -1,4 +1,5 @@
 #include "install/unmeld.hpp"
+#include "cli/hook_gate.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
@@ -12,6 +13,8 @@ namespace {
 struct UnmeldOptions {
   std::string selector;
   bool keep_items = false;
+  std::string uninstall_hook;  // HOOK-59
+  bool run_hooks = false;      // CLI-227
 };
 
 std::string listed(const std::vector<std::string>& names) {
@@ -45,7 +48,17 @@ int run(Context& ctx, const UnmeldOptions& o) {
   install::Session& session = ctx.session();
   const install::UnmeldPlan plan = install::plan_unmeld(session, o.selector);
   if (!confirmed(ctx, plan, o.keep_items, o.selector)) return 1;
-  const install::UnmeldOutcome done = install::unmeld(session, plan, o.keep_items);
+  const install::HookGate gate = hook_gate(ctx, o.run_hooks);
+  install::UnmeldHooks hooks{&gate, std::nullopt};
+  if (!o.uninstall_hook.empty()) hooks.override_command = o.uninstall_hook;
+  const install::UnmeldOutcome done = install::unmeld(session, plan, o.keep_items, hooks);
+  for (const auto& [name, result] : done.hooks) {
+    for (const auto& h : result.skipped_no_terminal) {  // HOOK-54: a note, never a remedy to paste
+      ctx.out.note("skipped the uninstall hook '" + mind::shown_name(h.name) + "' of '" +
+                   mind::sanitize_display(name) +
+                   "': no terminal to ask for consent (--dangerously-skip-hook-check runs it)");
+    }
+  }
   ctx.flush_warnings(session);
   if (ctx.global.json) {
     reporting::MutationResult r;
@@ -82,6 +95,12 @@ Verb add_unmeld(CLI::App& app) {
   cmd->add_option("name", o->selector, "source identity, suffix, or glob")->required();
   cmd->add_flag("--keep-items", o->keep_items, "remove only the source; leave its items installed");
   cmd->add_flag("--unlink-only", o->keep_items)->group("");  // CLI-22 deprecated alias
+  cmd->add_option(
+      "--uninstall-hook", o->uninstall_hook,
+      "run this command as the source's one uninstall hook instead of what it declares");
+  cmd->add_flag("--dangerously-skip-hook-check", o->run_hooks,
+                "run the source's uninstall hooks WITHOUT asking (arbitrary code from the source)");
+  cmd->add_flag("--dangerously-skip-install-hook-check", o->run_hooks)->group("");  // CLI-227
   return {cmd, always(StateUse::write), [o](Context& ctx) { return run(ctx, *o); }};
 }
 

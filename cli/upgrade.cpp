@@ -1,5 +1,6 @@
 #include <unistd.h>
 
+#include "cli/hook_gate.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
@@ -15,6 +16,7 @@ namespace {
 struct UpgradeOptions {
   std::string item;
   bool no_sync = false;
+  bool run_build_hooks = false;  // HOOK-74
 };
 
 std::vector<std::pair<std::string, std::string>> skipped(const install::UpgradePlan& plan) {
@@ -42,6 +44,8 @@ int report_nothing(Context& ctx, const install::UpgradePlan& plan, const std::st
 
 int run(Context& ctx, const UpgradeOptions& o) {
   install::Session& session = ctx.session();
+  const install::HookGate gate = hook_gate(ctx, o.run_build_hooks);  // HOOK-73
+  session.build_hooks = &gate;
   install::UpgradeRequest request;
   if (!o.item.empty()) request.filter = o.item;
   request.sync = !o.no_sync;
@@ -106,6 +110,8 @@ Verb add_upgrade(CLI::App& app) {
       "upgrade", "Reinstall installed items whose source content or name changed.");
   cmd->add_option("item", o->item, "only installed items matching this ref or glob");
   cmd->add_flag("--no-sync", o->no_sync, "use the current clones; do not sync the sources first");
+  cmd->add_flag("--dangerously-skip-build-hook-check", o->run_build_hooks,
+                "run tool build hooks WITHOUT asking (arbitrary code from the source)");
   return {cmd, always(StateUse::write), [o](Context& ctx) { return run(ctx, *o); }};
 }
 

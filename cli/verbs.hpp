@@ -43,5 +43,6 @@ Verb add_completions(CLI::App& app);
 Verb add_complete(CLI::App& app);
 /// The hidden `mind __man <dir>`: writes mind(1) and mind-<verb>(1) (cli/man_page.cpp).
 Verb add_man(CLI::App& app);
+Verb add_hooks(CLI::App& app);
 
 }  // namespace mind::cli

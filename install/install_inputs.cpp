@@ -49,7 +49,9 @@ InstallInput InstallInputs::for_item(const OfferedItem& offered, bool force) {
                       force,
                       &siblings_of(offered),
                       home_,
-                      &known_dirs_};
+                      &known_dirs_,
+                      nullptr,
+                      build_hooks};
 }
 
 }  // namespace mind::install

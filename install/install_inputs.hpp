@@ -26,6 +26,9 @@ class InstallInputs {
   /// The input for installing `offered` (an item of one of the catalogs).
   InstallInput for_item(const OfferedItem& offered, bool force = false);
 
+  /// The consent every input carries for tool build hooks (HOOK-72).
+  const HookGate* build_hooks = nullptr;
+
   /// The sibling set of `offered`'s source and plugin (what `learn --verbose` checks
   /// unguarded references against).
   const std::vector<namespacing::Sibling>& siblings_of(const OfferedItem& offered);

@@ -180,6 +180,7 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
     if (claims.admit(o)) ordered.push_back(&o);
   }
   InstallInputs inputs(catalogs);
+  inputs.build_hooks = session.build_hooks;                    // HOOK-72
   std::vector<std::pair<std::string, std::string>> unguarded;  // key, its warning (NS-20)
   try {
     for (const OfferedItem* offered : ordered) {

@@ -4,6 +4,7 @@
 #include "core/sanitize.hpp"
 #include "install/drift.hpp"
 #include "install/item_ref.hpp"
+#include "install/source_hooks.hpp"
 #include "namespacing/prefix.hpp"
 #include "store/checkout.hpp"
 #include "store/git.hpp"
@@ -109,7 +110,8 @@ store::Source register_linked(const Session& session, const store::SourceSpec& s
 // pin, scanned, then moved into place. Nothing is registered until all of that worked.
 store::Source register_clone(const Session& session, const store::SourceSpec& spec,
                              const std::optional<store::PinRequest>& pin,
-                             const MeldRequest& request, MeldOutcome& out) {
+                             const MeldRequest& request, MeldOutcome& out,
+                             discovery::Catalog& catalog) {
   const bool progress = request.progress;
   store::Source s = new_source(spec, request);
   const fs::path target = store::clone_path(session.paths, s);  // STO-69, before any change
@@ -117,7 +119,7 @@ store::Source register_clone(const Session& session, const store::SourceSpec& sp
   store::StagedClone staged(session.paths, spec.url, s.pin, pin, ctx);
   store::CheckoutPoint point = staged.point();
   out.curator_layout_ignored = drop_gated_layout(s, staged.dir(), request);
-  discovery::Catalog catalog = scan_source_dir(staged.dir(), session.scan, s);
+  catalog = scan_source_dir(staged.dir(), session.scan, s);
   if (!pin && catalog.pin) {
     // DSC-41: the default branch's mind.toml declares the pin a consumer flag would override.
     point = store::update_clone(staged.dir(), s.pin, declared_pin(*catalog.pin), ctx);
@@ -196,6 +198,21 @@ bool matches_any(const std::vector<ItemRef>& refs, const OfferedItem& o) {
   return false;
 }
 
+// HOOK-10, HOOK-21, HOOK-53: the install hooks of a new source run before it is
+// registered; an abort or a failure removes the clone, so nothing is left.
+void run_new_source_hooks(const Session& session, store::Source& source,
+                          const discovery::Catalog& catalog, const MeldRequest& request,
+                          bool linked, MeldOutcome& out) {
+  try {
+    SourceHookRequest first{HookEvent::install, request.install_hook, true};
+    out.hooks = run_source_hooks(session.paths, source, catalog, first, *request.hooks).result;
+  } catch (...) {
+    if (!linked) store::remove_clone(session.paths, source);
+    throw;
+  }
+  record_update_baseline(source, catalog);  // HOOK-121
+}
+
 }  // namespace
 
 store::SourceSpec meld_spec(const Session& session, const std::string& text,
@@ -239,8 +256,12 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
     std::optional<store::PinRequest> clone_pin = pin;
     if (spec.local && !spec.file_url && !pin) clone_pin = working_tree_pin(session, spec);
     const bool linked = spec.local && !spec.file_url && !clone_pin;
+    discovery::Catalog cloned;
     store::Source source = linked ? register_linked(session, spec, request, out, scanned)
-                                  : register_clone(session, spec, clone_pin, request, out);
+                                  : register_clone(session, spec, clone_pin, request, out, cloned);
+    if (request.hooks) {
+      run_new_source_hooks(session, source, linked ? *scanned : cloned, request, linked, out);
+    }
     if (spec.alias) {  // STO-60: a second, independent instance of the same repo
       for (const store::Source& s : session.registry.sources) {
         if (s.host == spec.host && s.owner == spec.owner && s.repo == spec.repo) {
@@ -259,6 +280,14 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
                                                   std::move(*scanned), session.warnings));
   } else {
     out.catalogs = scan_sources(session.paths, only, session.scan, session.warnings);
+  }
+  if (request.hooks && out.already_melded && !out.catalogs.empty()) {  // HOOK-60
+    store::Source& source = *session.registry.find_mutable(out.identity);
+    SourceHookRequest again{HookEvent::install, std::nullopt, request.rerun_hooks};
+    out.hooks =
+        run_source_hooks(session.paths, source, out.catalogs.front().catalog, again, *request.hooks)
+            .result;
+    session.save_registry();
   }
   out.offered = offered_items(out.catalogs);
   bool any_match = patterns.empty();

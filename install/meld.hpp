@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "install/hook_runner.hpp"
 #include "install/session.hpp"
 #include "install/source_catalog.hpp"
 #include "store/source_spec.hpp"
@@ -30,6 +31,10 @@ struct MeldRequest {
   /// The layout above came from a curator's entry, not the user (DSC-60,
   /// DSC-77, DSC-88): applied only when the nested repo ships no mind.toml.
   bool curator_layout = false;
+  /// The consent for the source's install hooks (HOOK-10, HOOK-20..22); none: no hook runs.
+  const HookGate* hooks = nullptr;
+  std::optional<std::string> install_hook;  // --install-hook (HOOK-2, HOOK-56): a new meld only
+  bool rerun_hooks = false;                 // --force: re-offer every install hook (HOOK-60)
 };
 
 struct MeldOutcome {
@@ -42,6 +47,7 @@ struct MeldOutcome {
   std::vector<OfferedItem> offered;                       // its items
   bool layout_kept = false;  // a re-meld gave --root/--add-root/--flat-skills: kept the old ones
   bool curator_layout_ignored = false;  // DSC-60: the repo has a mind.toml, the entry's layout lost
+  HookRunResult hooks;                  // the source's install hooks: what ran, what was skipped
   std::vector<OfferedItem> pending;     // of those, the ones to install (not installed yet,
                                         // and matching --learn when given)
 };
@@ -59,6 +65,10 @@ store::SourceSpec meld_spec(const Session& session, const std::string& text,
 /// (all before any git work), `invalid-repo-spec`, `unsafe-repo-spec`,
 /// `unsafe-prefix`, `reserved-prefix`, `unsafe-clone-path`, `git`, and
 /// `learn-pattern-no-match` (after registering: the source stays melded).
+/// With `request.hooks`, a new source's install hooks run in its clone before
+/// it is registered, and a re-meld runs those not yet run at its commit
+/// (HOOK-10, HOOK-60); `hook-failed` or `hook-aborted` from a new meld leaves
+/// no registration and no clone (HOOK-21, HOOK-30, HOOK-53).
 MeldOutcome meld(Session& session, const MeldRequest& request);
 
 }  // namespace mind::install

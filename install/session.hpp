@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "discovery/scan.hpp"
+#include "install/hook_runner.hpp"
 #include "install/lobes.hpp"
 #include "store/config.hpp"
 #include "store/manifest.hpp"
@@ -33,6 +34,8 @@ struct Session {
   store::Manifest manifest;
   discovery::ScanOptions scan;
   std::vector<std::string> warnings;  // sanitized; the caller prints them on stderr
+  /// The consent for tool build hooks of this run (HOOK-72, HOOK-74); none: they do not run.
+  const HookGate* build_hooks = nullptr;
   /// HARN-16: unreachable lobes already noted in this run (said once, not per item).
   std::set<std::filesystem::path> noted_lobes;
 

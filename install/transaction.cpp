@@ -44,6 +44,7 @@ class Transaction {
   store::InstalledItem run() {
     check_clobber();  // LIFE-41: before anything is staged
     const std::string hash = stage();
+    build();
     swap_into_store();
     for (std::size_t i = 0; i < plan_.links.size(); ++i) link(i, plan_.links[i]);
     commit();
@@ -102,6 +103,25 @@ class Transaction {
     std::string hash = stage_item(staging_, item_, scope, {label, input_.source_name});
     fault_point("after-stage");
     return hash;
+  }
+
+  // HOOK-71: a tool's build hook runs in the staged copy, after expansion and
+  // before the swap; a failure throws, and the rollback drops the staging copy.
+  void build() {
+    const std::vector<PlannedHook> hooks = item_hooks(item_, HookEvent::build);
+    if (hooks.empty() || input_.build_hooks == nullptr) return;
+    const HookSite site{input_.source_name,
+                        std::string(discovery::kind_word(item_.kind)) + ":" + input_.effective_name,
+                        "",
+                        input_.commit,
+                        staging_,
+                        std::nullopt};
+    const HookRunResult done = run_hooks(*input_.build_hooks, site, hooks);
+    if (!done.skipped_no_terminal.empty() && input_.build_hooks->note) {  // HOOK-72
+      input_.build_hooks->note("skipped the build hook of '" + sanitize_display(*site.item) +
+                               "': no terminal to ask for consent; it is installed unbuilt (re-run "
+                               "with --dangerously-skip-build-hook-check to build it)");
+    }
   }
 
   // A fresh install is one rename that refuses to replace anything; only when

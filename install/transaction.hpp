@@ -10,6 +10,7 @@
 
 #include "discovery/catalog.hpp"
 #include "install/displaced.hpp"
+#include "install/hook_runner.hpp"
 #include "install/known_dirs.hpp"
 #include "install/lobes.hpp"
 #include "namespacing/token_expansion.hpp"
@@ -37,6 +38,9 @@ struct InstallInput {
   /// Where a forced install reports each user's file it moved to
   /// `displaced/` (decision 10); nullptr: not reported.
   std::vector<DisplacedFile>* displaced = nullptr;
+  /// The consent for a tool's build hook, run in the staged copy before the
+  /// store swap (HOOK-71, HOOK-72); nullptr: it does not run.
+  const HookGate* build_hooks = nullptr;
 };
 
 /// Installs one item and returns its manifest record; the caller records it.

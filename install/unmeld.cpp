@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "install/forget.hpp"
+#include "install/source_catalog.hpp"
+#include "install/source_hooks.hpp"
 #include "install/source_select.hpp"
 #include "store/checkout.hpp"
 
@@ -21,8 +23,19 @@ UnmeldPlan plan_unmeld(const Session& session, const std::string& selector) {
   return plan;
 }
 
-UnmeldOutcome unmeld(Session& session, const UnmeldPlan& plan, bool keep_items) {
+UnmeldOutcome unmeld(Session& session, const UnmeldPlan& plan, bool keep_items,
+                     const UnmeldHooks& hooks) {
   UnmeldOutcome out;
+  for (const std::string& name : plan.sources) {  // HOOK-54: before anything is removed
+    if (hooks.gate == nullptr) break;
+    store::Source& source = *session.registry.find_mutable(name);
+    const std::optional<SourceCatalog> sc =
+        scan_source_catalog(session.paths, source, session.scan, session.warnings);
+    if (!sc) continue;
+    const SourceHookRequest request{HookEvent::uninstall, hooks.override_command, true};
+    out.hooks.emplace_back(
+        name, run_source_hooks(session.paths, source, sc->catalog, request, *hooks.gate).result);
+  }
   if (keep_items) {
     out.orphaned = plan.item_keys;
   } else {

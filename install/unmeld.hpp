@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "install/displaced.hpp"
+#include "install/hook_runner.hpp"
 #include "install/session.hpp"
 
 namespace mind::install {
@@ -27,10 +28,21 @@ struct UnmeldOutcome {
   std::vector<std::string> removed;     // item keys uninstalled
   std::vector<std::string> orphaned;    // item keys left installed (--keep-items)
   std::vector<DisplacedFile> restored;  // users' files put back (decision 10)
+  /// Per source, its uninstall hooks skipped for want of a terminal (HOOK-54).
+  std::vector<std::pair<std::string, HookRunResult>> hooks;
+};
+
+/// The consent for the sources' uninstall hooks (HOOK-54, HOOK-59).
+struct UnmeldHooks {
+  const HookGate* gate = nullptr;
+  std::optional<std::string> override_command;  // --uninstall-hook
 };
 
 /// Uninstalls the items (unless `keep_items`), then removes each clone and
-/// registry entry, saving after each source.
-UnmeldOutcome unmeld(Session& session, const UnmeldPlan& plan, bool keep_items);
+/// registry entry, saving after each source. With `hooks`, every source's
+/// uninstall hooks run first, in its clone (HOOK-54); `hook-failed` or
+/// `hook-aborted` leaves every source melded and every item installed.
+UnmeldOutcome unmeld(Session& session, const UnmeldPlan& plan, bool keep_items,
+                     const UnmeldHooks& hooks = {});
 
 }  // namespace mind::install

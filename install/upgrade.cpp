@@ -155,6 +155,7 @@ void check_rename_collisions(const Session& session, const UpgradePlan& plan) {
 UpgradeOutcome apply_upgrade(Session& session, const UpgradePlan& plan) {
   UpgradeOutcome out;
   InstallInputs inputs(*plan.catalogs);
+  inputs.build_hooks = session.build_hooks;  // HOOK-73: every (re)install builds
   try {
     for (const PendingUpgrade& p : plan.pending) {
       store::InstalledItem record =

@@ -34,6 +34,16 @@ std::string short_hash(const std::optional<std::string>& hash) {
   return hash->substr(colon == std::string::npos ? 0 : colon + 1, 8);
 }
 
+// HOOK-58: a count-aware marker of the recorded install/update hooks, with
+// how many have not run at the source's commit (skipped or never run).
+std::string hook_marker(const std::vector<store::HookRecord>& hooks) {
+  if (hooks.empty()) return "";
+  std::size_t not_run = 0;
+  for (const store::HookRecord& h : hooks) not_run += h.ran_at ? 0 : 1;
+  std::string out = std::to_string(hooks.size()) + (hooks.size() == 1 ? " hook" : " hooks");
+  return not_run == 0 ? out : out + " (" + std::to_string(not_run) + " not run)";
+}
+
 }  // namespace
 
 ItemIdentity installed_identity(const store::InstalledItem& item) {
@@ -220,8 +230,8 @@ std::string recall_sources_text(const std::vector<store::Source>& sources) {
   for (const store::Source& s : sources) {
     rows.push_back({mind::sanitize_display(s.name), mind::sanitize_display(s.url),
                     s.commit ? s.commit->substr(0, 7) : "-", store::describe_pin(s.pin),
-                    s.alias ? mind::sanitize_display(*s.alias) : "-",
-                    s.install_hooks.empty() ? "" : "hook", s.description ? *s.description : ""});
+                    s.alias ? mind::sanitize_display(*s.alias) : "-", hook_marker(s.install_hooks),
+                    s.description ? *s.description : ""});
   }
   return render_table(rows);
 }

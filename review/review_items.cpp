@@ -25,10 +25,21 @@ std::string shown_command(std::string_view run) {
   return clean;
 }
 
+// HOOK-58, CLI-238: command, event and required/optional; and what mind does
+// with it, truthfully: it runs only with consent (HOOK-20..22).
 std::string hook_phrase(const discovery::HookDecl& hook) {
   return std::string(hook.optional ? "an optional" : "a required") + " " +
-         mind::sanitize_display(hook.event) + " hook runs `" + shown_command(hook.run) + "`";
+         mind::sanitize_display(hook.event) + " hook `" + shown_command(hook.run) + "`" +
+         (hook.name ? " (" + mind::shown_name(*hook.name) + ")" : "");
 }
+
+constexpr std::string_view kConsent =
+    "; mind runs it on this machine only with consent (a prompt on a terminal, or a "
+    "--dangerously-skip-…-hook-check flag), and skips it otherwise";
+// Item install/update/uninstall hooks (HOOK-80..84) are listed but not run yet.
+constexpr std::string_view kItemHookNotRun =
+    "; this version of mind does not run item install/update/uninstall hooks: read it and run it "
+    "by hand if the item needs it";
 
 std::uint32_t line_at(std::string_view text, std::size_t offset) {
   std::uint32_t line = 1;
@@ -86,8 +97,15 @@ void command_content(const ReviewScope& scope, std::size_t i, std::vector<Findin
 void hooks(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
   const discovery::CatalogItem& item = scope.catalog.items[i];
   for (const discovery::HookDecl& hook : item.hooks) {  // CLI-238
+    out.push_back(
+        make_finding(Severity::advisory, "item-hook",
+                     scope.label(i) + ": " + hook_phrase(hook) + std::string(kItemHookNotRun),
+                     scope.catalog.has_mind_toml ? "mind.toml" : ""));
+  }
+  if (item.kind == discovery::Kind::tool && item.build && !item.build->empty()) {  // HOOK-72
     out.push_back(make_finding(Severity::advisory, "item-hook",
-                               scope.label(i) + ": " + hook_phrase(hook) + " on this machine",
+                               scope.label(i) + ": a required build hook `" +
+                                   shown_command(*item.build) + "`" + std::string(kConsent),
                                scope.catalog.has_mind_toml ? "mind.toml" : ""));
   }
 }
@@ -190,13 +208,14 @@ void check_source_level(const ReviewScope& scope, std::vector<Finding>& out) {
   agent_collisions(scope, out);
   for (const discovery::HookDecl& hook : scope.catalog.hooks) {  // CLI-238
     out.push_back(make_finding(Severity::advisory, "install-hook",
-                               "the source declares " + hook_phrase(hook) + " on this machine",
+                               "the source declares " + hook_phrase(hook) + std::string(kConsent),
                                "mind.toml"));
   }
   if (scope.catalog.install_hook) {
     out.push_back(make_finding(Severity::advisory, "install-hook",
-                               "the source declares a required install hook that runs `" +
-                                   shown_command(*scope.catalog.install_hook) + "` on this machine",
+                               "the source declares a required install hook `" +
+                                   shown_command(*scope.catalog.install_hook) + "`" +
+                                   std::string(kConsent),
                                "mind.toml"));
     out.push_back(make_finding(Severity::advisory, "deprecated-field",
                                "[source].install is deprecated; declare the hook as "

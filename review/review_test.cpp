@@ -196,8 +196,10 @@ TEST(Review, HooksAreDisclosedWithEventAndWhetherRequired) {
   skill(dir, "s", "body");
   const auto hooks = with_tag(review(dir), "install-hook");
   ASSERT_EQ(hooks.size(), 2u);
-  EXPECT_NE(hooks[0].message.find("a required install hook runs `make setup`"), std::string::npos);
+  EXPECT_NE(hooks[0].message.find("a required install hook `make setup`"), std::string::npos);
   EXPECT_NE(hooks[1].message.find("an optional uninstall hook"), std::string::npos);
+  // spec: HOOK-58 (and it says truthfully when mind runs it)
+  EXPECT_NE(hooks[0].message.find("only with consent"), std::string::npos);
 }
 
 // spec: CLI-133

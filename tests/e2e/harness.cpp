@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <fstream>
 
 namespace mind::e2e {
 namespace fs = std::filesystem;
@@ -74,6 +75,19 @@ std::vector<std::string> Sandbox::environment(
 RunResult Sandbox::run(const std::vector<std::string>& args,
                        const std::map<std::string, std::string>& extra_env,
                        const fs::path& cwd) const {
+  return run_reading("/dev/null", args, extra_env, cwd);  // no standard input, as in CI
+}
+
+RunResult Sandbox::run_with_input(const std::string& input, const std::vector<std::string>& args,
+                                  const std::map<std::string, std::string>& extra_env) const {
+  const fs::path file = dir_ / ".stdin";
+  std::ofstream(file, std::ios::binary | std::ios::trunc) << input;
+  return run_reading(file, args, extra_env, {});
+}
+
+RunResult Sandbox::run_reading(const fs::path& input, const std::vector<std::string>& args,
+                               const std::map<std::string, std::string>& extra_env,
+                               const fs::path& cwd) const {
   std::vector<std::string> env_strings = environment(extra_env);
 
   int out_pipe[2], err_pipe[2];
@@ -82,8 +96,8 @@ RunResult Sandbox::run(const std::vector<std::string>& args,
   if (pid == 0) {
     ::dup2(out_pipe[1], 1);
     ::dup2(err_pipe[1], 2);
-    const int devnull = ::open("/dev/null", O_RDONLY);
-    ::dup2(devnull, 0);  // no standard input, as in CI
+    const int in = ::open(input.c_str(), O_RDONLY);
+    ::dup2(in, 0);
     exec_mind((cwd.empty() ? home() : cwd), args, env_strings);
   }
   ::close(out_pipe[1]);

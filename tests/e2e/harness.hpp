@@ -35,12 +35,18 @@ class Sandbox {
   /// `out`), for what only a terminal gets: color, progress lines.
   RunResult run_on_terminal(const std::vector<std::string>& args,
                             const std::map<std::string, std::string>& extra_env = {}) const;
+  /// Runs `mind args...` with `input` as its standard input (a prompt's answers).
+  RunResult run_with_input(const std::string& input, const std::vector<std::string>& args,
+                           const std::map<std::string, std::string>& extra_env = {}) const;
 
   /// Copies examples/<name> into the sandbox and returns its path.
   std::filesystem::path copy_example(const std::string& name) const;
 
  private:
   std::vector<std::string> environment(const std::map<std::string, std::string>& extra_env) const;
+  RunResult run_reading(const std::filesystem::path& input, const std::vector<std::string>& args,
+                        const std::map<std::string, std::string>& extra_env,
+                        const std::filesystem::path& cwd) const;
   mind::testing::TempDir dir_;
 };
 

@@ -1,0 +1,42 @@
+#include "cli/hook_gate.hpp"
+
+#include <iostream>
+
+#include "reporting/hook_disclosure.hpp"
+
+namespace mind::cli {
+
+install::HookGate hook_gate(const Context& ctx, bool run_unasked) {
+  install::HookGate gate;
+  gate.run_unasked = run_unasked;
+  gate.interactive = ctx.interactive();
+  const Context* c = &ctx;
+  gate.disclose = [c](const install::HookSite& site, const install::PlannedHook& hook, bool ask) {
+    c->out.note(reporting::hook_disclosure(site, hook));
+    if (!ask) return install::HookAnswer::run;
+    c->out.prompt(reporting::hook_prompt(hook));
+    std::string answer;
+    if (!std::getline(std::cin, answer)) return install::HookAnswer::skip;
+    return reporting::parse_hook_answer(answer, hook.optional);
+  };
+  // HOOK-30: on stdout; under --json fd 1 already points at stderr (HOOK-32).
+  gate.say = [c](const std::string& text) {
+    if (c->global.json) {
+      c->out.note(text);
+    } else {
+      c->out.stdout_text(text + "\n");
+    }
+  };
+  gate.note = [c](const std::string& text) { c->out.note(text); };
+  return gate;
+}
+
+void note_skipped_hooks(const Context& ctx, const std::string& target, install::HookEvent event,
+                        const install::HookRunResult& result) {
+  for (const std::string& line :
+       reporting::skipped_hooks_note(target, event, result.skipped_no_terminal)) {
+    ctx.out.note(line);
+  }
+}
+
+}  // namespace mind::cli

@@ -1,0 +1,20 @@
+#pragma once
+/// The terminal side of hook consent: a HookGate whose disclosure goes to
+/// stderr and whose prompt reads stdin (HOOK-20, HOOK-52, HOOK-109), and the
+/// note a verb prints for hooks it skipped without a terminal (HOOK-22).
+
+#include <string>
+
+#include "cli/context.hpp"
+#include "install/hook_runner.hpp"
+
+namespace mind::cli {
+
+/// The gate for this run: `run_unasked` is the event's dangerous flag.
+install::HookGate hook_gate(const Context& ctx, bool run_unasked);
+
+/// Prints the skip note (stderr) for `result.skipped_no_terminal`.
+void note_skipped_hooks(const Context& ctx, const std::string& target, install::HookEvent event,
+                        const install::HookRunResult& result);
+
+}  // namespace mind::cli

@@ -1,0 +1,36 @@
+#pragma once
+/// What `hooks list` shows for a source, running nothing (HOOK-104, HOOK-126,
+/// HOOK-134, CLI-196): every hook the source and its items declare, by
+/// event, with the record state of the source's install and update hooks.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "install/hook_plan.hpp"
+#include "install/source_catalog.hpp"
+
+namespace mind::install {
+
+struct ListedHook {
+  PlannedHook hook;
+  bool recorded = false;  // a source install/update hook: `pending`/`ran_at` apply
+  bool pending = false;
+  std::optional<std::string> ran_at;
+};
+
+struct ListedItemHooks {
+  std::string item;  // `kind:name` (bare)
+  std::vector<ListedHook> hooks;
+};
+
+struct SourceHookListing {
+  std::string source;
+  std::vector<ListedHook> hooks;
+  std::vector<ListedItemHooks> items;  // items that declare any hook
+};
+
+/// The listing of one scanned source.
+SourceHookListing list_source_hooks(const SourceCatalog& catalog);
+
+}  // namespace mind::install

@@ -1,0 +1,326 @@
+// End-to-end: a source's lifecycle hooks run only with consent (hooks-policy
+// digest). Fixtures have the shape of the reference's `examples/hooks`: a
+// mind.toml with `[[hooks]]` entries whose `run` calls a shipped script.
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/e2e/harness.hpp"
+#include "tests/support/git_repo.hpp"
+
+namespace mind::e2e {
+namespace {
+
+namespace fs = std::filesystem;
+using mind::testing::GitRepo;
+using mind::testing::read_file;
+using nlohmann::json;
+
+const std::string kDanger = "--dangerously-skip-install-hook-check";
+
+// A source with one required install hook running `bin/build.sh`, which
+// records where it ran and what it read on stdin, and says something.
+std::string hooked_source(GitRepo& up, const std::string& build_sh,
+                          const std::string& extra_toml = "") {
+  up.commit_file("bin/build.sh", build_sh);
+  up.commit_skill("probe");
+  return up.commit_file("mind.toml",
+                        "[source]\ndescription = \"hooked\"\n\n[[hooks]]\nname = \"build helper "
+                        "tooling\"\nrun = \"sh ./bin/build.sh\"\n" +
+                            extra_toml);
+}
+
+const std::string kBuild =
+    "pwd > ran-in.txt\ncat > stdin.txt\ntouch bin/.built\necho hook-output-line\n";
+
+json registry(const Sandbox& sandbox) {
+  return json::parse(read_file(sandbox.mind_home() / "sources.json"));
+}
+
+bool registered_nothing(const Sandbox& sandbox) {
+  const fs::path file = sandbox.mind_home() / "sources.json";
+  return !fs::exists(file) || registry(sandbox)["sources"].empty();
+}
+
+// The clones under sources/: none left means no clone.
+std::size_t clones(const Sandbox& sandbox) {
+  std::size_t n = 0;
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(sandbox.mind_home() / "sources", ec);
+       it != fs::recursive_directory_iterator(); ++it) {
+    if (it->path().filename() == "mind.toml") ++n;
+  }
+  return n;
+}
+
+fs::path the_clone(const Sandbox& sandbox) {
+  for (auto it = fs::recursive_directory_iterator(sandbox.mind_home() / "sources");
+       it != fs::recursive_directory_iterator(); ++it) {
+    if (it->path().filename() == "mind.toml") return it->path().parent_path();
+  }
+  return {};
+}
+
+// spec: HOOK-22
+// spec: HOOK-21
+// spec: HOOK-55
+// spec: HOOK-106
+TEST(Hooks, WithoutATerminalMeldYesInstallsRunsNothingAndSaysHowToRunIt) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  hooked_source(up, kBuild);
+  RunResult meld = sandbox.run({"meld", "--yes", up.url()});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "skills" / "probe"));
+  EXPECT_FALSE(fs::exists(the_clone(sandbox) / "bin" / ".built"));
+  EXPECT_EQ(meld.out.find("hook-output-line"), std::string::npos);
+  const json source = registry(sandbox)["sources"][0];
+  const std::string id = source["name"];
+  EXPECT_NE(meld.err.find("\n  mind hooks run '" + id + "' --event install " + kDanger + "\n"),
+            std::string::npos)
+      << meld.err;
+  ASSERT_EQ(source["install_hooks"].size(), 1u);
+  EXPECT_EQ(source["install_hooks"][0]["command"], "sh ./bin/build.sh");
+  EXPECT_TRUE(source["install_hooks"][0]["ran_at"].is_null());
+  // spec: HOOK-58
+  EXPECT_NE(sandbox.run({"recall", "--sources"}).out.find("1 hook (1 not run)"), std::string::npos);
+}
+
+// spec: HOOK-23
+// spec: HOOK-30
+// spec: HOOK-31
+// spec: HOOK-32
+// spec: CLI-217
+TEST(Hooks, TheDangerousFlagRunsInTheCloneWithStdinClosedAndJsonStaysOneDocument) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  const std::string commit = hooked_source(up, kBuild);
+  RunResult meld =
+      sandbox.run_with_input("typed secret\n", {"meld", "--yes", "--json", kDanger, up.url()});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  const json doc = json::parse(meld.out);  // throws unless stdout is one document
+  EXPECT_EQ(doc["outcome"], "melded");
+  EXPECT_EQ(meld.out.find("hook-output-line"), std::string::npos);
+  EXPECT_NE(meld.err.find("====== (hook: build helper tooling) ======\nhook-output-line\n"
+                          "====== (end hook: build helper tooling) ======"),
+            std::string::npos)
+      << meld.err;
+  const fs::path clone = the_clone(sandbox);
+  EXPECT_TRUE(fs::exists(clone / "bin" / ".built"));
+  EXPECT_EQ(read_file(clone / "ran-in.txt"), fs::canonical(clone).string() + "\n");
+  EXPECT_EQ(read_file(clone / "stdin.txt"), "");  // stdin closed: nothing typed reaches it
+  const json hooks = registry(sandbox)["sources"][0]["install_hooks"];
+  ASSERT_EQ(hooks.size(), 1u);
+  EXPECT_EQ(hooks[0]["ran_at"], commit);
+  EXPECT_EQ(hooks[0]["event"], "install");
+}
+
+// spec: HOOK-30
+// spec: HOOK-53
+TEST(Hooks, AFailingHookLeavesNoRegistrationAndNoClone) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  hooked_source(up, "echo about to fail\nexit 3\n");
+  RunResult meld = sandbox.run({"meld", "--yes", "--json", kDanger, up.url()});
+  EXPECT_NE(meld.exit_code, 0);
+  const json doc = json::parse(meld.out);
+  EXPECT_EQ(doc["error"]["kind"], "hook-failed") << meld.out;
+  EXPECT_NE(doc["error"]["message"].get<std::string>().find("status 3"), std::string::npos);
+  EXPECT_TRUE(registered_nothing(sandbox));
+  EXPECT_EQ(clones(sandbox), 0u);
+  EXPECT_FALSE(fs::exists(sandbox.lobe() / "skills" / "probe"));
+}
+
+// spec: HOOK-20
+// spec: HOOK-21
+// spec: HOOK-109
+TEST(Hooks, OnATerminalAbortRegistersNothingAndSkipInstallsWithoutRunning) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  hooked_source(up, kBuild);
+  RunResult aborted =
+      sandbox.run_with_input("a\n", {"meld", "--yes", up.url()}, {{"MIND_TTY", "1"}});
+  EXPECT_NE(aborted.exit_code, 0);
+  EXPECT_NE(aborted.err.find("====== hook: build helper tooling ======"), std::string::npos);
+  EXPECT_NE(aborted.err.find("[Y/n/a]"), std::string::npos);
+  EXPECT_NE(aborted.err.find("WARNING: this will execute arbitrary code"), std::string::npos);
+  EXPECT_TRUE(registered_nothing(sandbox));
+  EXPECT_EQ(clones(sandbox), 0u);
+
+  RunResult skipped =
+      sandbox.run_with_input("n\n", {"meld", "--yes", up.url()}, {{"MIND_TTY", "1"}});
+  ASSERT_EQ(skipped.exit_code, 0) << skipped.err;
+  EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "skills" / "probe"));
+  EXPECT_FALSE(fs::exists(the_clone(sandbox) / "bin" / ".built"));
+  EXPECT_TRUE(registry(sandbox)["sources"][0]["install_hooks"][0]["ran_at"].is_null());
+}
+
+// spec: HOOK-52
+TEST(Hooks, AnOptionalHookAsksTwoWaysAndNeverAborts) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  hooked_source(up, kBuild,
+                "\n[[hooks]]\nname = \"warm a cache\"\nrun = \"touch .cache\"\noptional = true\n");
+  RunResult meld =
+      sandbox.run_with_input("y\na\n", {"meld", "--yes", up.url()}, {{"MIND_TTY", "1"}});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  EXPECT_NE(meld.err.find("Run the hook? [Y/n] (y=run, n=skip)"), std::string::npos);
+  const fs::path clone = the_clone(sandbox);
+  EXPECT_TRUE(fs::exists(clone / "bin" / ".built"));
+  EXPECT_FALSE(fs::exists(clone / ".cache"));  // `a` on an optional hook skips it
+}
+
+// spec: HOOK-91
+// spec: HOOK-20
+TEST(Hooks, SourceControlledEscapesAndBidiNeverReachTheTerminalInTheDisclosure) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("probe");
+  up.commit_file("mind.toml",
+                 "[[hooks]]\nname = \"safe\\u001b[2J\\u001b[1A\\u202eeman\"\n"
+                 "run = \"echo ok \\u001b[31m\\u2066 # \\u202e\"\n");
+  RunResult meld = sandbox.run_with_input("n\n", {"meld", "--yes", up.url()}, {{"MIND_TTY", "1"}});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  EXPECT_NE(meld.err.find("====== hook: safe"), std::string::npos) << meld.err;
+  EXPECT_NE(meld.err.find("Command:  echo ok"), std::string::npos);
+  for (const std::string& bad :
+       {std::string("\x1b"), std::string("\u202e"), std::string("\u2066")}) {
+    EXPECT_EQ(meld.err.find(bad), std::string::npos);
+    EXPECT_EQ(meld.out.find(bad), std::string::npos);
+  }
+}
+
+}  // namespace
+}  // namespace mind::e2e
+
+namespace mind::e2e {
+namespace {
+
+// A tool whose TOOL.md declares a build command that marks the staged copy,
+// or fails when the source says so.
+std::string tool_source(GitRepo& up, const std::string& build, const std::string& body) {
+  return up.commit_file("tools/gen/TOOL.md", "---\nname: gen\ndescription: a generator\nbuild: " +
+                                                 build + "\n---\n" + body + "\n");
+}
+
+// spec: HOOK-71
+// spec: HOOK-74
+// spec: HOOK-73
+TEST(Hooks, AFailingToolBuildHookLeavesThePreviousStoreCopyAndLinks) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  tool_source(up, "touch .built", "v1");
+  RunResult meld = sandbox.run({"meld", "--yes", "--dangerously-skip-build-hook-check", up.url()});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  const fs::path store = sandbox.mind_home() / "store" / "tool" / "gen";
+  EXPECT_TRUE(fs::exists(store / ".built"));  // built in staging, before the swap
+  EXPECT_NE(read_file(store / "TOOL.md").find("v1"), std::string::npos);
+  const fs::path link = sandbox.lobe() / "tools" / "gen";
+  const bool linked = fs::is_symlink(link);
+
+  tool_source(up, "echo building && exit 3", "v2");
+  ASSERT_EQ(sandbox.run({"sync"}).exit_code, 0);
+  RunResult upgrade = sandbox.run(
+      {"upgrade", "--yes", "--no-sync", "--json", "--dangerously-skip-build-hook-check"});
+  EXPECT_NE(upgrade.exit_code, 0);
+  EXPECT_EQ(json::parse(upgrade.out)["error"]["kind"], "hook-failed") << upgrade.out;
+  EXPECT_NE(read_file(store / "TOOL.md").find("v1"), std::string::npos);
+  EXPECT_TRUE(fs::exists(store / ".built"));
+  EXPECT_EQ(fs::is_symlink(link), linked);
+}
+
+// spec: HOOK-72
+TEST(Hooks, WithoutATerminalABuildHookIsSkippedAndTheToolInstallsUnbuilt) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  tool_source(up, "touch .built", "v1");
+  RunResult meld = sandbox.run({"meld", "--yes", up.url()});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  EXPECT_TRUE(fs::exists(sandbox.mind_home() / "store" / "tool" / "gen" / "TOOL.md"));
+  EXPECT_FALSE(fs::exists(sandbox.mind_home() / "store" / "tool" / "gen" / ".built"));
+  EXPECT_NE(meld.err.find("installed unbuilt"), std::string::npos) << meld.err;
+}
+
+// spec: HOOK-104
+// spec: CLI-220
+// spec: HOOK-107
+// spec: CLI-222
+// spec: HOOK-101
+TEST(Hooks, HooksListShapeAndAnAllSkippedRunFailsHooksNotRun) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  hooked_source(up, kBuild, "\n[[hooks]]\nrun = \"true\"\nevent = \"uninstall\"\n");
+  ASSERT_EQ(sandbox.run({"meld", "--register-only", up.url()}).exit_code, 0);
+  const std::string id = registry(sandbox)["sources"][0]["name"];
+
+  RunResult list = sandbox.run({"hooks", "list", "--json", id});
+  ASSERT_EQ(list.exit_code, 0) << list.err;
+  const json doc = json::parse(list.out);
+  EXPECT_EQ(doc["action"], "hooks-list");
+  EXPECT_EQ(doc["target"], id);
+  EXPECT_FALSE(doc.contains("items"));
+  ASSERT_EQ(doc["sources"].size(), 1u);
+  const json& hooks = doc["sources"][0]["hooks"];
+  ASSERT_EQ(hooks.size(), 2u);
+  EXPECT_EQ(hooks[0], json({{"event", "install"},
+                            {"required", true},
+                            {"command", "sh ./bin/build.sh"},
+                            {"status", "pending"},
+                            {"ran_at", nullptr}}));
+  EXPECT_EQ(hooks[1], json({{"event", "uninstall"}, {"required", true}, {"command", "true"}}));
+  EXPECT_TRUE(doc["sources"][0]["items"].is_array());
+
+  RunResult none = sandbox.run({"hooks", "run", "--json", id});
+  EXPECT_NE(none.exit_code, 0);
+  EXPECT_EQ(json::parse(none.out)["error"]["kind"], "hooks-not-run") << none.out;
+  EXPECT_FALSE(fs::exists(the_clone(sandbox) / "bin" / ".built"));
+
+  RunResult ran = sandbox.run({"hooks", "run", "--json", id, kDanger});
+  ASSERT_EQ(ran.exit_code, 0) << ran.err;
+  EXPECT_EQ(json::parse(ran.out), json({{"schema", 1},
+                                        {"action", "hooks-run"},
+                                        {"target", id},
+                                        {"event", "install"},
+                                        {"existed", 1},
+                                        {"ran", 1},
+                                        {"skipped", 0}}));
+  EXPECT_TRUE(fs::exists(the_clone(sandbox) / "bin" / ".built"));
+  const json after = json::parse(sandbox.run({"hooks", "list", "--json", id}).out);
+  EXPECT_EQ(after["sources"][0]["hooks"][0]["status"], "ran");
+}
+
+}  // namespace
+}  // namespace mind::e2e
+
+namespace mind::e2e {
+namespace {
+
+// spec: HOOK-54
+TEST(Hooks, UnmeldRunsUninstallHooksInTheCloneAndAFailureKeepsTheSource) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("probe");
+  up.commit_file("mind.toml",
+                 "[[hooks]]\nname = \"clean\"\nrun = \"echo cleaning > \\\"$HOME/cleaned\\\"; test "
+                 "-f keep || exit 4\"\nevent = \"uninstall\"\n");
+  ASSERT_EQ(sandbox.run({"meld", "--yes", up.url()}).exit_code, 0);
+  const std::string id = registry(sandbox)["sources"][0]["name"];
+
+  RunResult quiet = sandbox.run({"unmeld", "--json", id});  // no terminal: skipped, unmelded
+  ASSERT_EQ(quiet.exit_code, 0) << quiet.err;
+  EXPECT_NE(quiet.err.find("skipped the uninstall hook 'clean'"), std::string::npos) << quiet.err;
+  EXPECT_FALSE(fs::exists(sandbox / "cleaned"));
+  EXPECT_TRUE(registered_nothing(sandbox));
+
+  ASSERT_EQ(sandbox.run({"meld", "--yes", up.url()}).exit_code, 0);
+  RunResult failed = sandbox.run({"unmeld", "--json", "--dangerously-skip-hook-check", id});
+  EXPECT_NE(failed.exit_code, 0);
+  EXPECT_EQ(json::parse(failed.out)["error"]["kind"], "hook-failed") << failed.out;
+  EXPECT_TRUE(fs::exists(sandbox / "cleaned"));  // it ran
+  EXPECT_FALSE(registered_nothing(sandbox));     // and the source stays
+  EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "skills" / "probe"));
+}
+
+}  // namespace
+}  // namespace mind::e2e
