@@ -142,8 +142,9 @@ void check_file_tokens(const ReviewScope& scope, TokenResolver& resolver, std::s
     }
     reported.insert(t.begin);
     if (++bad > kMaxTokenFindingsPerFile) continue;
+    // NS-12: a bad token in a file that expands fails the item's install.
     const std::string consequence =
-        expands ? "this file expands at install, so installing the item would fail (NS-12)"
+        expands ? "this file expands at install, so installing the item would fail"
                 : "this file never expands, so the token is dead text";
     out.push_back(make_finding(severity, "bad-reference",
                                "token " + shown_name(t.written) + " " + *why + "; " + consequence,

@@ -136,7 +136,7 @@ TEST(Manifest, TextIsWhatAJsonDumpWouldWrite) {
   const std::string journal = read_file(dir / "manifest.journal");
   const std::size_t nl = journal.find('\n');
   ASSERT_NE(nl, std::string::npos);
-  for (const std::string line :
+  for (const std::string& line :
        {journal.substr(0, nl), journal.substr(nl + 1, journal.size() - nl - 2)}) {
     EXPECT_EQ(line, nlohmann::json::parse(line).dump());
   }

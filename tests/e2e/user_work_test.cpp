@@ -135,7 +135,7 @@ void write_skill(const fs::path& dir, const std::string& name, const std::string
 }
 
 // (kind:name, source, commit) of every installed item, and (name, pin) of every source.
-std::set<std::string> installed_set(const Sandbox& sandbox, const fs::path& mind_home) {
+std::set<std::string> installed_set(const Sandbox& /*sandbox*/, const fs::path& mind_home) {
   std::set<std::string> out;
   const json manifest = json::parse(read_file(mind_home / "manifest.json"));
   for (const auto& [key, item] : manifest["items"].items()) {
