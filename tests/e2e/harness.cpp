@@ -136,6 +136,19 @@ RunResult Sandbox::run_on_terminal(const std::vector<std::string>& args,
   return result;
 }
 
+int Sandbox::spawn(const std::vector<std::string>& args) const {
+  std::vector<std::string> env_strings = environment({});
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    const int devnull = ::open("/dev/null", O_RDWR);
+    ::dup2(devnull, 0);
+    ::dup2(devnull, 1);
+    ::dup2(devnull, 2);
+    exec_mind(home(), args, env_strings);
+  }
+  return pid;
+}
+
 fs::path Sandbox::copy_example(const std::string& name) const {
   const fs::path target = dir_ / "src" / name;
   fs::create_directories(target.parent_path());

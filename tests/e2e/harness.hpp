@@ -39,6 +39,10 @@ class Sandbox {
   RunResult run_with_input(const std::string& input, const std::vector<std::string>& args,
                            const std::map<std::string, std::string>& extra_env = {}) const;
 
+  /// Starts `mind args...` without waiting (stdin, stdout and stderr on
+  /// /dev/null); the caller waits for or kills the returned pid.
+  int spawn(const std::vector<std::string>& args) const;
+
   /// Copies examples/<name> into the sandbox and returns its path.
   std::filesystem::path copy_example(const std::string& name) const;
 

@@ -299,27 +299,7 @@ TEST_F(Sources, EightConcurrentMeldsAllLandInTheRegistry) {
 
 // Spawns `mind args...` without waiting; output is discarded.
 pid_t spawn_mind(const Sandbox& sandbox, const std::vector<std::string>& args) {
-  std::vector<std::string> env = {"HOME=" + sandbox.home().string(),
-                                  "MIND_HOME=" + sandbox.mind_home().string(),
-                                  "CLAUDE_HOME=" + sandbox.lobe().string(), "PATH=/nonexistent"};
-  if (const char* lsan = std::getenv("LSAN_OPTIONS"))
-    env.push_back(std::string("LSAN_OPTIONS=") + lsan);
-  const pid_t pid = ::fork();
-  if (pid == 0) {
-    const int devnull = ::open("/dev/null", O_RDWR);
-    ::dup2(devnull, 0);
-    ::dup2(devnull, 1);
-    ::dup2(devnull, 2);
-    std::vector<char*> argv = {const_cast<char*>(MIND_BINARY)};
-    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    std::vector<char*> envp;
-    for (auto& e : env) envp.push_back(e.data());
-    envp.push_back(nullptr);
-    ::execve(MIND_BINARY, argv.data(), envp.data());
-    ::_exit(127);
-  }
-  return pid;
+  return sandbox.spawn(args);
 }
 
 bool has_clone_stage(const fs::path& tmp) {
