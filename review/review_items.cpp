@@ -41,6 +41,10 @@ constexpr std::string_view kItemHookNotRun =
     "; this version of mind does not run item install/update/uninstall hooks: read it and run it "
     "by hand if the item needs it";
 
+constexpr std::string_view kPluginHook =
+    " when the plugin is installed through its own plugin system; mind neither installs nor "
+    "runs any of a plugin's hooks";
+
 std::uint32_t line_at(std::string_view text, std::size_t offset) {
   std::uint32_t line = 1;
   for (std::size_t i = 0; i < offset && i < text.size(); ++i) line += text[i] == '\n' ? 1 : 0;
@@ -202,10 +206,35 @@ void agent_collisions(const ReviewScope& scope, std::vector<Finding>& out) {
   }
 }
 
+// Claude plugin runtime hooks (hooks.json): Claude Code runs them, mind never
+// does; each listed with its event and command, five per plugin and a count.
+void plugin_runtime_hooks(const ReviewScope& scope, std::vector<Finding>& out) {
+  for (const discovery::PluginHooks& p : scope.catalog.skipped.runtime_hooks) {
+    const std::string who = p.plugin.empty() ? std::string("the plugin")
+                                             : "plugin '" + mind::shown_name(p.plugin) + "'";
+    for (const discovery::RuntimeHook& h : p.examples) {
+      const std::string what = h.event.empty()
+                                   ? "a hook mind could not read " + shown_command(h.command)
+                                   : "a " + h.event + " hook `" + shown_command(h.command) + "`";
+      out.push_back(make_finding(
+          Severity::advisory, "plugin-hook",
+          who + " declares " + what + "; Claude Code runs it" + std::string(kPluginHook), p.file));
+    }
+    if (p.count > p.examples.size()) {
+      out.push_back(make_finding(Severity::advisory, "plugin-hook",
+                                 who + " declares " + std::to_string(p.count - p.examples.size()) +
+                                     " more hook(s) not listed here; Claude Code runs them" +
+                                     std::string(kPluginHook),
+                                 p.file));
+    }
+  }
+}
+
 }  // namespace
 
 void check_source_level(const ReviewScope& scope, std::vector<Finding>& out) {
   agent_collisions(scope, out);
+  plugin_runtime_hooks(scope, out);
   for (const discovery::HookDecl& hook : scope.catalog.hooks) {  // CLI-238
     out.push_back(make_finding(Severity::advisory, "install-hook",
                                "the source declares " + hook_phrase(hook) + std::string(kConsent),

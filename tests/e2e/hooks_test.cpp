@@ -322,5 +322,47 @@ TEST(Hooks, UnmeldRunsUninstallHooksInTheCloneAndAFailureKeepsTheSource) {
   EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "skills" / "probe"));
 }
 
+// A Claude plugin's runtime hooks (hooks/hooks.json, the shape of obra/superpowers
+// and of five plugins in anthropics/claude-code): counted by event in the meld
+// note, which says where they take effect; review lists each with its command.
+// spec: MKT-4
+// spec: HOOK-58
+TEST(Hooks, PluginRuntimeHooksAreCountedByEventAndListedByReview) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "guard");
+  up.commit_file(".claude-plugin/plugin.json", R"({"name": "guard", "version": "1.0.0"})");
+  up.commit_file("hooks/run-hook.cmd", "#!/bin/sh\ntouch \"$HOME/ran\"\n");
+  up.commit_file("hooks/hooks.json",
+                 R"({"hooks":{"SessionStart":[{"matcher":"startup|resume","hooks":[{"type":)"
+                 R"("command","command":"\"${CLAUDE_PLUGIN_ROOT}/hooks/run-hook.cmd\" start )"
+                 R"(\u001b[2J\u202e"}]}],"PreToolUse":[{"matcher":"Bash","hooks":[{"type":)"
+                 R"("command","command":"check"}]}]}})");
+  up.commit_skill("guarding");
+  RunResult meld = sandbox.run({"meld", "--yes", up.url()});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  const std::string all = meld.out + meld.err;
+  EXPECT_NE(all.find("2 hooks (PreToolUse, SessionStart) not installed: they take effect only "
+                     "through Claude Code's own plugin system"),
+            std::string::npos)
+      << all;
+  EXPECT_EQ(all.find("hook(s)"), std::string::npos);
+  EXPECT_FALSE(fs::exists(sandbox / "ran"));  // mind never runs a plugin's runtime hook
+
+  RunResult review = sandbox.run({"review", up.url()});
+  EXPECT_NE(review.out.find("plugin 'guard' declares a SessionStart hook "
+                            "`\"${CLAUDE_PLUGIN_ROOT}/hooks/run-hook.cmd\" start"),
+            std::string::npos)
+      << review.out;
+  EXPECT_NE(review.out.find("plugin 'guard' declares a PreToolUse hook `check`"),
+            std::string::npos);
+  EXPECT_EQ(review.out.find('\x1b'), std::string::npos);
+  EXPECT_EQ(review.out.find("\u202e"), std::string::npos);
+  RunResult as_json = sandbox.run({"review", "--json", up.url()});
+  const json doc = json::parse(as_json.out);
+  std::size_t listed = 0;
+  for (const json& f : doc["advisory"]) listed += f["kind"] == "plugin-hook" ? 1 : 0;
+  EXPECT_EQ(listed, 2u);
+}
+
 }  // namespace
 }  // namespace mind::e2e
