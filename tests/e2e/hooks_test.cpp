@@ -364,5 +364,80 @@ TEST(Hooks, PluginRuntimeHooksAreCountedByEventAndListedByReview) {
   EXPECT_EQ(listed, 2u);
 }
 
+// An item's own install hook, the shape of the reference's `examples/explicit`:
+// a skill outside skills/ declared in `[[items]]` with `install`/`uninstall`
+// commands running scripts shipped inside the skill.
+std::string item_hooked_source(GitRepo& up, const std::string& post_sh) {
+  up.commit_file("components/scan/SKILL.md", "---\nname: scan\ndescription: d\n---\nbody\n");
+  up.commit_file("components/scan/hooks/post.sh", post_sh);
+  return up.commit_file("mind.toml",
+                        "[[items]]\nkind = \"skill\"\nname = \"scan\"\npath = \"components/scan\"\n"
+                        "install = \"sh ./hooks/post.sh\"\nuninstall = \"sh ./hooks/pre.sh\"\n");
+}
+
+json manifest_item(const Sandbox& sandbox, const std::string& key) {
+  return json::parse(read_file(sandbox.mind_home() / "manifest.json"))["items"][key];
+}
+
+// spec: HOOK-80
+// spec: HOOK-83
+// spec: HOOK-110
+TEST(Hooks, WithoutATerminalAnItemInstallHookIsSkippedAndRecordedAsNotRun) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "explicit");
+  item_hooked_source(up, "pwd > ran-in.txt\necho item-hook-ran\n");
+  RunResult meld = sandbox.run({"meld", "--yes", up.url()});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "skills" / "scan"));
+  EXPECT_FALSE(fs::exists(sandbox.mind_home() / "store" / "skill" / "scan" / "ran-in.txt"));
+  EXPECT_EQ((meld.out + meld.err).find("item-hook-ran"), std::string::npos);
+  EXPECT_NE(meld.err.find("skipped 1 install hook(s) of 'skill:scan': no terminal"),
+            std::string::npos)
+      << meld.err;
+  const json hooks = manifest_item(sandbox, "skill:scan")["install_hooks"];
+  ASSERT_EQ(hooks.size(), 1u);
+  EXPECT_EQ(hooks[0]["command"], "sh ./hooks/post.sh");
+  EXPECT_TRUE(hooks[0]["ran_at"].is_null());
+}
+
+// spec: HOOK-81
+// spec: HOOK-32
+// spec: HOOK-110
+TEST(Hooks, AnItemInstallHookRunsInItsStoreCopyAfterLinkingAndIsRecorded) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "explicit");
+  const std::string commit = item_hooked_source(
+      up,
+      "pwd > ran-in.txt\ncat > stdin.txt\ntest -L \"$HOME/.claude/skills/scan\" && "
+      "echo linked > linked.txt\necho explicit-example: scan installed\n");
+  ASSERT_EQ(sandbox.run({"meld", up.url()}).exit_code, 0);
+  RunResult learn = sandbox.run_with_input("typed\n", {"learn", "--json", "scan", kDanger});
+  ASSERT_EQ(learn.exit_code, 0) << learn.err;
+  EXPECT_TRUE(json::parse(learn.out).is_object());  // one document: hook output went to stderr
+  EXPECT_NE(learn.err.find("explicit-example: scan installed"), std::string::npos) << learn.err;
+  const fs::path store = sandbox.mind_home() / "store" / "skill" / "scan";
+  EXPECT_EQ(read_file(store / "ran-in.txt"), fs::canonical(store).string() + "\n");
+  EXPECT_EQ(read_file(store / "stdin.txt"), "");
+  EXPECT_EQ(read_file(store / "linked.txt"), "linked\n");  // after the links
+  const json hooks = manifest_item(sandbox, "skill:scan")["install_hooks"];
+  ASSERT_EQ(hooks.size(), 1u);
+  EXPECT_EQ(hooks[0]["ran_at"], commit);
+}
+
+// spec: HOOK-81
+// spec: HOOK-53
+TEST(Hooks, AFailingItemInstallHookRollsBackThatItemsInstall) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "explicit");
+  item_hooked_source(up, "exit 3\n");
+  ASSERT_EQ(sandbox.run({"meld", up.url()}).exit_code, 0);
+  RunResult learn = sandbox.run({"learn", "--json", "scan", kDanger});
+  EXPECT_NE(learn.exit_code, 0);
+  EXPECT_EQ(json::parse(learn.out)["error"]["kind"], "hook-failed") << learn.out;
+  EXPECT_FALSE(fs::exists(sandbox.lobe() / "skills" / "scan"));
+  EXPECT_FALSE(fs::exists(sandbox.mind_home() / "store" / "skill" / "scan"));
+  EXPECT_TRUE(manifest_item(sandbox, "skill:scan").is_null());
+}
+
 }  // namespace
 }  // namespace mind::e2e
