@@ -439,5 +439,48 @@ TEST(Hooks, AFailingItemInstallHookRollsBackThatItemsInstall) {
   EXPECT_TRUE(manifest_item(sandbox, "skill:scan").is_null());
 }
 
+// spec: HOOK-82
+// spec: HOOK-83
+TEST(Hooks, ForgetAndUnmeldRunAnItemsUninstallHookBeforeRemovingIt) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "explicit");
+  up.commit_file("components/scan/hooks/pre.sh",
+                 "test -d \"$PWD\" && test -L \"$HOME/.claude/skills/scan\" && "
+                 "echo removed-while-linked >> \"$HOME/pre.log\"\n");
+  item_hooked_source(up, "true\n");
+  ASSERT_EQ(sandbox.run({"meld", "--yes", up.url()}).exit_code, 0);
+  RunResult skipped = sandbox.run({"forget", "scan"});  // no terminal: skipped, item removed
+  ASSERT_EQ(skipped.exit_code, 0) << skipped.err;
+  EXPECT_NE(skipped.err.find("skipped 1 uninstall hook(s) of 'skill:scan'"), std::string::npos)
+      << skipped.err;
+  EXPECT_FALSE(fs::exists(sandbox / "pre.log"));
+  EXPECT_FALSE(fs::exists(sandbox.lobe() / "skills" / "scan"));
+
+  ASSERT_EQ(sandbox.run({"learn", "scan"}).exit_code, 0);
+  RunResult ran = sandbox.run({"forget", "scan", "--dangerously-skip-hook-check"});
+  ASSERT_EQ(ran.exit_code, 0) << ran.err;
+  EXPECT_EQ(read_file(sandbox / "pre.log"), "removed-while-linked\n");
+  EXPECT_FALSE(fs::exists(sandbox.lobe() / "skills" / "scan"));
+
+  ASSERT_EQ(sandbox.run({"learn", "scan"}).exit_code, 0);
+  RunResult unmeld = sandbox.run({"unmeld", "--yes", "--dangerously-skip-hook-check", up.url()});
+  ASSERT_EQ(unmeld.exit_code, 0) << unmeld.err;
+  EXPECT_EQ(read_file(sandbox / "pre.log"), "removed-while-linked\nremoved-while-linked\n");
+}
+
+// spec: HOOK-82
+TEST(Hooks, AFailingItemUninstallHookKeepsTheItem) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "explicit");
+  up.commit_file("components/scan/hooks/pre.sh", "exit 4\n");
+  item_hooked_source(up, "true\n");
+  ASSERT_EQ(sandbox.run({"meld", "--yes", up.url()}).exit_code, 0);
+  RunResult forget = sandbox.run({"forget", "--json", "scan", "--dangerously-skip-hook-check"});
+  EXPECT_NE(forget.exit_code, 0);
+  EXPECT_EQ(json::parse(forget.out)["error"]["kind"], "hook-failed") << forget.out;
+  EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "skills" / "scan"));
+  EXPECT_FALSE(manifest_item(sandbox, "skill:scan").is_null());
+}
+
 }  // namespace
 }  // namespace mind::e2e
