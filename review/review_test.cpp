@@ -202,6 +202,21 @@ TEST(Review, HooksAreDisclosedWithEventAndWhetherRequired) {
   EXPECT_NE(hooks[0].message.find("only with consent"), std::string::npos);
 }
 
+// spec: HOOK-85
+TEST(Review, ItemHooksSayTruthfullyWhetherMindRunsThem) {
+  TempDir dir;
+  write_file(dir / "mind.toml",
+             "[[items]]\nkind = \"skill\"\nname = \"scan\"\npath = \"c/scan\"\n"
+             "install = \"sh ./post.sh\"\nupdate = \"sh ./up.sh\"\n");
+  write_file(dir / "c/scan/SKILL.md", "---\nname: scan\ndescription: d\n---\nbody\n");
+  const auto hooks = with_tag(review(dir), "item-hook");
+  ASSERT_EQ(hooks.size(), 2u);
+  EXPECT_NE(hooks[0].message.find("a required install hook `sh ./post.sh`"), std::string::npos);
+  EXPECT_NE(hooks[0].message.find("only with consent"), std::string::npos) << hooks[0].message;
+  EXPECT_NE(hooks[1].message.find("does not run item update hooks"), std::string::npos)
+      << hooks[1].message;
+}
+
 // spec: MKT-4
 // spec: HOOK-58
 TEST(Review, PluginRuntimeHooksAreListedFivePerPluginWithACount) {
