@@ -162,12 +162,11 @@ class UninstallHooks {
     const std::optional<std::filesystem::path> owned = owned_store_path(session_.paths, item);
     if (!owned) return;  // LIFE-44: a doctored manifest cannot pick where a hook runs
     const std::filesystem::path& store = *owned;
-    const bool dir_shaped = discovery::traits(item.kind).shape == discovery::Shape::directory;
     const HookSite site{item.source,
                         std::string(discovery::kind_word(item.kind)) + ":" + item.name,
                         "",
                         item.commit,
-                        dir_shaped ? store : store.parent_path(),
+                        item_hook_dir(item.kind, store),
                         std::nullopt};
     const HookRunResult done = run_hooks(*gate_, site, hooks);
     if (!done.skipped_no_terminal.empty() && gate_->note) {  // HOOK-83: a note, not a remedy

@@ -134,12 +134,11 @@ class Transaction {
   void install_hooks() {
     const std::vector<PlannedHook> hooks = item_hooks(item_, HookEvent::install);
     if (hooks.empty() || input_.install_hooks == nullptr) return;
-    const bool dir_shaped = discovery::traits(item_.kind).shape == discovery::Shape::directory;
     const HookSite site{input_.source_name,
                         std::string(discovery::kind_word(item_.kind)) + ":" + input_.effective_name,
                         "",
                         input_.commit,
-                        dir_shaped ? plan_.store_path : plan_.store_path.parent_path(),
+                        item_hook_dir(item_.kind, plan_.store_path),
                         std::nullopt};
     const HookRunResult done = run_hooks(*input_.install_hooks, site, hooks);
     record_hooks(hook_records_, done.ran, done.skipped_no_terminal, input_.commit);
