@@ -1,4 +1,5 @@
 #include "install/forget.hpp"
+#include "cli/hook_gate.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
@@ -13,6 +14,7 @@ struct ForgetOptions {
   std::string ref;
   bool unmanaged = false;  // UNM-7
   bool force = false;      // skips the dependents question (DEP-60)
+  bool run_hooks = false;  // HOOK-83: item uninstall hooks without asking
 };
 
 std::string unmanaged_list(const std::vector<install::UnmanagedItem>& items) {
@@ -87,7 +89,8 @@ int run(Context& ctx, const ForgetOptions& o) {
   }
   if (!targets.unmanaged.empty() && !confirm_unmanaged(ctx, targets.unmanaged)) return 1;
   std::vector<install::DisplacedFile> restored;
-  std::vector<std::string> removed = install::forget(session, keys, &restored);
+  const install::HookGate gate = hook_gate(ctx, o.run_hooks);  // HOOK-82, HOOK-83
+  std::vector<std::string> removed = install::forget(session, keys, &restored, &gate);
   std::vector<install::DisplacedFile> kept;  // decision 10: a user's item is kept aside
   for (const install::UnmanagedItem& item : targets.unmanaged) {
     for (auto& f : install::remove_unmanaged(session.paths, item)) kept.push_back(std::move(f));
@@ -130,6 +133,8 @@ Verb add_forget(CLI::App& app) {
                 "delete only unmanaged lobe items (your own files): every one, or those the ref "
                 "or glob matches");
   cmd->add_flag("-f,--force", o->force, "remove it even when installed items depend on it");
+  cmd->add_flag("--dangerously-skip-hook-check", o->run_hooks,
+                "run item uninstall hooks WITHOUT asking (arbitrary code from the source)");
   return {cmd, always(StateUse::write), [o](Context& ctx) { return run(ctx, *o); }};
 }
 

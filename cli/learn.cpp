@@ -33,11 +33,14 @@ bool confirm_closure(Context& ctx, const install::LearnPlan& plan, bool dry_run)
                                 (plan.added.size() == 1 ? "y" : "ies") + " too?");
 }
 
-int run(Context& ctx, install::LearnRequest request, bool local, bool run_build_hooks) {
+int run(Context& ctx, install::LearnRequest request, bool local, bool run_build_hooks,
+        bool run_install_hooks) {
   request.report_unguarded = ctx.global.verbose;  // NS-20: only under --verbose
   install::Session& session = ctx.session();
   const install::HookGate gate = hook_gate(ctx, run_build_hooks);  // HOOK-72, HOOK-74
   session.build_hooks = &gate;
+  const install::HookGate item_gate = hook_gate(ctx, run_install_hooks);  // HOOK-83
+  session.item_install_hooks = &item_gate;
   apply_local_scope(ctx, session, local);  // HARN-20
   const install::LearnPlan plan = install::plan_learn(session, request);
   ctx.flush_warnings(session);
@@ -98,8 +101,12 @@ Verb add_learn(CLI::App& app) {
   auto build = std::make_shared<bool>(false);
   cmd->add_flag("--dangerously-skip-build-hook-check", *build,
                 "run tool build hooks WITHOUT asking (arbitrary code from the source)");
-  return {cmd, always(StateUse::write),
-          [request, local, build](Context& ctx) { return run(ctx, *request, *local, *build); }};
+  auto install_hooks = std::make_shared<bool>(false);
+  cmd->add_flag("--dangerously-skip-install-hook-check", *install_hooks,
+                "run item install hooks WITHOUT asking (arbitrary code from the source)");
+  return {cmd, always(StateUse::write), [request, local, build, install_hooks](Context& ctx) {
+            return run(ctx, *request, *local, *build, *install_hooks);
+          }};
 }
 
 }  // namespace mind::cli

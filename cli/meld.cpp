@@ -81,6 +81,7 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   install::Session& session = ctx.session();
   const install::HookGate build_gate = hook_gate(ctx, o.run_build_hooks);  // HOOK-74
   session.build_hooks = &build_gate;
+  session.item_install_hooks = &gate;  // HOOK-83: the install-hook flag
   apply_local_scope(ctx, session, o.local);
   install::MeldOutcome melded = install::meld(session, request);
   note_skipped_hooks(ctx, melded.identity, install::HookEvent::install, melded.hooks);

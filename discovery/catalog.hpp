@@ -7,6 +7,7 @@
 /// was not mapped) is carried here, so no later module re-reads the source's
 /// metadata.
 
+#include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -61,12 +62,34 @@ struct NestedSource {
   bool operator==(const NestedSource&) const = default;
 };
 
+/// One handler a Claude plugin's hooks file (or its manifest's `hooks` object)
+/// declares: the event it runs on and its command, both sanitized at capture.
+/// Claude Code runs it; mind never installs or runs it.
+struct RuntimeHook {
+  std::string event;    // e.g. `PreToolUse`; "" when the file could not be read
+  std::string command;  // the `command`, else `(<type> hook)`; bounded
+  bool operator==(const RuntimeHook&) const = default;
+};
+
+/// The runtime hooks one plugin declares, bounded for display: the count, the
+/// distinct events and the first few handlers (review lists them, MKT-4).
+struct PluginHooks {
+  static constexpr std::size_t kExamples = 5;
+  std::string plugin;  // the plugin's name, raw ("" for an unnamed root)
+  std::string file;    // the first file declaring them, inside the source (sanitized)
+  std::uint32_t count = 0;
+  std::vector<std::string> events;    // distinct, in the order read
+  std::vector<RuntimeHook> examples;  // at most kExamples
+  void add(const RuntimeHook& hook);
+};
+
 /// What a plugin ships that mind does not install (MKT-4, WF-40): counted, never
 /// silently dropped. `unmapped_entries` are `commands/`/`workflows/` entries the
 /// flat scan does not map (subdirectories, wrong extension) and symlinks dropped
 /// from any component directory (DSC-108).
 struct SkippedComponents {
-  std::uint32_t hooks = 0;
+  std::uint32_t hooks = 0;                 // runtime hook handlers, every plugin
+  std::vector<PluginHooks> runtime_hooks;  // the same hooks, per plugin
   std::uint32_t mcp_servers = 0;
   std::uint32_t lsp_servers = 0;
   std::uint32_t output_styles = 0;
@@ -74,7 +97,9 @@ struct SkippedComponents {
   bool empty() const {
     return hooks + mcp_servers + lsp_servers + output_styles + unmapped_entries == 0;
   }
-  /// `1 hook(s), 2 unmapped entry(ies) not installed (no mind equivalent)`, or "" when empty.
+  /// `2 hooks (SessionStart, PreToolUse) not installed: they take effect only
+  /// through Claude Code's own plugin system; 2 unmapped ... not installed (no
+  /// mind equivalent)`, or "" when empty.
   std::string note() const;
 };
 

@@ -201,16 +201,26 @@ class RootScanner {
       return n;
     };
     const ComponentPaths* named = layout_.components;
-    s.hooks += count_hooks(root / "hooks" / "hooks.json");
+    PluginHooks found;
+    found.plugin = layout_.plugin_name;
+    auto add_all = [&](const std::vector<RuntimeHook>& hooks, const fs::path& file) {
+      if (!hooks.empty() && found.file.empty()) found.file = b_.display_path(file);
+      for (const RuntimeHook& h : hooks) found.add(h);
+    };
+    add_all(read_hooks(root / "hooks" / "hooks.json"), root / "hooks" / "hooks.json");
     if (named) {
-      s.hooks += named->inline_hooks;
+      add_all(named->inline_hooks, root / ".claude-plugin" / "plugin.json");
       s.mcp_servers += named->inline_mcp_servers;
       for (const std::string& raw : named->hook_files) {
         std::string rel = raw;
         while (rel.starts_with("./")) rel.erase(0, 2);
         if (rel == "hooks/hooks.json" || unsafe_relative_path_reason(rel)) continue;
-        if (!has_symlink_component(root, rel)) s.hooks += count_hooks(root / rel);
+        if (!has_symlink_component(root, rel)) add_all(read_hooks(root / rel), root / rel);
       }
+    }
+    if (found.count > 0) {
+      s.hooks += found.count;
+      s.runtime_hooks.push_back(std::move(found));
     }
     s.output_styles += count_entries(root / "output-styles");
     if (is_real_file(root / ".mcp.json")) {
@@ -222,13 +232,15 @@ class RootScanner {
   }
 
   // Hook handlers a hooks file declares (not the scripts beside it).
-  std::uint32_t count_hooks(const fs::path& file) {
-    if (!is_real_file(file)) return 0;
+  std::vector<RuntimeHook> read_hooks(const fs::path& file) {
+    if (!is_real_file(file)) return {};
     std::error_code ec;
     const auto size = fs::file_size(file, ec);
     const std::uint64_t cap = b_.options().metadata_cap;
-    if (ec || (cap != 0 && size > cap)) return 1;
-    return count_hook_handlers(read_file_prefix(file, size + 1));
+    if (ec || (cap != 0 && size > cap)) {
+      return {{"", "(a hooks file larger than the metadata cap: " + b_.display_path(file) + ")"}};
+    }
+    return read_hook_handlers(read_file_prefix(file, size + 1));
   }
 
   void unmapped() { ++b_.catalog().skipped.unmapped_entries; }

@@ -22,6 +22,7 @@ namespace mind::discovery {
 struct ConventionLayout {
   bool flat_skills = false;  // DSC-74
   bool plugin = false;       // a Claude plugin root: no rules/tools; count unmapped (MKT-4)
+  std::string plugin_name;   // its name, raw: whose runtime hooks they are
   /// A marketplace entry's `skills` array (MKT-14): when set, only these
   /// root-relative leaf directories are skills.
   std::optional<std::vector<std::string>> skill_dirs;

@@ -88,17 +88,44 @@ std::optional<std::vector<std::string>> path_list(const json& obj, const char* k
   return out;
 }
 
-unsigned handlers_in(const json& hooks) {
-  unsigned n = 0;
-  if (!hooks.is_object()) return 0;
-  for (const auto& [event, matchers] : hooks.items()) {
-    if (!matchers.is_array()) continue;
-    for (const json& m : matchers) {
-      const auto inner = m.is_object() ? m.find("hooks") : m.end();
-      n += inner != m.end() && inner->is_array() ? static_cast<unsigned>(inner->size()) : 1;
+// A handler's command as shown: its `command`, else `(<type> hook)`, cut to a line.
+std::string handler_command(const json& handler) {
+  constexpr std::size_t kMaxShown = 200;
+  std::string shown = "(hook)";
+  if (handler.is_object()) {
+    const auto command = handler.find("command");
+    const auto type = handler.find("type");
+    if (command != handler.end() && command->is_string()) {
+      shown = command->get<std::string>();
+    } else if (type != handler.end() && type->is_string()) {
+      shown = "(" + type->get<std::string>() + " hook)";
     }
   }
-  return n;
+  shown = sanitize_display(shown);
+  if (shown.size() > kMaxShown) {
+    std::size_t cut = kMaxShown;
+    while (cut > 0 && (static_cast<unsigned char>(shown[cut]) & 0xC0U) == 0x80U) --cut;
+    shown = shown.substr(0, cut) + "\u2026";
+  }
+  return shown;
+}
+
+std::vector<RuntimeHook> handlers_in(const json& hooks) {
+  std::vector<RuntimeHook> out;
+  if (!hooks.is_object()) return out;
+  for (const auto& [event, matchers] : hooks.items()) {
+    if (!matchers.is_array()) continue;
+    const std::string shown_event = shown_name(event);
+    for (const json& m : matchers) {
+      const auto inner = m.is_object() ? m.find("hooks") : m.end();
+      if (inner == m.end() || !inner->is_array()) {
+        out.push_back({shown_event, handler_command(m)});
+        continue;
+      }
+      for (const json& handler : *inner) out.push_back({shown_event, handler_command(handler)});
+    }
+  }
+  return out;
 }
 
 ComponentPaths read_components(const json& obj, std::string_view what, bool with_skills) {
@@ -246,14 +273,15 @@ unsigned count_mcp_servers(std::string_view bytes) noexcept {
   }
 }
 
-unsigned count_hook_handlers(std::string_view bytes) noexcept {
+std::vector<RuntimeHook> read_hook_handlers(std::string_view bytes) noexcept {
+  const std::vector<RuntimeHook> unreadable{{"", "(a hooks file that is not readable JSON)"}};
   try {
     const json doc = json::parse(bytes.begin(), bytes.end(), nullptr, false);
-    if (!doc.is_object()) return 1;
+    if (!doc.is_object()) return unreadable;
     const auto hooks = doc.find("hooks");
     return handlers_in(hooks != doc.end() ? *hooks : doc);
   } catch (...) {
-    return 1;
+    return unreadable;
   }
 }
 

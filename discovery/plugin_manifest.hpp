@@ -27,9 +27,9 @@ namespace mind::discovery {
 /// a folder holding SKILL.md, or a folder of such folders).
 struct ComponentPaths {
   std::optional<std::vector<std::string>> agents, commands, skills;
-  std::vector<std::string> hook_files;   // `hooks` given as paths
-  std::uint32_t inline_hooks = 0;        // handlers of a `hooks` object in the manifest
-  std::uint32_t inline_mcp_servers = 0;  // servers of an `mcpServers` object in the manifest
+  std::vector<std::string> hook_files;    // `hooks` given as paths
+  std::vector<RuntimeHook> inline_hooks;  // handlers of a `hooks` object in the manifest
+  std::uint32_t inline_mcp_servers = 0;   // servers of an `mcpServers` object in the manifest
   bool operator==(const ComponentPaths&) const = default;
 };
 
@@ -76,8 +76,9 @@ unsigned count_mcp_servers(std::string_view bytes) noexcept;
 
 /// The hook handlers a hooks file declares: every command of every matcher of
 /// every event in its `hooks` object (`{"hooks": {"PreToolUse": [{"hooks":
-/// [...]}]}}`), at least 1 for a file that is not readable JSON (MKT-4).
-unsigned count_hook_handlers(std::string_view bytes) noexcept;
+/// [...]}]}}`), each with its event and command (sanitized), and one handler
+/// with an empty event for a file that is not readable JSON (MKT-4).
+std::vector<RuntimeHook> read_hook_handlers(std::string_view bytes) noexcept;
 
 /// A plugin or entry name usable as a default prefix (MKT-5, MKT-8): a safe
 /// name with no `:` and no whitespace that is not a reserved word (the full

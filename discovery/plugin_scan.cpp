@@ -37,17 +37,19 @@ std::optional<ComponentPaths> entry_components(ItemBuilder& builder, const fs::p
   append(c.commands, entry.components.commands);
   c.hook_files.insert(c.hook_files.end(), entry.components.hook_files.begin(),
                       entry.components.hook_files.end());
-  c.inline_hooks += entry.components.inline_hooks;
+  c.inline_hooks.insert(c.inline_hooks.end(), entry.components.inline_hooks.begin(),
+                        entry.components.inline_hooks.end());
   c.inline_mcp_servers += entry.components.inline_mcp_servers;
   return c;
 }
 
 }  // namespace
 
-void scan_plugin(ItemBuilder& builder, const ComponentPaths& components,
+void scan_plugin(ItemBuilder& builder, const ComponentPaths& components, const std::string& name,
                  std::vector<CatalogItem>& out) {
   ConventionLayout layout;
   layout.plugin = true;
+  layout.plugin_name = name;
   layout.components = &components;
   scan_convention_root(builder, builder.root(), layout, out);
 }
@@ -75,6 +77,7 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
     if (!is_real_directory(root)) continue;
     ConventionLayout layout;
     layout.plugin = true;
+    layout.plugin_name = entry.name;
     if (!entry.skills.empty()) layout.skill_dirs = entry.skills;
     const std::optional<ComponentPaths> components = entry_components(builder, root, entry);
     if (!components) continue;

@@ -15,7 +15,7 @@
 
 namespace mind::discovery {
 
-void scan_plugin(ItemBuilder& builder, const ComponentPaths& components,
+void scan_plugin(ItemBuilder& builder, const ComponentPaths& components, const std::string& name,
                  std::vector<CatalogItem>& out);
 
 void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest, bool own_items,

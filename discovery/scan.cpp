@@ -117,6 +117,7 @@ void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool
     const std::optional<PluginManifest> plugin = plugin_at(b, dir, rel);
     if (plugin) {
       layout.plugin = true;
+      layout.plugin_name = plugin->name;
       layout.components = &plugin->components;
     }
     scan_convention_root(b, dir, layout, items);
@@ -295,7 +296,7 @@ class SourceScan {
         if (!catalog_.description) catalog_.description = clean(parsed.manifest->description);
         const std::string& name = parsed.manifest->name;
         if (usable_plugin_prefix(name, false)) plugin_prefix_ = name;  // MKT-5
-        scan_plugin(builder_, parsed.manifest->components, items);
+        scan_plugin(builder_, parsed.manifest->components, name, items);
         if (!name.empty()) {
           for (CatalogItem& item : items) item.plugin = name;  // design decision 8
         }
@@ -359,19 +360,59 @@ class SourceScan {
 
 }  // namespace
 
+void PluginHooks::add(const RuntimeHook& hook) {
+  ++count;
+  if (!hook.event.empty() && std::find(events.begin(), events.end(), hook.event) == events.end()) {
+    events.push_back(hook.event);
+  }
+  if (examples.size() < kExamples) examples.push_back(hook);
+}
+
+namespace {
+
+// `2 hooks (SessionStart, PreToolUse) not installed: ...`: the events of every
+// plugin, distinct, at most kShownEvents of them named.
+std::string hooks_note(std::uint32_t count, const std::vector<PluginHooks>& plugins) {
+  constexpr std::size_t kShownEvents = 8;
+  std::vector<std::string> events;
+  for (const PluginHooks& p : plugins) {
+    for (const std::string& e : p.events) {
+      if (std::find(events.begin(), events.end(), e) == events.end()) events.push_back(e);
+    }
+  }
+  std::string out = std::to_string(count) + (count == 1 ? " hook" : " hooks");
+  if (!events.empty()) {
+    out += " (";
+    for (std::size_t i = 0; i < events.size() && i < kShownEvents; ++i) {
+      out += (i ? ", " : "") + events[i];
+    }
+    if (events.size() > kShownEvents) {
+      out += " and " + std::to_string(events.size() - kShownEvents) + " more events";
+    }
+    out += ")";
+  }
+  return out + (count == 1 ? " not installed: it takes" : " not installed: they take") +
+         " effect only through Claude Code's own plugin system "
+         "(`mind review` lists their commands)";
+}
+
+}  // namespace
+
 std::string SkippedComponents::note() const {
-  std::string out;
+  std::string rest;
   auto add = [&](std::uint32_t n, const char* what) {
     if (n == 0) return;
-    if (!out.empty()) out += ", ";
-    out += std::to_string(n) + " " + what;
+    if (!rest.empty()) rest += ", ";
+    rest += std::to_string(n) + " " + what;
   };
-  add(hooks, "hook(s)");
   add(mcp_servers, "mcp server(s)");
   add(lsp_servers, "lsp server(s)");
   add(output_styles, "output style(s)");
   add(unmapped_entries, "unmapped commands/ or workflows/ entry(ies)");
-  return out.empty() ? out : out + " not installed (no mind equivalent)";
+  if (!rest.empty()) rest += " not installed (no mind equivalent)";
+  if (hooks == 0) return rest;
+  const std::string hooks_part = hooks_note(hooks, runtime_hooks);
+  return rest.empty() ? hooks_part : hooks_part + "; " + rest;
 }
 
 Catalog scan_source(const fs::path& root, const ScanOptions& options) {

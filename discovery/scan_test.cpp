@@ -460,7 +460,18 @@ TEST(Scan, APluginMapsItsComponentsAndCountsWhatItDrops) {
   EXPECT_EQ(c.skipped.mcp_servers, 1u);
   EXPECT_EQ(c.skipped.unmapped_entries, 2u);
   ASSERT_EQ(c.notes.size(), 1u);
-  EXPECT_NE(c.notes[0].find("3 hook(s)"), std::string::npos);
+  // Counted by event, and said where they take effect (issue 18).
+  EXPECT_NE(c.notes[0].find("3 hooks (PreToolUse, Stop) not installed: they take effect only "
+                            "through Claude Code's own plugin system"),
+            std::string::npos)
+      << c.notes[0];
+  ASSERT_EQ(c.skipped.runtime_hooks.size(), 1u);
+  const PluginHooks& declared = c.skipped.runtime_hooks[0];
+  EXPECT_EQ(declared.plugin, "lintkit");
+  EXPECT_EQ(declared.file, "hooks/hooks.json");
+  ASSERT_EQ(declared.examples.size(), 3u);
+  EXPECT_EQ(declared.examples[1], (RuntimeHook{"PreToolUse", "b"}));
+  EXPECT_EQ(declared.examples[2], (RuntimeHook{"Stop", "(hook)"}));
 }
 
 // A refused plugin manifest is a `plugin-manifest` error naming the file, not a

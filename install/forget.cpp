@@ -1,12 +1,15 @@
 #include "install/forget.hpp"
 
 #include <algorithm>
+#include <map>
+#include <optional>
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "core/suggest.hpp"
 #include "install/closure.hpp"
 #include "install/drift.hpp"
+#include "install/hook_plan.hpp"
 #include "install/item_ref.hpp"
 #include "install/source_catalog.hpp"
 #include "install/uninstall.hpp"
@@ -142,13 +145,74 @@ std::vector<std::string> installed_dependents(Session& session, const std::strin
   return dependents;
 }
 
+namespace {
+
+// HOOK-82: the item's uninstall hooks, run in its store location before its
+// paths are removed; the declaration is read from its source as it is now.
+class UninstallHooks {
+ public:
+  UninstallHooks(Session& session, const HookGate* gate) : session_(session), gate_(gate) {}
+
+  void run(const store::InstalledItem& item) {
+    if (gate_ == nullptr) return;
+    const discovery::CatalogItem* declared = find(item);
+    if (declared == nullptr) return;
+    const std::vector<PlannedHook> hooks = item_hooks(*declared, HookEvent::uninstall);
+    if (hooks.empty()) return;
+    const std::optional<std::filesystem::path> owned = owned_store_path(session_.paths, item);
+    if (!owned) return;  // LIFE-44: a doctored manifest cannot pick where a hook runs
+    const std::filesystem::path& store = *owned;
+    const HookSite site{item.source,
+                        std::string(discovery::kind_word(item.kind)) + ":" + item.name,
+                        "",
+                        item.commit,
+                        item_hook_dir(item.kind, store),
+                        std::nullopt};
+    const HookRunResult done = run_hooks(*gate_, site, hooks);
+    if (!done.skipped_no_terminal.empty() && gate_->note) {  // HOOK-83: a note, not a remedy
+      gate_->note("skipped " + std::to_string(done.skipped_no_terminal.size()) +
+                  " uninstall hook(s) of '" + sanitize_display(*site.item) +
+                  "': no terminal to ask for consent (--dangerously-skip-hook-check runs it)");
+    }
+  }
+
+ private:
+  const discovery::CatalogItem* find(const store::InstalledItem& item) {
+    auto it = catalogs_.find(item.source);
+    if (it == catalogs_.end()) {
+      const store::Source* source = session_.registry.find(item.source);
+      std::optional<SourceCatalog> sc;
+      if (source != nullptr) {
+        sc = scan_source_catalog(session_.paths, *source, session_.scan, session_.warnings);
+      }
+      it = catalogs_.emplace(item.source, std::move(sc)).first;
+    }
+    if (!it->second) return nullptr;
+    for (const discovery::CatalogItem& c : it->second->catalog.items) {
+      if (c.kind == item.kind && c.bare_name == item.bare_name && c.plugin == item.plugin) {
+        return &c;
+      }
+    }
+    return nullptr;
+  }
+
+  Session& session_;
+  const HookGate* gate_;
+  std::map<std::string, std::optional<SourceCatalog>> catalogs_;
+};
+
+}  // namespace
+
 std::vector<std::string> forget(Session& session, const std::vector<std::string>& keys,
-                                std::vector<DisplacedFile>* restored) {
+                                std::vector<DisplacedFile>* restored,
+                                const HookGate* uninstall_hooks) {
   std::vector<std::string> removed;
+  UninstallHooks hooks(session, uninstall_hooks);
   try {
     for (const std::string& key : keys) {
       auto it = session.manifest.items.find(key);
       if (it == session.manifest.items.end()) continue;
+      hooks.run(it->second);
       for (auto& w : uninstall_item(session.paths, it->second, {}, restored)) {
         session.warnings.push_back(w);
       }

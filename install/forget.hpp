@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "install/displaced.hpp"
+#include "install/hook_runner.hpp"
 #include "install/session.hpp"
 #include "install/unmanaged.hpp"
 
@@ -38,7 +39,11 @@ std::vector<std::string> installed_dependents(Session& session, const std::strin
 /// Uninstalls each key, journaling each removal as it lands (CLI-34) and writing
 /// the manifest once at the end (LIFE-48 on failure); returns the removed keys.
 /// Users' files put back at freed link paths go to `restored` (decision 10).
+/// With `uninstall_hooks`, each item's uninstall hooks (as its source declares
+/// them now) run under that consent in its store location before it is
+/// removed; a failure stops there and keeps the item (HOOK-82, HOOK-83).
 std::vector<std::string> forget(Session& session, const std::vector<std::string>& keys,
-                                std::vector<DisplacedFile>* restored = nullptr);
+                                std::vector<DisplacedFile>* restored = nullptr,
+                                const HookGate* uninstall_hooks = nullptr);
 
 }  // namespace mind::install

@@ -71,6 +71,11 @@ HookRunResult run_hooks(const HookGate& gate, const HookSite& site,
   return out;
 }
 
+std::filesystem::path item_hook_dir(discovery::Kind kind, const std::filesystem::path& store_path) {
+  return discovery::traits(kind).shape == discovery::Shape::directory ? store_path
+                                                                      : store_path.parent_path();
+}
+
 int run_shell_command(const std::string& command, const std::filesystem::path& dir) {
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);

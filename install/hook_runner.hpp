@@ -61,6 +61,10 @@ std::optional<std::string> browse_url(const std::string& url, const std::string&
 HookRunResult run_hooks(const HookGate& gate, const HookSite& site,
                         const std::vector<PlannedHook>& hooks);
 
+/// Where an item's install and uninstall hooks run (HOOK-81): its store copy
+/// for a directory kind (skill, tool), else the kind's directory holding it.
+std::filesystem::path item_hook_dir(discovery::Kind kind, const std::filesystem::path& store_path);
+
 /// `/bin/sh -c command` in `dir`, stdin from /dev/null: the exit status, or
 /// 128 + the signal that ended it. Throws `io` when it cannot be started.
 int run_shell_command(const std::string& command, const std::filesystem::path& dir);

@@ -51,7 +51,8 @@ InstallInput InstallInputs::for_item(const OfferedItem& offered, bool force) {
                       home_,
                       &known_dirs_,
                       nullptr,
-                      build_hooks};
+                      build_hooks,
+                      install_hooks};
 }
 
 }  // namespace mind::install

@@ -28,6 +28,8 @@ class InstallInputs {
 
   /// The consent every input carries for tool build hooks (HOOK-72).
   const HookGate* build_hooks = nullptr;
+  /// The consent every input carries for item install hooks (HOOK-83).
+  const HookGate* install_hooks = nullptr;
 
   /// The sibling set of `offered`'s source and plugin (what `learn --verbose` checks
   /// unguarded references against).

@@ -181,6 +181,7 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
   }
   InstallInputs inputs(catalogs);
   inputs.build_hooks = session.build_hooks;                    // HOOK-72
+  inputs.install_hooks = session.item_install_hooks;           // HOOK-81
   std::vector<std::pair<std::string, std::string>> unguarded;  // key, its warning (NS-20)
   try {
     for (const OfferedItem* offered : ordered) {

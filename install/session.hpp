@@ -36,6 +36,8 @@ struct Session {
   std::vector<std::string> warnings;  // sanitized; the caller prints them on stderr
   /// The consent for tool build hooks of this run (HOOK-72, HOOK-74); none: they do not run.
   const HookGate* build_hooks = nullptr;
+  /// The consent for item install hooks of this run (HOOK-83); none: they do not run.
+  const HookGate* item_install_hooks = nullptr;
   /// HARN-16: unreachable lobes already noted in this run (said once, not per item).
   std::set<std::filesystem::path> noted_lobes;
 

@@ -47,8 +47,11 @@ class Transaction {
     build();
     swap_into_store();
     for (std::size_t i = 0; i < plan_.links.size(); ++i) link(i, plan_.links[i]);
+    install_hooks();
     commit();
-    return record(hash);
+    store::InstalledItem rec = record(hash);
+    rec.install_hooks = std::move(hook_records_);
+    return rec;
   }
 
  private:
@@ -121,6 +124,31 @@ class Transaction {
       input_.build_hooks->note("skipped the build hook of '" + sanitize_display(*site.item) +
                                "': no terminal to ask for consent; it is installed unbuilt (re-run "
                                "with --dangerously-skip-build-hook-check to build it)");
+    }
+  }
+
+  // HOOK-81: the item's install hooks run last, after the swap and the links,
+  // in its store location (the item's directory, or for a single-file kind the
+  // kind's directory); a failure throws and the rollback undoes this install.
+  // What ran or was skipped is recorded on the item (HOOK-110).
+  void install_hooks() {
+    const std::vector<PlannedHook> hooks = item_hooks(item_, HookEvent::install);
+    if (hooks.empty() || input_.install_hooks == nullptr) return;
+    const HookSite site{input_.source_name,
+                        std::string(discovery::kind_word(item_.kind)) + ":" + input_.effective_name,
+                        "",
+                        input_.commit,
+                        item_hook_dir(item_.kind, plan_.store_path),
+                        std::nullopt};
+    const HookRunResult done = run_hooks(*input_.install_hooks, site, hooks);
+    record_hooks(hook_records_, done.ran, done.skipped_no_terminal, input_.commit);
+    if (!done.skipped_no_terminal.empty() && input_.install_hooks->note) {  // HOOK-83
+      input_.install_hooks->note(
+          "skipped " + std::to_string(done.skipped_no_terminal.size()) + " install hook(s) of '" +
+          sanitize_display(*site.item) +
+          "': no terminal to ask for consent; the item is installed and the hook recorded as not "
+          "run (forget it and learn it again with --dangerously-skip-install-hook-check to run "
+          "it)");
     }
   }
 
@@ -272,6 +300,7 @@ class Transaction {
 
   const store::MindPaths& paths_;
   const InstallInput& input_;
+  std::vector<store::HookRecord> hook_records_;
   const discovery::CatalogItem& item_;
   KnownDirectories own_dirs_;  // when the caller passed no batch cache
   LinkPlan plan_;

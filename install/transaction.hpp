@@ -41,6 +41,9 @@ struct InstallInput {
   /// The consent for a tool's build hook, run in the staged copy before the
   /// store swap (HOOK-71, HOOK-72); nullptr: it does not run.
   const HookGate* build_hooks = nullptr;
+  /// The consent for the item's install hooks, run after it is linked
+  /// (HOOK-81, HOOK-83); nullptr: they do not run.
+  const HookGate* install_hooks = nullptr;
 };
 
 /// Installs one item and returns its manifest record; the caller records it.

@@ -27,6 +27,17 @@ std::string restored_note(const DisplacedFile& file) {
          "' since a forced install)";
 }
 
+std::optional<fs::path> owned_store_path(const store::MindPaths& paths,
+                                         const store::InstalledItem& item) {
+  const fs::path relative(item.store);
+  const auto first = relative.begin();
+  if (relative.is_absolute() || has_dot_dot(relative) || first == relative.end() ||
+      *first != "store" || std::distance(relative.begin(), relative.end()) != 3) {
+    return std::nullopt;
+  }
+  return paths.root / relative;
+}
+
 std::vector<std::string> uninstall_item(const store::MindPaths& paths,
                                         const store::InstalledItem& item,
                                         const std::vector<std::string>& keep_links,
@@ -52,18 +63,15 @@ std::vector<std::string> uninstall_item(const store::MindPaths& paths,
       }
     }
   }
-  const fs::path relative(item.store);
-  const fs::path store_path = paths.root / relative;
-  const auto first = relative.begin();
-  if (relative.is_absolute() || has_dot_dot(relative) || first == relative.end() ||
-      *first != "store" || std::distance(relative.begin(), relative.end()) != 3) {
-    warnings.push_back("not removing store path '" + shown(relative) +
+  const std::optional<fs::path> store_path = owned_store_path(paths, item);
+  if (!store_path) {
+    warnings.push_back("not removing store path '" + shown(fs::path(item.store)) +
                        "': it is not under the store");
     return warnings;
   }
   std::error_code ec;
-  fs::remove_all(store_path, ec);
-  if (ec) throw io_error("cannot remove", store_path.string(), ec.value());
+  fs::remove_all(*store_path, ec);
+  if (ec) throw io_error("cannot remove", store_path->string(), ec.value());
   fault_point("after-store-remove");
   return warnings;
 }

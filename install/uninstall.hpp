@@ -5,6 +5,8 @@
 /// lie lexically under `<mind root>/store`. Anything else is skipped with a
 /// warning, never deleted, so a doctored manifest cannot steer a deletion.
 
+#include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,6 +26,11 @@ std::vector<std::string> uninstall_item(const store::MindPaths& paths,
                                         const store::InstalledItem& item,
                                         const std::vector<std::string>& keep_links = {},
                                         std::vector<DisplacedFile>* restored = nullptr);
+
+/// The item's store copy, `<mind root>/store/<kind>/<name>`, or nullopt when
+/// the recorded path is not lexically under the store (LIFE-44).
+std::optional<std::filesystem::path> owned_store_path(const store::MindPaths& paths,
+                                                      const store::InstalledItem& item);
 
 /// The line that says a displaced file is back at its path.
 std::string restored_note(const DisplacedFile& file);

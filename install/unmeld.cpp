@@ -39,7 +39,7 @@ UnmeldOutcome unmeld(Session& session, const UnmeldPlan& plan, bool keep_items,
   if (keep_items) {
     out.orphaned = plan.item_keys;
   } else {
-    out.removed = forget(session, plan.item_keys, &out.restored);
+    out.removed = forget(session, plan.item_keys, &out.restored, hooks.gate);  // HOOK-82
   }
   for (const std::string& name : plan.sources) {
     const store::Source* source = session.registry.find(name);

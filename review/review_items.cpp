@@ -36,10 +36,15 @@ std::string hook_phrase(const discovery::HookDecl& hook) {
 constexpr std::string_view kConsent =
     "; mind runs it on this machine only with consent (a prompt on a terminal, or a "
     "--dangerously-skip-…-hook-check flag), and skips it otherwise";
-// Item install/update/uninstall hooks (HOOK-80..84) are listed but not run yet.
+// Item install and uninstall hooks run with consent (HOOK-81..83); item update
+// hooks (HOOK-125) are listed but not run yet.
 constexpr std::string_view kItemHookNotRun =
-    "; this version of mind does not run item install/update/uninstall hooks: read it and run it "
-    "by hand if the item needs it";
+    "; this version of mind does not run item update hooks: read it and run it by hand if the "
+    "item needs it";
+
+constexpr std::string_view kPluginHook =
+    " when the plugin is installed through its own plugin system; mind neither installs nor "
+    "runs any of a plugin's hooks";
 
 std::uint32_t line_at(std::string_view text, std::size_t offset) {
   std::uint32_t line = 1;
@@ -97,10 +102,10 @@ void command_content(const ReviewScope& scope, std::size_t i, std::vector<Findin
 void hooks(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
   const discovery::CatalogItem& item = scope.catalog.items[i];
   for (const discovery::HookDecl& hook : item.hooks) {  // CLI-238
-    out.push_back(
-        make_finding(Severity::advisory, "item-hook",
-                     scope.label(i) + ": " + hook_phrase(hook) + std::string(kItemHookNotRun),
-                     scope.catalog.has_mind_toml ? "mind.toml" : ""));
+    out.push_back(make_finding(Severity::advisory, "item-hook",
+                               scope.label(i) + ": " + hook_phrase(hook) +
+                                   std::string(hook.event == "update" ? kItemHookNotRun : kConsent),
+                               scope.catalog.has_mind_toml ? "mind.toml" : ""));
   }
   if (item.kind == discovery::Kind::tool && item.build && !item.build->empty()) {  // HOOK-72
     out.push_back(make_finding(Severity::advisory, "item-hook",
@@ -202,10 +207,35 @@ void agent_collisions(const ReviewScope& scope, std::vector<Finding>& out) {
   }
 }
 
+// Claude plugin runtime hooks (hooks.json): Claude Code runs them, mind never
+// does; each listed with its event and command, five per plugin and a count.
+void plugin_runtime_hooks(const ReviewScope& scope, std::vector<Finding>& out) {
+  for (const discovery::PluginHooks& p : scope.catalog.skipped.runtime_hooks) {
+    const std::string who = p.plugin.empty() ? std::string("the plugin")
+                                             : "plugin '" + mind::shown_name(p.plugin) + "'";
+    for (const discovery::RuntimeHook& h : p.examples) {
+      const std::string what = h.event.empty()
+                                   ? "a hook mind could not read " + shown_command(h.command)
+                                   : "a " + h.event + " hook `" + shown_command(h.command) + "`";
+      out.push_back(make_finding(
+          Severity::advisory, "plugin-hook",
+          who + " declares " + what + "; Claude Code runs it" + std::string(kPluginHook), p.file));
+    }
+    if (p.count > p.examples.size()) {
+      out.push_back(make_finding(Severity::advisory, "plugin-hook",
+                                 who + " declares " + std::to_string(p.count - p.examples.size()) +
+                                     " more hook(s) not listed here; Claude Code runs them" +
+                                     std::string(kPluginHook),
+                                 p.file));
+    }
+  }
+}
+
 }  // namespace
 
 void check_source_level(const ReviewScope& scope, std::vector<Finding>& out) {
   agent_collisions(scope, out);
+  plugin_runtime_hooks(scope, out);
   for (const discovery::HookDecl& hook : scope.catalog.hooks) {  // CLI-238
     out.push_back(make_finding(Severity::advisory, "install-hook",
                                "the source declares " + hook_phrase(hook) + std::string(kConsent),

@@ -202,6 +202,46 @@ TEST(Review, HooksAreDisclosedWithEventAndWhetherRequired) {
   EXPECT_NE(hooks[0].message.find("only with consent"), std::string::npos);
 }
 
+// spec: HOOK-85
+TEST(Review, ItemHooksSayTruthfullyWhetherMindRunsThem) {
+  TempDir dir;
+  write_file(dir / "mind.toml",
+             "[[items]]\nkind = \"skill\"\nname = \"scan\"\npath = \"c/scan\"\n"
+             "install = \"sh ./post.sh\"\nupdate = \"sh ./up.sh\"\n");
+  write_file(dir / "c/scan/SKILL.md", "---\nname: scan\ndescription: d\n---\nbody\n");
+  const auto hooks = with_tag(review(dir), "item-hook");
+  ASSERT_EQ(hooks.size(), 2u);
+  EXPECT_NE(hooks[0].message.find("a required install hook `sh ./post.sh`"), std::string::npos);
+  EXPECT_NE(hooks[0].message.find("only with consent"), std::string::npos) << hooks[0].message;
+  EXPECT_NE(hooks[1].message.find("does not run item update hooks"), std::string::npos)
+      << hooks[1].message;
+}
+
+// spec: MKT-4
+// spec: HOOK-58
+TEST(Review, PluginRuntimeHooksAreListedFivePerPluginWithACount) {
+  TempDir dir;
+  write_file(dir / ".claude-plugin/plugin.json", R"({"name": "guard"})");
+  std::string handlers;
+  for (int i = 0; i < 7; ++i) {
+    handlers += std::string(i ? "," : "") + R"({"type":"command","command":"run-)" +
+                std::to_string(i) + R"(\u001b[31m"})";
+  }
+  write_file(dir / "hooks/hooks.json",
+             R"({"hooks":{"PreToolUse":[{"matcher":"Bash","hooks":[)" + handlers + "]}]}}");
+  skill(dir, "s", "body");
+  const auto hooks = with_tag(review(dir), "plugin-hook");
+  ASSERT_EQ(hooks.size(), 6u);
+  EXPECT_NE(hooks[0].message.find("plugin 'guard' declares a PreToolUse hook `run-0"),
+            std::string::npos)
+      << hooks[0].message;
+  EXPECT_EQ(hooks[0].message.find('\x1b'), std::string::npos);  // sanitized at capture
+  EXPECT_NE(hooks[0].message.find("mind neither installs nor runs"), std::string::npos);
+  EXPECT_EQ(hooks[0].file, "hooks/hooks.json");
+  EXPECT_NE(hooks[5].message.find("declares 2 more hook(s)"), std::string::npos);
+  for (const auto& h : hooks) EXPECT_EQ(h.severity, Severity::advisory);
+}
+
 // spec: CLI-133
 TEST(Review, UnguardedReferencesOnlyUnderAPrefix) {
   TempDir dir;

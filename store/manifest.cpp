@@ -47,6 +47,8 @@ InstalledItem parse_item(const json& j) {
     HookRecord hook{h.at("command").get<std::string>(), std::nullopt, std::nullopt};
     if (auto r = h.find("ran_at"); r != h.end() && !r->is_null())
       hook.ran_at = r->get<std::string>();
+    if (auto e = h.find("event"); e != h.end() && e->is_string())  // HOOK-124
+      hook.event = e->get<std::string>();
     item.install_hooks.push_back(std::move(hook));
   }
   item.dropped_requires = j.value("dropped_requires", std::vector<std::string>{});
@@ -153,6 +155,7 @@ void write_item(JsonText& out, const InstalledItem& item) {
     out.element();
     out.open('{');
     out.field("command", h.command);
+    if (h.event) out.field("event", *h.event);
     out.field_or_null("ran_at", h.ran_at);
     out.close('}');
   }

@@ -117,7 +117,7 @@ TEST(Manifest, TextIsWhatAJsonDumpWouldWrite) {
   odd.plugin = "p";
   odd.description = "quote \" back\\slash tab\t nl\n bell\x07 del\x7f \xE2\x80\x8B";
   odd.install_hooks = {{"make \"all\"", "2026-01-01T00:00:00Z", std::nullopt},
-                       {"true", std::nullopt, std::nullopt}};
+                       {"true", std::nullopt, std::string("update")}};
   odd.dropped_requires = {"skill:gone"};
   m.items.emplace(odd.key(), odd);
   InstalledItem unknown = sample_item(discovery::Kind::rule, "r", "r");

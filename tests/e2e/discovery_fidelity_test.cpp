@@ -66,7 +66,7 @@ TEST(DiscoveryFidelity, PluginManifestComponentPathsAreWhatClaudeCodeLoads) {
   ASSERT_EQ(meld.exit_code, 0) << meld.err;
   EXPECT_EQ(offered(sandbox), (std::vector<std::string>{"agent:b", "command:d", "skill:s1",
                                                         "skill:s2", "skill:sk2"}));
-  EXPECT_NE(meld.err.find("2 hook(s) not installed"), std::string::npos) << meld.err;
+  EXPECT_NE(meld.err.find("2 hooks (PreToolUse) not installed"), std::string::npos) << meld.err;
 }
 
 // A marketplace plugin whose plugin.json names an agents folder is refused by

@@ -322,5 +322,165 @@ TEST(Hooks, UnmeldRunsUninstallHooksInTheCloneAndAFailureKeepsTheSource) {
   EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "skills" / "probe"));
 }
 
+// A Claude plugin's runtime hooks (hooks/hooks.json, the shape of obra/superpowers
+// and of five plugins in anthropics/claude-code): counted by event in the meld
+// note, which says where they take effect; review lists each with its command.
+// spec: MKT-4
+// spec: HOOK-58
+TEST(Hooks, PluginRuntimeHooksAreCountedByEventAndListedByReview) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "guard");
+  up.commit_file(".claude-plugin/plugin.json", R"({"name": "guard", "version": "1.0.0"})");
+  up.commit_file("hooks/run-hook.cmd", "#!/bin/sh\ntouch \"$HOME/ran\"\n");
+  up.commit_file("hooks/hooks.json",
+                 R"({"hooks":{"SessionStart":[{"matcher":"startup|resume","hooks":[{"type":)"
+                 R"("command","command":"\"${CLAUDE_PLUGIN_ROOT}/hooks/run-hook.cmd\" start )"
+                 R"(\u001b[2J\u202e"}]}],"PreToolUse":[{"matcher":"Bash","hooks":[{"type":)"
+                 R"("command","command":"check"}]}]}})");
+  up.commit_skill("guarding");
+  RunResult meld = sandbox.run({"meld", "--yes", up.url()});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  const std::string all = meld.out + meld.err;
+  EXPECT_NE(all.find("2 hooks (PreToolUse, SessionStart) not installed: they take effect only "
+                     "through Claude Code's own plugin system"),
+            std::string::npos)
+      << all;
+  EXPECT_EQ(all.find("hook(s)"), std::string::npos);
+  EXPECT_FALSE(fs::exists(sandbox / "ran"));  // mind never runs a plugin's runtime hook
+
+  RunResult review = sandbox.run({"review", up.url()});
+  EXPECT_NE(review.out.find("plugin 'guard' declares a SessionStart hook "
+                            "`\"${CLAUDE_PLUGIN_ROOT}/hooks/run-hook.cmd\" start"),
+            std::string::npos)
+      << review.out;
+  EXPECT_NE(review.out.find("plugin 'guard' declares a PreToolUse hook `check`"),
+            std::string::npos);
+  EXPECT_EQ(review.out.find('\x1b'), std::string::npos);
+  EXPECT_EQ(review.out.find("\u202e"), std::string::npos);
+  RunResult as_json = sandbox.run({"review", "--json", up.url()});
+  const json doc = json::parse(as_json.out);
+  std::size_t listed = 0;
+  for (const json& f : doc["advisory"]) listed += f["kind"] == "plugin-hook" ? 1 : 0;
+  EXPECT_EQ(listed, 2u);
+}
+
+// An item's own install hook, the shape of the reference's `examples/explicit`:
+// a skill outside skills/ declared in `[[items]]` with `install`/`uninstall`
+// commands running scripts shipped inside the skill.
+std::string item_hooked_source(GitRepo& up, const std::string& post_sh) {
+  up.commit_file("components/scan/SKILL.md", "---\nname: scan\ndescription: d\n---\nbody\n");
+  up.commit_file("components/scan/hooks/post.sh", post_sh);
+  return up.commit_file("mind.toml",
+                        "[[items]]\nkind = \"skill\"\nname = \"scan\"\npath = \"components/scan\"\n"
+                        "install = \"sh ./hooks/post.sh\"\nuninstall = \"sh ./hooks/pre.sh\"\n");
+}
+
+json manifest_item(const Sandbox& sandbox, const std::string& key) {
+  return json::parse(read_file(sandbox.mind_home() / "manifest.json"))["items"][key];
+}
+
+// spec: HOOK-80
+// spec: HOOK-83
+// spec: HOOK-110
+TEST(Hooks, WithoutATerminalAnItemInstallHookIsSkippedAndRecordedAsNotRun) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "explicit");
+  item_hooked_source(up, "pwd > ran-in.txt\necho item-hook-ran\n");
+  RunResult meld = sandbox.run({"meld", "--yes", up.url()});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "skills" / "scan"));
+  EXPECT_FALSE(fs::exists(sandbox.mind_home() / "store" / "skill" / "scan" / "ran-in.txt"));
+  EXPECT_EQ((meld.out + meld.err).find("item-hook-ran"), std::string::npos);
+  EXPECT_NE(meld.err.find("skipped 1 install hook(s) of 'skill:scan': no terminal"),
+            std::string::npos)
+      << meld.err;
+  const json hooks = manifest_item(sandbox, "skill:scan")["install_hooks"];
+  ASSERT_EQ(hooks.size(), 1u);
+  EXPECT_EQ(hooks[0]["command"], "sh ./hooks/post.sh");
+  EXPECT_TRUE(hooks[0]["ran_at"].is_null());
+}
+
+// spec: HOOK-81
+// spec: HOOK-32
+// spec: HOOK-110
+TEST(Hooks, AnItemInstallHookRunsInItsStoreCopyAfterLinkingAndIsRecorded) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "explicit");
+  const std::string commit = item_hooked_source(
+      up,
+      "pwd > ran-in.txt\ncat > stdin.txt\ntest -L \"$HOME/.claude/skills/scan\" && "
+      "echo linked > linked.txt\necho explicit-example: scan installed\n");
+  ASSERT_EQ(sandbox.run({"meld", up.url()}).exit_code, 0);
+  RunResult learn = sandbox.run_with_input("typed\n", {"learn", "--json", "scan", kDanger});
+  ASSERT_EQ(learn.exit_code, 0) << learn.err;
+  EXPECT_TRUE(json::parse(learn.out).is_object());  // one document: hook output went to stderr
+  EXPECT_NE(learn.err.find("explicit-example: scan installed"), std::string::npos) << learn.err;
+  const fs::path store = sandbox.mind_home() / "store" / "skill" / "scan";
+  EXPECT_EQ(read_file(store / "ran-in.txt"), fs::canonical(store).string() + "\n");
+  EXPECT_EQ(read_file(store / "stdin.txt"), "");
+  EXPECT_EQ(read_file(store / "linked.txt"), "linked\n");  // after the links
+  const json hooks = manifest_item(sandbox, "skill:scan")["install_hooks"];
+  ASSERT_EQ(hooks.size(), 1u);
+  EXPECT_EQ(hooks[0]["ran_at"], commit);
+}
+
+// spec: HOOK-81
+// spec: HOOK-53
+TEST(Hooks, AFailingItemInstallHookRollsBackThatItemsInstall) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "explicit");
+  item_hooked_source(up, "exit 3\n");
+  ASSERT_EQ(sandbox.run({"meld", up.url()}).exit_code, 0);
+  RunResult learn = sandbox.run({"learn", "--json", "scan", kDanger});
+  EXPECT_NE(learn.exit_code, 0);
+  EXPECT_EQ(json::parse(learn.out)["error"]["kind"], "hook-failed") << learn.out;
+  EXPECT_FALSE(fs::exists(sandbox.lobe() / "skills" / "scan"));
+  EXPECT_FALSE(fs::exists(sandbox.mind_home() / "store" / "skill" / "scan"));
+  EXPECT_TRUE(manifest_item(sandbox, "skill:scan").is_null());
+}
+
+// spec: HOOK-82
+// spec: HOOK-83
+TEST(Hooks, ForgetAndUnmeldRunAnItemsUninstallHookBeforeRemovingIt) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "explicit");
+  up.commit_file("components/scan/hooks/pre.sh",
+                 "test -d \"$PWD\" && test -L \"$HOME/.claude/skills/scan\" && "
+                 "echo removed-while-linked >> \"$HOME/pre.log\"\n");
+  item_hooked_source(up, "true\n");
+  ASSERT_EQ(sandbox.run({"meld", "--yes", up.url()}).exit_code, 0);
+  RunResult skipped = sandbox.run({"forget", "scan"});  // no terminal: skipped, item removed
+  ASSERT_EQ(skipped.exit_code, 0) << skipped.err;
+  EXPECT_NE(skipped.err.find("skipped 1 uninstall hook(s) of 'skill:scan'"), std::string::npos)
+      << skipped.err;
+  EXPECT_FALSE(fs::exists(sandbox / "pre.log"));
+  EXPECT_FALSE(fs::exists(sandbox.lobe() / "skills" / "scan"));
+
+  ASSERT_EQ(sandbox.run({"learn", "scan"}).exit_code, 0);
+  RunResult ran = sandbox.run({"forget", "scan", "--dangerously-skip-hook-check"});
+  ASSERT_EQ(ran.exit_code, 0) << ran.err;
+  EXPECT_EQ(read_file(sandbox / "pre.log"), "removed-while-linked\n");
+  EXPECT_FALSE(fs::exists(sandbox.lobe() / "skills" / "scan"));
+
+  ASSERT_EQ(sandbox.run({"learn", "scan"}).exit_code, 0);
+  RunResult unmeld = sandbox.run({"unmeld", "--yes", "--dangerously-skip-hook-check", up.url()});
+  ASSERT_EQ(unmeld.exit_code, 0) << unmeld.err;
+  EXPECT_EQ(read_file(sandbox / "pre.log"), "removed-while-linked\nremoved-while-linked\n");
+}
+
+// spec: HOOK-82
+TEST(Hooks, AFailingItemUninstallHookKeepsTheItem) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "explicit");
+  up.commit_file("components/scan/hooks/pre.sh", "exit 4\n");
+  item_hooked_source(up, "true\n");
+  ASSERT_EQ(sandbox.run({"meld", "--yes", up.url()}).exit_code, 0);
+  RunResult forget = sandbox.run({"forget", "--json", "scan", "--dangerously-skip-hook-check"});
+  EXPECT_NE(forget.exit_code, 0);
+  EXPECT_EQ(json::parse(forget.out)["error"]["kind"], "hook-failed") << forget.out;
+  EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "skills" / "scan"));
+  EXPECT_FALSE(manifest_item(sandbox, "skill:scan").is_null());
+}
+
 }  // namespace
 }  // namespace mind::e2e
