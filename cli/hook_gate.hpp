@@ -3,12 +3,19 @@
 /// stderr and whose prompt reads stdin (HOOK-20, HOOK-52, HOOK-109), and the
 /// note a verb prints for hooks it skipped without a terminal (HOOK-22).
 
+#include <CLI/CLI.hpp>
+
 #include <string>
 
 #include "cli/context.hpp"
 #include "install/hook_runner.hpp"
 
 namespace mind::cli {
+
+/// The dangerous flags, one name and one warning each wherever a verb offers
+/// them (HOOK-10, HOOK-21): `whose` says which install hooks ("the source's", "item").
+void add_skip_install_hook_check(CLI::App* cmd, bool& flag, const std::string& whose);
+void add_skip_build_hook_check(CLI::App* cmd, bool& flag);
 
 /// The gate for this run: `run_unasked` is the event's dangerous flag.
 install::HookGate hook_gate(const Context& ctx, bool run_unasked);

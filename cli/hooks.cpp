@@ -130,10 +130,8 @@ Verb add_hooks(CLI::App& app) {
       ->required();
   run->add_option("--event", o->event, "install (default), update or uninstall");
   run->add_flag("-f,--force,--rerun", o->force, "run hooks that already ran at this commit too");
-  run->add_flag("--dangerously-skip-install-hook-check", o->run_install_hooks,
-                "run the hooks WITHOUT asking (arbitrary code from the source)");
-  run->add_flag("--dangerously-skip-build-hook-check", o->run_build_hooks,
-                "run build hooks WITHOUT asking (arbitrary code from the source)");
+  add_skip_install_hook_check(run, o->run_install_hooks, "the source's");
+  add_skip_build_hook_check(run, o->run_build_hooks);
   CLI::App* list =
       cmd->add_subcommand("list", "List a source's hooks and items' hooks; runs nothing.");
   list->add_option("target", o->target, "the source (identity, suffix or glob)")->required();

@@ -99,11 +99,9 @@ Verb add_learn(CLI::App& app) {
   cmd->add_flag("-f,--force", request->force, "replace files mind does not own at link paths");
   cmd->add_flag("--local", *local, "link only into the project lobe under the current directory");
   auto build = std::make_shared<bool>(false);
-  cmd->add_flag("--dangerously-skip-build-hook-check", *build,
-                "run tool build hooks WITHOUT asking (arbitrary code from the source)");
+  add_skip_build_hook_check(cmd, *build);
   auto install_hooks = std::make_shared<bool>(false);
-  cmd->add_flag("--dangerously-skip-install-hook-check", *install_hooks,
-                "run item install hooks WITHOUT asking (arbitrary code from the source)");
+  add_skip_install_hook_check(cmd, *install_hooks, "item");
   return {cmd, always(StateUse::write), [request, local, build, install_hooks](Context& ctx) {
             return run(ctx, *request, *local, *build, *install_hooks);
           }};

@@ -234,10 +234,8 @@ Verb add_meld(CLI::App& app) {
   cmd->add_flag("--local", o->local, "link only into the project lobe under the current directory");
   cmd->add_option("--install-hook", o->install_hook,
                   "run this command as the source's one install hook instead of what it declares");
-  cmd->add_flag("--dangerously-skip-install-hook-check", o->run_install_hooks,
-                "run the source's install hooks WITHOUT asking (arbitrary code from the source)");
-  cmd->add_flag("--dangerously-skip-build-hook-check", o->run_build_hooks,
-                "run tool build hooks WITHOUT asking (arbitrary code from the source)");
+  add_skip_install_hook_check(cmd, o->run_install_hooks, "the source's");
+  add_skip_build_hook_check(cmd, o->run_build_hooks);
   return {cmd, always(StateUse::write), [o, cmd](Context& ctx) { return run(ctx, *o, *cmd); }};
 }
 

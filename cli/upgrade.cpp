@@ -110,8 +110,7 @@ Verb add_upgrade(CLI::App& app) {
       "upgrade", "Reinstall installed items whose source content or name changed.");
   cmd->add_option("item", o->item, "only installed items matching this ref or glob");
   cmd->add_flag("--no-sync", o->no_sync, "use the current clones; do not sync the sources first");
-  cmd->add_flag("--dangerously-skip-build-hook-check", o->run_build_hooks,
-                "run tool build hooks WITHOUT asking (arbitrary code from the source)");
+  add_skip_build_hook_check(cmd, o->run_build_hooks);
   return {cmd, always(StateUse::write), [o](Context& ctx) { return run(ctx, *o); }};
 }
 
