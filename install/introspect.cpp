@@ -8,6 +8,7 @@
 #include "core/sanitize.hpp"
 #include "discovery/entry_type.hpp"
 #include "install/drift.hpp"
+#include "install/hook_listing.hpp"
 #include "install/install_inputs.hpp"
 #include "install/link_plan.hpp"
 #include "install/recovery.hpp"
@@ -80,10 +81,25 @@ class Check {
         add("source-scan-failed", source.name, "its working tree is gone; run `mind unmeld`");
       }
     }
-    for (const SourceCatalog& sc : catalogs_) scanned_.insert(sc.source->name);
+    for (const SourceCatalog& sc : catalogs_) {
+      scanned_.insert(sc.source->name);
+      pending_hooks(sc);
+    }
     offered_ = offered_items(catalogs_);
     index_.emplace(offered_);
     inputs_.emplace(catalogs_);
+  }
+
+  // A source install hook that has not run at the source's commit (skipped
+  // without a terminal or declined): mind never runs it on its own, so it says so.
+  void pending_hooks(const SourceCatalog& sc) {
+    for (const ListedHook& listed : list_source_hooks(sc).hooks) {
+      if (listed.hook.event != HookEvent::install || !listed.pending) continue;
+      add("hook-pending", sc.source->name,
+          "install hook " + in_quotes(listed.hook.name) +
+              " has not run at this commit; after reading it, run `mind hooks run '" +
+              sanitize_display(sc.source->name) + "'`");
+    }
   }
 
   void check_item(const std::string& key, store::InstalledItem& item) {

@@ -85,6 +85,10 @@ TEST(Hooks, WithoutATerminalMeldYesInstallsRunsNothingAndSaysHowToRunIt) {
   EXPECT_TRUE(source["install_hooks"][0]["ran_at"].is_null());
   // spec: HOOK-58
   EXPECT_NE(sandbox.run({"recall", "--sources"}).out.find("1 hook (1 not run)"), std::string::npos);
+  // introspect says the hook is pending, and how to run it once read (HOOK-31).
+  const RunResult check = sandbox.run({"introspect", "--json"});
+  EXPECT_NE(check.out.find("\"hook-pending\""), std::string::npos) << check.out;
+  EXPECT_NE(check.out.find("mind hooks run '" + id + "'"), std::string::npos) << check.out;
 }
 
 // spec: HOOK-23
@@ -114,6 +118,7 @@ TEST(Hooks, TheDangerousFlagRunsInTheCloneWithStdinClosedAndJsonStaysOneDocument
   ASSERT_EQ(hooks.size(), 1u);
   EXPECT_EQ(hooks[0]["ran_at"], commit);
   EXPECT_EQ(hooks[0]["event"], "install");
+  EXPECT_EQ(sandbox.run({"introspect", "--json"}).out.find("hook-pending"), std::string::npos);
 }
 
 // spec: HOOK-30
