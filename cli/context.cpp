@@ -1,4 +1,5 @@
 #include "cli/context.hpp"
+#include "core/ascii_case.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -84,8 +85,7 @@ void Context::flush_warnings(install::Session& session) const {
 
 bool Context::interactive() const {
   if (auto v = env_value(EnvVar::mind_tty)) {
-    std::string s = *v;
-    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string s = ascii_lower(*v);
     return !(s.empty() || s == "0" || s == "false" || s == "no" || s == "off");
   }
   return ::isatty(0) != 0;

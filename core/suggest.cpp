@@ -1,4 +1,5 @@
 #include "core/suggest.hpp"
+#include "core/ascii_case.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -8,12 +9,6 @@
 
 namespace mind {
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 std::string_view after_prefix(std::string_view name) {
   const auto colon = name.rfind(':');
@@ -48,7 +43,7 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 std::vector<std::string> closest_names(std::string_view typed,
                                        const std::vector<std::string>& candidates,
                                        std::size_t limit) {
-  const std::string want = lower(typed);
+  const std::string want = ascii_lower(typed);
   const std::string want_bare(after_prefix(want));
   struct Scored {
     std::size_t distance;
@@ -57,7 +52,7 @@ std::vector<std::string> closest_names(std::string_view typed,
   };
   std::vector<Scored> scored;
   for (std::size_t i = 0; i < candidates.size(); ++i) {
-    const std::string name = lower(candidates[i]);
+    const std::string name = ascii_lower(candidates[i]);
     const std::string_view bare = after_prefix(name);
     std::size_t best = edit_distance(want, name);
     if (best > threshold(want, name)) best = SIZE_MAX;

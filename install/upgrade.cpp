@@ -1,4 +1,5 @@
 #include "install/upgrade.hpp"
+#include "core/ascii_case.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -47,11 +48,6 @@ void sync_involved(Session& session, const std::set<std::string>& sources, bool 
   }
 }
 
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 }  // namespace
 
 std::optional<std::string> compare_url(const store::Source& source, const std::string& old_commit,
@@ -60,7 +56,7 @@ std::optional<std::string> compare_url(const store::Source& source, const std::s
       old_commit == new_commit) {
     return std::nullopt;
   }
-  const std::string host = lower(source.host);
+  const std::string host = ascii_lower(source.host);
   if (host.find("gitlab") != std::string::npos || host.find("bitbucket") != std::string::npos) {
     return std::nullopt;
   }

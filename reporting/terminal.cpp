@@ -1,4 +1,5 @@
 #include "reporting/terminal.hpp"
+#include "core/ascii_case.hpp"
 
 #include <cstdlib>
 
@@ -11,8 +12,7 @@ bool locale_is_utf8() {
   for (EnvVar var : {EnvVar::lc_all, EnvVar::lc_ctype, EnvVar::lang}) {
     auto value = env_non_empty(var);
     if (!value) continue;
-    std::string v = *value;
-    for (char& c : v) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string v = ascii_lower(*value);
     return v.find("utf-8") != std::string::npos || v.find("utf8") != std::string::npos;
   }
   return false;  // none set: not UTF-8

@@ -1,4 +1,5 @@
 #include "reporting/views.hpp"
+#include "core/ascii_case.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -12,11 +13,6 @@
 
 namespace mind::reporting {
 namespace {
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 bool passes(const ItemFilter& f, const std::string& source, discovery::Kind kind) {
   if (f.kind && *f.kind != kind) return false;
@@ -55,7 +51,7 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
                                  const store::Manifest& manifest, const ItemFilter& filter,
                                  bool mark_stale) {
   std::vector<ProbeRow> rows;
-  const std::string query = lower(filter.query);
+  const std::string query = ascii_lower(filter.query);
   for (const install::OfferedItem& o : install::offered_items(catalogs)) {
     if (!passes(filter, o.source->name, o.item->kind)) continue;
     ProbeRow row;
@@ -64,7 +60,7 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
     row.when_to_use = o.item->when_to_use();
     row.meta = o.item->workflow;
     const std::string haystack =
-        lower(row.id.effective_name() + "\n" + row.description.value_or(""));
+        ascii_lower(row.id.effective_name() + "\n" + row.description.value_or(""));
     if (!query.empty() && haystack.find(query) == std::string::npos) continue;
     if (const auto* inst = install::installed_record(manifest, o)) {
       row.installed = true;
@@ -80,10 +76,10 @@ std::vector<ProbeRow> unmanaged_probe_rows(const std::vector<install::UnmanagedI
                                            const ItemFilter& filter) {
   std::vector<ProbeRow> rows;
   if (filter.source) return rows;  // UNM-3: unmanaged items have no source
-  const std::string query = lower(filter.query);
+  const std::string query = ascii_lower(filter.query);
   for (const install::UnmanagedItem& item : items) {
     if (filter.kind && *filter.kind != item.kind) continue;
-    if (!query.empty() && lower(item.name).find(query) == std::string::npos) continue;
+    if (!query.empty() && ascii_lower(item.name).find(query) == std::string::npos) continue;
     ProbeRow row;
     row.id = {"", std::string(discovery::kind_word(item.kind)), item.name, "", std::nullopt};
     row.unmanaged = true;

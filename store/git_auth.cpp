@@ -1,8 +1,8 @@
 #include "store/git_auth.hpp"
+#include "core/ascii_case.hpp"
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <string>
 
 namespace mind::store {
@@ -30,9 +30,7 @@ constexpr std::array<std::string_view, 15> kAuthPhrases = {
 }  // namespace
 
 bool is_auth_failure_message(std::string_view message) {
-  std::string lower(message);
-  std::transform(lower.begin(), lower.end(), lower.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const std::string lower = ascii_lower(message);
   return std::any_of(kAuthPhrases.begin(), kAuthPhrases.end(), [&](std::string_view phrase) {
     return lower.find(phrase) != std::string::npos;
   });
