@@ -155,19 +155,14 @@ class UninstallHooks {
 
   void run(const store::InstalledItem& item) {
     if (gate_ == nullptr) return;
-    const discovery::CatalogItem* declared = find(item);
+    const OfferedItem* declared = find(item);
     if (declared == nullptr) return;
-    const std::vector<PlannedHook> hooks = item_hooks(*declared, HookEvent::uninstall);
+    const std::vector<PlannedHook> hooks = item_hooks(*declared->item, HookEvent::uninstall);
     if (hooks.empty()) return;
     const std::optional<std::filesystem::path> owned = owned_store_path(session_.paths, item);
     if (!owned) return;  // LIFE-44: a doctored manifest cannot pick where a hook runs
-    const std::filesystem::path& store = *owned;
-    const HookSite site{item.source,
-                        std::string(discovery::kind_word(item.kind)) + ":" + item.name,
-                        "",
-                        item.commit,
-                        item_hook_dir(item.kind, store),
-                        std::nullopt};
+    const HookSite site = item_hook_site(item.source, item.kind, item.name, item.commit,
+                                         item_hook_dir(item.kind, *owned));
     const HookRunResult done = run_hooks(*gate_, site, hooks);
     if (!done.skipped_no_terminal.empty() && gate_->note) {  // HOOK-83: a note, not a remedy
       gate_->note("skipped " + std::to_string(done.skipped_no_terminal.size()) +
@@ -177,28 +172,29 @@ class UninstallHooks {
   }
 
  private:
-  const discovery::CatalogItem* find(const store::InstalledItem& item) {
-    auto it = catalogs_.find(item.source);
-    if (it == catalogs_.end()) {
-      const store::Source* source = session_.registry.find(item.source);
-      std::optional<SourceCatalog> sc;
-      if (source != nullptr) {
-        sc = scan_source_catalog(session_.paths, *source, session_.scan, session_.warnings);
+  // The item as its source declares it now, paired by identity (decision 8);
+  // each source is scanned once per forget.
+  const OfferedItem* find(const store::InstalledItem& item) {
+    auto it = sources_.find(item.source);
+    if (it == sources_.end()) {
+      Scanned scanned;
+      if (const store::Source* source = session_.registry.find(item.source)) {
+        scanned.catalog =
+            scan_source_catalog(session_.paths, *source, session_.scan, session_.warnings);
       }
-      it = catalogs_.emplace(item.source, std::move(sc)).first;
+      it = sources_.emplace(item.source, std::move(scanned)).first;
+      if (it->second.catalog) it->second.offered = offered_items(*it->second.catalog);
     }
-    if (!it->second) return nullptr;
-    for (const discovery::CatalogItem& c : it->second->catalog.items) {
-      if (c.kind == item.kind && c.bare_name == item.bare_name && c.plugin == item.plugin) {
-        return &c;
-      }
-    }
-    return nullptr;
+    return find_by_identity(it->second.offered, item);
   }
 
   Session& session_;
   const HookGate* gate_;
-  std::map<std::string, std::optional<SourceCatalog>> catalogs_;
+  struct Scanned {
+    std::optional<SourceCatalog> catalog;
+    std::vector<OfferedItem> offered;  // points into `catalog`, which the map never moves
+  };
+  std::map<std::string, Scanned> sources_;
 };
 
 }  // namespace

@@ -76,6 +76,13 @@ std::filesystem::path item_hook_dir(discovery::Kind kind, const std::filesystem:
                                                                       : store_path.parent_path();
 }
 
+HookSite item_hook_site(const std::string& source, discovery::Kind kind, const std::string& name,
+                        const std::string& commit, std::filesystem::path dir) {
+  return {
+      source,      std::string(discovery::kind_word(kind)) + ":" + name, "", commit, std::move(dir),
+      std::nullopt};
+}
+
 int run_shell_command(const std::string& command, const std::filesystem::path& dir) {
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);

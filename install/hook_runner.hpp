@@ -65,6 +65,11 @@ HookRunResult run_hooks(const HookGate& gate, const HookSite& site,
 /// for a directory kind (skill, tool), else the kind's directory holding it.
 std::filesystem::path item_hook_dir(discovery::Kind kind, const std::filesystem::path& store_path);
 
+/// The site of an item's hook: its source and commit, `kind:name` as the
+/// disclosure shows it, and the folder it runs in (no pin, no browse link).
+HookSite item_hook_site(const std::string& source, discovery::Kind kind, const std::string& name,
+                        const std::string& commit, std::filesystem::path dir);
+
 /// `/bin/sh -c command` in `dir`, stdin from /dev/null: the exit status, or
 /// 128 + the signal that ended it. Throws `io` when it cannot be started.
 int run_shell_command(const std::string& command, const std::filesystem::path& dir);

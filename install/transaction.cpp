@@ -113,12 +113,8 @@ class Transaction {
   void build() {
     const std::vector<PlannedHook> hooks = item_hooks(item_, HookEvent::build);
     if (hooks.empty() || input_.build_hooks == nullptr) return;
-    const HookSite site{input_.source_name,
-                        std::string(discovery::kind_word(item_.kind)) + ":" + input_.effective_name,
-                        "",
-                        input_.commit,
-                        staging_,
-                        std::nullopt};
+    const HookSite site = item_hook_site(input_.source_name, item_.kind, input_.effective_name,
+                                         input_.commit, staging_);
     const HookRunResult done = run_hooks(*input_.build_hooks, site, hooks);
     if (!done.skipped_no_terminal.empty() && input_.build_hooks->note) {  // HOOK-72
       input_.build_hooks->note("skipped the build hook of '" + sanitize_display(*site.item) +
@@ -134,12 +130,9 @@ class Transaction {
   void install_hooks() {
     const std::vector<PlannedHook> hooks = item_hooks(item_, HookEvent::install);
     if (hooks.empty() || input_.install_hooks == nullptr) return;
-    const HookSite site{input_.source_name,
-                        std::string(discovery::kind_word(item_.kind)) + ":" + input_.effective_name,
-                        "",
-                        input_.commit,
-                        item_hook_dir(item_.kind, plan_.store_path),
-                        std::nullopt};
+    const HookSite site =
+        item_hook_site(input_.source_name, item_.kind, input_.effective_name, input_.commit,
+                       item_hook_dir(item_.kind, plan_.store_path));
     const HookRunResult done = run_hooks(*input_.install_hooks, site, hooks);
     record_hooks(hook_records_, done.ran, done.skipped_no_terminal, input_.commit);
     if (!done.skipped_no_terminal.empty() && input_.install_hooks->note) {  // HOOK-83
