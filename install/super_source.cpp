@@ -7,7 +7,6 @@
 #include "core/sanitize.hpp"
 #include "install/drift.hpp"
 #include "store/checkout.hpp"
-#include "store/git.hpp"
 #include "store/paths.hpp"
 #include "store/source_spec.hpp"
 
@@ -201,15 +200,6 @@ class ChainWalker {
   std::set<std::string> seen_;
 };
 
-SourceCatalog scan_one(Session& session, const store::Source& source) {
-  const fs::path dir = source_dir(session.paths, source);
-  SourceCatalog sc{std::make_shared<const store::Source>(source), dir,
-                   store::head_commit(dir).value_or(""),
-                   scan_source_dir(dir, session.scan, source)};
-  for (const std::string& w : sc.catalog.warnings) session.warnings.push_back(w);
-  return sc;
-}
-
 // DSC-58, DSC-62, DSC-63: what one entry offers for install.
 std::vector<OfferedItem> offered_by_directive(const Session& session, const SourceCatalog& sc,
                                               const Directive& d) {
@@ -268,10 +258,11 @@ NestedRewalk register_new_nested_sources(Session& session, const std::string& id
   if (source == nullptr) return {};
   std::optional<SourceCatalog> sc;
   try {
-    sc = scan_one(session, *source);
+    sc = scan_source_catalog(session.paths, *source, session.scan, session.warnings);
   } catch (const Error&) {
     return {};  // a source that no longer scans: the verbs that read it say why
   }
+  if (!sc) return {};
   ChainWalker walker(session, progress);
   try {
     walker.walk(identity, described_dir(*sc), sc->catalog.nested_sources);
@@ -314,8 +305,11 @@ std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curat
     }
     const store::Source* source = session.registry.find(d.identity);
     if (source == nullptr) continue;
+    std::optional<SourceCatalog> sc =
+        scan_source_catalog(session.paths, *source, session.scan, session.warnings);
+    if (!sc) continue;
     NestedMeld nm{d.identity, d.already_melded, {}, {}};
-    nm.catalogs.push_back(scan_one(session, *source));
+    nm.catalogs.push_back(std::move(*sc));
     nm.pending = offered_by_directive(session, nm.catalogs.front(), d);
     // nm.catalogs' buffer moves with it, so the pending items' pointers stay valid.
     result.push_back(std::move(nm));
