@@ -415,6 +415,12 @@ std::string SkippedComponents::note() const {
   return rest.empty() ? hooks_part : hooks_part + "; " + rest;
 }
 
+std::optional<PinDirective> declared_pin_directive(const fs::path& root,
+                                                   const ScanOptions& options) {
+  std::optional<MindToml> toml = load_mind_toml(root, options.metadata_cap);
+  return toml ? toml->pin : std::nullopt;
+}
+
 Catalog scan_source(const fs::path& root, const ScanOptions& options) {
   if (!is_real_directory(root)) {
     throw Error(ErrorKind::not_a_directory,

@@ -41,4 +41,10 @@ struct ScanOptions {
 
 Catalog scan_source(const std::filesystem::path& root, const ScanOptions& options = {});
 
+/// The pin directive `root`'s mind.toml declares (DSC-41), reading that file
+/// alone: what a meld needs before it decides how to take a working tree.
+/// Throws as the scan does for a mind.toml that does not parse.
+std::optional<PinDirective> declared_pin_directive(const std::filesystem::path& root,
+                                                   const ScanOptions& options = {});
+
 }  // namespace mind::discovery

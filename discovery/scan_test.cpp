@@ -25,6 +25,19 @@ const CatalogItem* find(const Catalog& c, Kind kind, std::string_view name) {
   return nullptr;
 }
 
+// spec: DSC-41
+TEST(Scan, ThePinDirectiveIsReadFromTheMindTomlAlone) {
+  TempDir src;
+  EXPECT_FALSE(declared_pin_directive(src.path()));
+  write_file(src / "mind.toml", "[source]\nfollow-branch = \"stable\"\n");
+  const std::optional<PinDirective> pin = declared_pin_directive(src.path());
+  ASSERT_TRUE(pin);
+  EXPECT_EQ(pin->kind, PinKind::follow_branch);
+  EXPECT_EQ(pin->value, "stable");
+  write_file(src / "mind.toml", "[source]\nfollow-branch = \"\"\n");
+  EXPECT_THROW(declared_pin_directive(src.path()), Error);
+}
+
 // spec: DSC-10
 // spec: DSC-11
 // spec: DSC-12

@@ -183,9 +183,10 @@ std::optional<store::PinRequest> working_tree_pin(const Session& session,
                                                   const store::SourceSpec& spec) {
   std::error_code ec;
   if (!fs::is_directory(spec.url, ec) || !store::is_repository_root(spec.url)) return std::nullopt;
-  const discovery::Catalog catalog = discovery::scan_source(spec.url, session.scan);
-  if (!catalog.pin) return std::nullopt;
-  return declared_pin(*catalog.pin);
+  const std::optional<discovery::PinDirective> directive =
+      discovery::declared_pin_directive(spec.url, session.scan);
+  if (!directive) return std::nullopt;
+  return declared_pin(*directive);
 }
 
 bool matches_any(const std::vector<ItemRef>& refs, const OfferedItem& o) {
