@@ -28,15 +28,18 @@ install::HookGate hook_gate(const Context& ctx, bool run_unasked) {
     }
   };
   gate.note = [c](const std::string& text) { c->out.note(text); };
+  gate.skipped = [c](const std::string& target, install::HookEvent event,
+                     const std::vector<install::PlannedHook>& skipped) {
+    for (const std::string& line : reporting::skipped_hooks_note(target, event, skipped)) {
+      c->out.note(line);
+    }
+  };
   return gate;
 }
 
 void note_skipped_hooks(const Context& ctx, const std::string& target, install::HookEvent event,
                         const install::HookRunResult& result) {
-  for (const std::string& line :
-       reporting::skipped_hooks_note(target, event, result.skipped_no_terminal)) {
-    ctx.out.note(line);
-  }
+  hook_gate(ctx, false).skipped(target, event, result.skipped_no_terminal);
 }
 
 void add_skip_install_hook_check(CLI::App* cmd, bool& flag, const std::string& whose) {

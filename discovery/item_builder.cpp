@@ -7,6 +7,7 @@
 #include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
 #include "discovery/frontmatter.hpp"
+#include "discovery/mind_toml.hpp"
 #include "discovery/name_safety.hpp"
 #include "discovery/workflow_file.hpp"
 
@@ -82,8 +83,8 @@ bool ItemBuilder::usable_scanned_name(Kind kind, const std::string& name, const 
   return false;
 }
 
-CatalogItem ItemBuilder::make(Kind kind, const fs::path& path, std::string name,
-                              bool read_metadata) {
+CatalogItem ItemBuilder::make(Kind kind, const fs::path& path, std::string name, bool read_metadata,
+                              bool read_hooks) {
   CatalogItem item;
   item.kind = kind;
   item.path = path;
@@ -112,7 +113,34 @@ CatalogItem ItemBuilder::make(Kind kind, const fs::path& path, std::string name,
         if (item.size_bytes == kNotRegular) item.size_bytes = 0;
       }
   }
+  // An item at the source root has the root's mind.toml, not one of its own.
+  if (read_metadata && read_hooks && traits(kind).shape == Shape::directory &&
+      item.relative_path != ".") {
+    read_item_toml(item);
+  }
   return item;
+}
+
+// HOOK-131, HOOK-132, DSC-98: a skill's or tool's own mind.toml holds only
+// [[hooks]]; when it declares any, they are the item's hooks (the meta file's
+// scalars are then not used). Anything else drops just this item, with a warning.
+void ItemBuilder::read_item_toml(CatalogItem& item) {
+  const fs::path file = item.path / "mind.toml";
+  std::uint64_t size = 0;
+  const std::optional<std::string> text =
+      read_regular_metadata_file(file, options_.metadata_cap, size);
+  if (!text) return;
+  ItemHooksParse parsed = parse_item_mind_toml(*text);
+  if (parsed.error) {
+    const std::string at =
+        display_path(file) + (parsed.error->line ? ":" + std::to_string(parsed.error->line) : "");
+    warn("skipping " + std::string(kind_word(item.kind)) + " '" + sanitize_display(item.bare_name) +
+         "': " + at + ": " + parsed.error->message +
+         "; an item's own mind.toml may hold only [[hooks]] entries (fix or remove it)");
+    item.dropped = true;
+    return;
+  }
+  if (!parsed.hooks->empty()) item.hooks = std::move(*parsed.hooks);
 }
 
 void ItemBuilder::record_size(CatalogItem& item) {
@@ -134,6 +162,13 @@ void ItemBuilder::read_markdown(CatalogItem& item, const fs::path& file) {
   if (item.kind == Kind::agent) item.agent_name = fm.get("name");
   item.requires_refs = split_words(fm.get("requires"));
   item.expand = split_words(fm.get("expand"));
+  for (const char* event : {"install", "update", "uninstall"}) {  // HOOK-130: any kind
+    if (std::optional<std::string> run = fm.get(event)) {
+      if (run->find_first_not_of(" \t\r\n") != std::string::npos) {
+        item.hooks.push_back(HookDecl{*run, std::nullopt, false, event});
+      }
+    }
+  }
   if (item.kind == Kind::tool) {
     item.bin = fm.get("bin");
     item.build = fm.get("build");

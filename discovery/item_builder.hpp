@@ -31,8 +31,10 @@ class ItemBuilder {
 
   /// An item at `path` (inside the root) named `name`, with its metadata read
   /// (unless `read_metadata` is false: a declared path through a symlink).
+  /// `read_hooks` false: a root `[[items]]` entry supplies the hooks, so the
+  /// item folder's `mind.toml` is never read (HOOK-132).
   CatalogItem make(Kind kind, const std::filesystem::path& path, std::string name,
-                   bool read_metadata = true);
+                   bool read_metadata = true, bool read_hooks = true);
 
   void add(CatalogItem item) { catalog_.items.push_back(std::move(item)); }
   void warn(std::string message) { catalog_.warnings.push_back(std::move(message)); }
@@ -45,6 +47,7 @@ class ItemBuilder {
  private:
   void read_markdown(CatalogItem& item, const std::filesystem::path& file);
   void read_workflow(CatalogItem& item);
+  void read_item_toml(CatalogItem& item);
   /// lstat's size of the item's own file, or kNotRegular.
   static void record_size(CatalogItem& item);
   static constexpr std::uint64_t kNotRegular = UINT64_MAX;

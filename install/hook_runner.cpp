@@ -71,6 +71,35 @@ HookRunResult run_hooks(const HookGate& gate, const HookSite& site,
   return out;
 }
 
+HookOutcome run_recorded_hooks(const HookGate& gate, const HookSite& site,
+                               const std::vector<PlannedHook>& hooks,
+                               std::vector<store::HookRecord>& records, bool all,
+                               const std::function<void()>& saved) {
+  HookOutcome out;
+  for (const PlannedHook& hook : hooks) {
+    ++out.existed;
+    const bool recorded = hook.event == HookEvent::install || hook.event == HookEvent::update;
+    if (recorded && !all && !is_pending(records, hook, site.commit)) {
+      ++out.held_back;
+      continue;
+    }
+    HookRunResult one;
+    try {
+      one = run_hooks(gate, site, {hook});  // one at a time: HOOK-110
+    } catch (...) {
+      if (saved) saved();
+      throw;
+    }
+    record_hooks(records, one.ran, one.skipped_no_terminal, site.commit);
+    record_hooks(records, {}, one.declined, site.commit);
+    if (saved) saved();
+    for (auto& h : one.ran) out.result.ran.push_back(std::move(h));
+    for (auto& h : one.skipped_no_terminal) out.result.skipped_no_terminal.push_back(std::move(h));
+    for (auto& h : one.declined) out.result.declined.push_back(std::move(h));
+  }
+  return out;
+}
+
 std::filesystem::path item_hook_dir(discovery::Kind kind, const std::filesystem::path& store_path) {
   return discovery::traits(kind).shape == discovery::Shape::directory ? store_path
                                                                       : store_path.parent_path();

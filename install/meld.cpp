@@ -260,6 +260,9 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
     discovery::Catalog cloned;
     store::Source source = linked ? register_linked(session, spec, request, out, scanned)
                                   : register_clone(session, spec, clone_pin, request, out, cloned);
+    if (request.install_hook && !request.install_hook->empty()) {
+      source.install_hook_override = request.install_hook;  // HOOK-56: upgrades keep it
+    }
     if (request.hooks) {
       run_new_source_hooks(session, source, linked ? *scanned : cloned, request, linked, out);
     }
@@ -284,7 +287,8 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
   }
   if (request.hooks && out.already_melded && !out.catalogs.empty()) {  // HOOK-60
     store::Source& source = *session.registry.find_mutable(out.identity);
-    SourceHookRequest again{HookEvent::install, std::nullopt, request.rerun_hooks};
+    SourceHookRequest again{HookEvent::install, install_override(source, HookEvent::install),
+                            request.rerun_hooks};
     out.hooks =
         run_source_hooks(session.paths, source, out.catalogs.front().catalog, again, *request.hooks)
             .result;

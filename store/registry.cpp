@@ -80,6 +80,7 @@ Source parse_source(const json& j) {
                                optional_field<std::string>(h, "ran_at"),
                                optional_field<std::string>(h, "event")});
   }
+  s.install_hook_override = optional_field<std::string>(j, "install_hook_override");
   // Legacy single-hook form: migrated on load, never written again (Reference C).
   if (auto legacy = optional_field<std::string>(j, "install_hook")) {
     s.install_hooks.push_back({*legacy, optional_field<std::string>(j, "install_hook_commit"), {}});
@@ -118,6 +119,7 @@ json source_json(const Source& s) {
     hooks.push_back(hook);
   }
   j["install_hooks"] = hooks;
+  if (s.install_hook_override) j["install_hook_override"] = *s.install_hook_override;
   return j;
 }
 

@@ -36,6 +36,10 @@ struct Source {
   std::optional<std::vector<std::string>> add_roots;
   std::optional<std::string> item_path, item_kind, curated_by, origin, plugin_version;
   std::vector<HookRecord> install_hooks;
+  /// A consumer's `meld --install-hook`, kept so it stands for the declared
+  /// install and update hooks at every later upgrade (HOOK-56); omitted when
+  /// absent (a field the reference's shape does not have).
+  std::optional<std::string> install_hook_override;
   bool is_local() const { return host == "local"; }
   /// An unpinned local path is read in place from its working tree (CLI-27);
   /// a `file://` URL is always cloned, like any remote.
