@@ -188,5 +188,25 @@ TEST(MindToml, SyntaxErrorsCarryTheLineAndASanitizedSnippet) {
   for (unsigned char c : esc.message) EXPECT_GE(c, 0x20);
 }
 
+// spec: HOOK-131
+// spec: DSC-98
+TEST(MindToml, AnItemsOwnMindTomlHoldsOnlyHooks) {
+  const ItemHooksParse ok = parse_item_mind_toml(
+      "[[hooks]]\nrun = \"make\"\nname = \"build\"\n\n[[hooks]]\nrun = \"x\"\nevent = "
+      "\"uninstall\"\noptional = true\n");
+  ASSERT_TRUE(ok.hooks) << ok.error->message;
+  ASSERT_EQ(ok.hooks->size(), 2u);
+  EXPECT_EQ((*ok.hooks)[0], (HookDecl{"make", "build", false, "install"}));
+  EXPECT_EQ((*ok.hooks)[1], (HookDecl{"x", std::nullopt, true, "uninstall"}));
+  EXPECT_EQ(parse_item_mind_toml("").hooks, std::vector<HookDecl>{});
+  for (const char* bad : {"[source]\ndescription = \"d\"\n", "[[items]]\nkind = \"skill\"\n",
+                          "[[hooks]]\nrun = \"x\"\nevent = \"build\"\n", "[[hooks]\n",
+                          "[[hooks]]\nname = \"no run\"\n"}) {
+    const ItemHooksParse parsed = parse_item_mind_toml(bad);
+    EXPECT_FALSE(parsed.hooks) << bad;
+    EXPECT_TRUE(parsed.error) << bad;
+  }
+}
+
 }  // namespace
 }  // namespace mind::discovery

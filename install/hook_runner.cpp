@@ -37,6 +37,10 @@ void run_one(const HookGate& gate, const HookSite& site, const PlannedHook& hook
 
 }  // namespace
 
+bool can_abort(const HookSite& site, const PlannedHook& hook) noexcept {
+  return !hook.optional && !site.item;
+}
+
 std::optional<std::string> browse_url(const std::string& url, const std::string& host,
                                       const std::string& owner, const std::string& repo,
                                       const std::string& commit) {
@@ -57,7 +61,7 @@ HookRunResult run_hooks(const HookGate& gate, const HookSite& site,
     }
     const HookAnswer answer =
         gate.disclose ? gate.disclose(site, hook, !gate.run_unasked) : HookAnswer::run;
-    if (answer == HookAnswer::abort && !hook.optional) {  // HOOK-20, HOOK-52: optional never aborts
+    if (answer == HookAnswer::abort && can_abort(site, hook)) {  // HOOK-20, HOOK-52, HOOK-83
       throw Error(ErrorKind::hook_aborted, "aborted at the " + what(site, hook),
                   {"nothing was installed; meld again to be asked again"});
     }

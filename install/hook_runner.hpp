@@ -73,6 +73,11 @@ HookOutcome run_recorded_hooks(const HookGate& gate, const HookSite& site,
                                std::vector<store::HookRecord>& records, bool all,
                                const std::function<void()>& saved);
 
+/// Whether answering `a` aborts: a required source hook's prompt is
+/// `[Y/n/a]`; an optional hook's and every item hook's is two-way, `[Y/n]`
+/// (HOOK-52, HOOK-72, HOOK-83).
+bool can_abort(const HookSite& site, const PlannedHook& hook) noexcept;
+
 /// The browse URL of a commit for a GitHub-shaped https host, else nullopt (HOOK-24).
 std::optional<std::string> browse_url(const std::string& url, const std::string& host,
                                       const std::string& owner, const std::string& repo,

@@ -69,14 +69,14 @@ HookOutcome rebuild_item(Session& session, DeclaredItems& declared, const std::s
     return out;
   }
   // A declined build would install an unbuilt copy over a built one: it
-  // aborts the transaction instead, which leaves everything as it was.
+  // stops the transaction instead, whose rollback leaves everything as it was.
   bool declined = false;
   HookGate asked = gate;
   asked.disclose = [&](const HookSite& site, const PlannedHook& hook, bool ask) {
     const HookAnswer answer = gate.disclose ? gate.disclose(site, hook, ask) : HookAnswer::run;
     if (answer == HookAnswer::run) return answer;
     declined = true;
-    return HookAnswer::abort;
+    throw Error(ErrorKind::hook_aborted, "the rebuild was declined");
   };
   const std::vector<SourceCatalog> one = {*declared.catalog(d.record->source)};
   const std::vector<OfferedItem> offered = offered_items(one);

@@ -73,6 +73,28 @@ TEST(HookTargets, AnItemTargetRunsItsPendingInstallHooksInPlaceAndRecordsThem) {
   EXPECT_EQ(read_file(sandbox / "post.log"), "ran\nran\n");
 }
 
+// spec: HOOK-83
+// spec: HOOK-100
+TEST(HookTargets, AnItemHookIsAskedTwoWayOnATerminal) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "explicit");
+  item_hooked_source(up, "echo ran >> \"$HOME/post.log\"\n");
+  ASSERT_EQ(sandbox.run({"meld", up.url()}).exit_code, 0);
+  // `a` is no abort for an item hook: it skips, and the item is installed.
+  const RunResult learn = sandbox.run_with_input("a\n", {"learn", "scan"}, {{"MIND_TTY", "1"}});
+  ASSERT_EQ(learn.exit_code, 0) << learn.err;
+  EXPECT_NE(learn.err.find("Run the hook? [Y/n] (y=run, n=skip): "), std::string::npos)
+      << learn.err;
+  EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "skills" / "scan"));
+  EXPECT_EQ(read_or_empty(sandbox / "post.log"), "");
+  // `hooks run` asks the same way and runs it on yes (HOOK-100).
+  const RunResult run =
+      sandbox.run_with_input("y\n", {"hooks", "run", "explicit#skill:scan"}, {{"MIND_TTY", "1"}});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.err.find("====== hook: sh ./hooks/post.sh ======"), std::string::npos) << run.err;
+  EXPECT_EQ(read_file(sandbox / "post.log"), "ran\n");
+}
+
 // spec: HOOK-104
 // spec: HOOK-134
 // spec: CLI-196
@@ -270,6 +292,22 @@ TEST(HookTargets, ItemUpdateHooksReplaceInstallHooksOnAnInPlaceUpgradeAndARename
                                                  "\nupdate\ninstall " + new_store.string() +
                                                  "\nuninstall " + old_store.string() + "\n");
   EXPECT_FALSE(fs::exists(old_store));
+}
+
+// The reference's `examples/explicit` README tears down with
+// `mind forget scan --dangerously-skip-install-hook-check`.
+// spec: CLI-227
+TEST(HookTargets, ForgetTakesTheOlderFlagSpellingTheExplicitExampleDocuments) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "explicit");
+  up.commit_file("components/scan/hooks/pre.sh", "echo \"explicit-example: scan removed\"\n");
+  item_hooked_source(up, "true\n");
+  ASSERT_EQ(sandbox.run({"meld", "--yes", up.url()}).exit_code, 0);
+  const RunResult forget = sandbox.run({"forget", "scan", kDanger});
+  ASSERT_EQ(forget.exit_code, 0) << forget.err;
+  EXPECT_NE(forget.out.find("explicit-example: scan removed"), std::string::npos) << forget.out;
+  EXPECT_FALSE(fs::exists(sandbox.lobe() / "skills" / "scan"));
+  EXPECT_EQ(sandbox.run({"forget", "--help"}).out.find(kDanger), std::string::npos);  // hidden
 }
 
 // spec: HOOK-87

@@ -10,6 +10,17 @@
 #include "discovery/mind_toml.hpp"
 #include "discovery/name_safety.hpp"
 
+namespace {
+
+bool has_control(std::string_view message) {
+  for (unsigned char c : message) {
+    if (c < 0x20 || c == 0x7f) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace mind::discovery;
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
@@ -17,19 +28,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const ItemHooksParse item_second = parse_item_mind_toml(bytes);
   if (item_first.hooks != item_second.hooks || item_first.error != item_second.error) std::abort();
   if (item_first.hooks.has_value() == item_first.error.has_value()) std::abort();
-  if (item_first.error) {
-    for (unsigned char c : item_first.error->message) {
-      if (c < 0x20 || c == 0x7f) std::abort();
-    }
-  }
+  if (item_first.error && has_control(item_first.error->message)) std::abort();
   const MindTomlParse first = parse_mind_toml(bytes);
   const MindTomlParse second = parse_mind_toml(bytes);
   if (first.toml != second.toml || first.error != second.error) std::abort();
   if (first.toml.has_value() == first.error.has_value()) std::abort();
   if (first.error) {
-    for (unsigned char c : first.error->message) {
-      if (c < 0x20 || c == 0x7f) std::abort();
-    }
+    if (has_control(first.error->message)) std::abort();
     return 0;
   }
   for (const DeclaredItem& item : first.toml->items) {
