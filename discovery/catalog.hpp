@@ -124,6 +124,7 @@ struct CatalogItem {
   /// declares any, else the item folder's own `mind.toml`, else the meta
   /// file's `install:`/`update:`/`uninstall:` scalars (HOOK-130); never merged.
   std::vector<HookDecl> hooks;
+  std::string hooks_from;  // the file `hooks` came from, relative to the source root (HOOK-134)
   /// Its folder's `mind.toml` is not a hooks-only file (HOOK-131, DSC-98): the
   /// scan warned and drops the item.
   bool dropped = false;

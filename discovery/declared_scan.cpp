@@ -61,7 +61,10 @@ CatalogItem declared_item(ItemBuilder& b, const MindToml& toml, const DeclaredIt
   item.link = decl.link;
   if (decl.bin) item.bin = decl.bin;  // TOOL-5: [[items]].bin > TOOL.md bin
   if (decl.build) item.build = decl.build;
-  if (!decl.hooks.empty()) item.hooks = decl.hooks;        // HOOK-132: never merged
+  if (!decl.hooks.empty()) {  // HOOK-132: the entry is the one site, never merged
+    item.hooks = decl.hooks;
+    item.hooks_from = "mind.toml";
+  }
   item.ignore = decl.ignore ? *decl.ignore : toml.ignore;  // IGN-1: replaces, never merges
   return item;
 }

@@ -140,7 +140,9 @@ void ItemBuilder::read_item_toml(CatalogItem& item) {
     item.dropped = true;
     return;
   }
-  if (!parsed.hooks->empty()) item.hooks = std::move(*parsed.hooks);
+  if (parsed.hooks->empty()) return;
+  item.hooks = std::move(*parsed.hooks);
+  item.hooks_from = display_path(file);
 }
 
 void ItemBuilder::record_size(CatalogItem& item) {
@@ -166,6 +168,7 @@ void ItemBuilder::read_markdown(CatalogItem& item, const fs::path& file) {
     if (std::optional<std::string> run = fm.get(event)) {
       if (run->find_first_not_of(" \t\r\n") != std::string::npos) {
         item.hooks.push_back(HookDecl{*run, std::nullopt, false, event});
+        item.hooks_from = display_path(file);
       }
     }
   }

@@ -368,6 +368,16 @@ TEST(HookTargets, AnItemsHooksComeFromExactlyOneSite) {
   EXPECT_EQ(by_item["skill:fm"], std::vector<std::string>{"install: echo fm-install"});
   EXPECT_EQ(by_item["skill:dir"], std::vector<std::string>{"update: echo dir-update"});
   EXPECT_EQ(by_item.count("skill:bad"), 0u);
+  // review lists the resolved hooks at the file they came from (HOOK-134).
+  const json review = json::parse(sandbox.run({"review", "--json", "kit"}).out);
+  std::map<std::string, std::string> sites;
+  for (const json& f : review["advisory"]) {
+    if (f["kind"] == "item-hook") sites[f["file"]] = f["message"];
+  }
+  EXPECT_NE(sites["skills/dir/mind.toml"].find("update hook `echo dir-update`"), std::string::npos)
+      << review.dump();
+  EXPECT_NE(sites["agents/ag.md"].find("uninstall hook `echo agent-gone`"), std::string::npos);
+  EXPECT_EQ(sites["skills/dir/SKILL.md"], "");  // the hidden site is not listed
 
   // HOOK-133: a change to it is a change to the item.
   up.commit_file("skills/dir/mind.toml",
