@@ -216,6 +216,48 @@ TEST(HookTargets, UpgradeReoffersASourcesInstallHookWhenTheSourceMoved) {
   EXPECT_EQ(registry(sandbox)["sources"][0]["install_hooks"][0]["ran_at"], moved);
 }
 
+// spec: HOOK-10
+// spec: HOOK-60
+TEST(HookTargets, LearnNeverRunsSourceHooksAndAReMeldReoffersOnlyPendingOnes) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  source_with_hooks(up, false);
+  ASSERT_EQ(sandbox.run({"meld", "--yes", up.url()}).exit_code, 0);  // skipped: no terminal
+  ASSERT_EQ(sandbox.run({"forget", "probe"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "probe", kDanger}).exit_code, 0);
+  EXPECT_EQ(read_or_empty(sandbox / "source.log"), "");              // learn: never a source hook
+  ASSERT_EQ(sandbox.run({"meld", kDanger, up.url()}).exit_code, 0);  // pending: offered
+  EXPECT_EQ(read_file(sandbox / "source.log"), "install\n");
+  ASSERT_EQ(sandbox.run({"meld", kDanger, up.url()}).exit_code, 0);  // ran at this commit
+  EXPECT_EQ(read_file(sandbox / "source.log"), "install\n");
+  ASSERT_EQ(sandbox.run({"meld", "--force", kDanger, up.url()}).exit_code, 0);  // all again
+  EXPECT_EQ(read_file(sandbox / "source.log"), "install\ninstall\n");
+}
+
+// spec: HOOK-59
+TEST(HookTargets, UnmeldUninstallHookReplacesTheDeclaredOnesLoudly) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("probe");
+  up.commit_file("mind.toml",
+                 "[[hooks]]\nrun = \"echo declared >> \\\"$HOME/un.log\\\"\"\nevent = "
+                 "\"uninstall\"\n");
+  ASSERT_EQ(sandbox.run({"meld", "--yes", up.url()}).exit_code, 0);
+  const RunResult declined = sandbox.run_with_input(
+      "n\n", {"unmeld", "--yes", "--uninstall-hook", "echo mine >> \"$HOME/un.log\"", up.url()},
+      {{"MIND_TTY", "1"}});
+  ASSERT_EQ(declined.exit_code, 0) << declined.err;
+  EXPECT_NE(declined.err.find("REPLACES: echo declared"), std::string::npos) << declined.err;
+  EXPECT_EQ(read_or_empty(sandbox / "un.log"), "");
+  ASSERT_EQ(sandbox.run({"meld", "--yes", up.url()}).exit_code, 0);
+  ASSERT_EQ(sandbox
+                .run({"unmeld", "--yes", "--dangerously-skip-hook-check", "--uninstall-hook",
+                      "echo mine >> \"$HOME/un.log\"", up.url()})
+                .exit_code,
+            0);
+  EXPECT_EQ(read_file(sandbox / "un.log"), "mine\n");
+}
+
 // spec: HOOK-120
 // spec: HOOK-121
 // spec: HOOK-122
