@@ -117,6 +117,8 @@ class ChainWalker {
     }
     request.namespace_ = entry.namespace_;
     request.progress = progress_;
+    // HOOK-10: a nested source's own install hooks, under the meld's consent.
+    request.hooks = session_.item_install_hooks;
     // DSC-77, DSC-88, DUMP-10: an entry's scan layout (what `dump` writes).
     request.roots = entry.roots;
     request.add_roots = entry.add_roots;
@@ -155,6 +157,10 @@ class ChainWalker {
           "the roots, add-roots and flat-skills that '" + sanitize_display(listed_in.string()) +
           "' gives for '" + sanitize_display(out.identity) +
           "' are ignored: that repository ships its own mind.toml, which decides its layout");
+    }
+    const std::vector<PlannedHook>& unasked = out.hooks.skipped_no_terminal;
+    if (!unasked.empty() && request.hooks != nullptr && request.hooks->skipped) {  // HOOK-106
+      request.hooks->skipped(out.identity, HookEvent::install, unasked);
     }
     if (!out.already_melded) registered_now.push_back(out.identity);
     if (entry.from_marketplace) mark_marketplace_origin(out.identity);

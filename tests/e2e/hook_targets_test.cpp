@@ -234,6 +234,32 @@ TEST(HookTargets, LearnNeverRunsSourceHooksAndAReMeldReoffersOnlyPendingOnes) {
   EXPECT_EQ(read_file(sandbox / "source.log"), "install\ninstall\n");
 }
 
+// A super-source's nested source keeps its own hooks: offered under the
+// meld's consent, recorded, and skipped with a note without a terminal.
+// spec: HOOK-10
+// spec: HOOK-22
+TEST(HookTargets, ANestedSourcesInstallHooksAreOfferedAtTheSuperSourcesMeld) {
+  Sandbox sandbox;
+  GitRepo nested(sandbox / "up" / "nested");
+  source_with_hooks(nested, false);
+  GitRepo curator(sandbox / "up" / "curator");
+  curator.commit_file("mind.toml", "[[discover.sources]]\nsource = \"" + nested.url() + "\"\n");
+  const RunResult skipped = sandbox.run({"meld", "--yes", curator.url()});
+  ASSERT_EQ(skipped.exit_code, 0) << skipped.err;
+  EXPECT_NE(skipped.err.find("mind hooks run 'local/up/nested' --event install " + kDanger),
+            std::string::npos)
+      << skipped.err;
+  EXPECT_EQ(read_or_empty(sandbox / "source.log"), "");
+  ASSERT_EQ(sandbox.run({"unmeld", "--yes", "curator"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"unmeld", "--yes", "nested"}).exit_code, 0);
+  const RunResult ran = sandbox.run({"meld", "--yes", kDanger, curator.url()});
+  ASSERT_EQ(ran.exit_code, 0) << ran.err;
+  EXPECT_EQ(read_file(sandbox / "source.log"), "install\n");
+  for (const json& s : registry(sandbox)["sources"]) {
+    if (s["name"] == "local/up/nested") EXPECT_FALSE(s["install_hooks"][0]["ran_at"].is_null());
+  }
+}
+
 // spec: HOOK-59
 TEST(HookTargets, UnmeldUninstallHookReplacesTheDeclaredOnesLoudly) {
   Sandbox sandbox;
