@@ -260,6 +260,40 @@ TEST(HookTargets, ANestedSourcesInstallHooksAreOfferedAtTheSuperSourcesMeld) {
   }
 }
 
+// spec: HOOK-127
+// spec: DSC-59
+// spec: DSC-60
+// spec: DSC-61
+TEST(HookTargets, ACuratorsHooksAreRecordedOnANestedSourceThatShipsNoMindToml) {
+  Sandbox sandbox;
+  GitRepo bare(sandbox / "up" / "bare");  // no mind.toml: the curator's hooks apply
+  bare.commit_skill("b");
+  GitRepo onboarded(sandbox / "up" / "onboarded");  // its own mind.toml: they do not
+  onboarded.commit_skill("o");
+  onboarded.commit_file("mind.toml", "[source]\ndescription = \"mine\"\n");
+  GitRepo curator(sandbox / "up" / "curator");
+  curator.commit_file("mind.toml",
+                      "[[discover.sources]]\nsource = \"" + bare.url() +
+                          "\"\n[[discover.sources.hooks]]\nrun = \"echo curated-bare >> "
+                          "\\\"$HOME/curated.log\\\"\"\n\n[[discover.sources]]\nsource = \"" +
+                          onboarded.url() +
+                          "\"\n[[discover.sources.hooks]]\nrun = \"echo curated-onboarded >> "
+                          "\\\"$HOME/curated.log\\\"\"\n");
+  const RunResult meld = sandbox.run({"meld", "--yes", kDanger, curator.url()});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  EXPECT_EQ(read_file(sandbox / "curated.log"), "curated-bare\n");
+  EXPECT_NE(meld.err.find("hooks that"), std::string::npos) << meld.err;  // DSC-60 warning
+  // Recorded on the nested source and re-offered from the record (`hooks list`, `--force`).
+  const json list = json::parse(sandbox.run({"hooks", "list", "--json", "bare"}).out);
+  ASSERT_EQ(list["sources"][0]["hooks"].size(), 1u) << list.dump();
+  EXPECT_EQ(list["sources"][0]["hooks"][0]["status"], "ran");
+  ASSERT_EQ(sandbox.run({"hooks", "run", "bare", "--force", kDanger}).exit_code, 0);
+  EXPECT_EQ(read_file(sandbox / "curated.log"), "curated-bare\ncurated-bare\n");
+  for (const json& s : registry(sandbox)["sources"]) {
+    EXPECT_EQ(s.contains("curated_hooks"), s["name"] == "local/up/bare") << s.dump();
+  }
+}
+
 // spec: HOOK-59
 TEST(HookTargets, UnmeldUninstallHookReplacesTheDeclaredOnesLoudly) {
   Sandbox sandbox;
