@@ -110,6 +110,10 @@ RunCount run_items(install::Session& session, const std::vector<std::string>& ke
     const std::string target = install::item_hook_target(session.manifest.items.at(key));
     if (event == install::HookEvent::build) {
       const install::HookOutcome done = install::rebuild_item(session, declared, key, build_gate);
+      if (done.existed == 0 && build_gate.note) {
+        build_gate.note("'" + sanitize_display(target) +
+                        "' declares no build hook (only a tool can); nothing was rebuilt");
+      }
       if (!done.result.skipped_no_terminal.empty() && build_gate.note) {  // HOOK-72
         build_gate.note("skipped the build hook of '" + sanitize_display(target) +
                         "': no terminal to ask for consent; the installed copy is unchanged "

@@ -174,7 +174,13 @@ TEST(HookTargets, BuildEventReinstallsTheToolTransactionally) {
   EXPECT_EQ(read_file(store / ".built"), "built\n");
   EXPECT_FALSE(manifest_item(sandbox, "tool:tk").is_null());
 
-  // build needs an item target.
+  // build needs an item target, and one that declares a build hook.
+  up.commit_skill("plain");
+  ASSERT_EQ(sandbox.run({"upgrade", "--yes"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "plain"}).exit_code, 0);
+  const RunResult none = sandbox.run({"hooks", "run", "kit#skill:plain", "--event", "build"});
+  ASSERT_EQ(none.exit_code, 0) << none.err;
+  EXPECT_NE(none.err.find("declares no build hook"), std::string::npos) << none.err;
   const RunResult source = sandbox.run({"hooks", "run", "--json", "kit", "--event", "build"});
   EXPECT_EQ(json::parse(source.out)["error"]["kind"], "build-event-requires-item-target");
 }
