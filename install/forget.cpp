@@ -183,9 +183,12 @@ class UninstallHooks {
             scan_source_catalog(session_.paths, *source, session_.scan, session_.warnings);
       }
       it = sources_.emplace(item.source, std::move(scanned)).first;
-      if (it->second.catalog) it->second.offered = offered_items(*it->second.catalog);
+      if (it->second.catalog) {
+        it->second.offered = offered_items(*it->second.catalog);
+        it->second.index.emplace(it->second.offered);
+      }
     }
-    return find_by_identity(it->second.offered, item);
+    return it->second.index ? it->second.index->find_by_identity(item) : nullptr;
   }
 
   Session& session_;
@@ -193,6 +196,7 @@ class UninstallHooks {
   struct Scanned {
     std::optional<SourceCatalog> catalog;
     std::vector<OfferedItem> offered;  // points into `catalog`, which the map never moves
+    std::optional<OfferedIndex> index;  // into `offered`: one pairing pass per source, not per item
   };
   std::map<std::string, Scanned> sources_;
 };
