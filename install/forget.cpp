@@ -195,7 +195,7 @@ class UninstallHooks {
   const HookGate* gate_;
   struct Scanned {
     std::optional<SourceCatalog> catalog;
-    std::vector<OfferedItem> offered;  // points into `catalog`, which the map never moves
+    std::vector<OfferedItem> offered;   // points into `catalog`, which the map never moves
     std::optional<OfferedIndex> index;  // into `offered`: one pairing pass per source, not per item
   };
   std::map<std::string, Scanned> sources_;

@@ -29,10 +29,7 @@ class Transaction {
     // NS-40: an agent links under its harness name, never prefixed.
     plan_ = plan_links(paths, lobes, item_.kind, input.effective_name,
                        namespacing::agent_link_name(item_), &known_dirs(), item_.link);
-    const std::string sub =
-        std::string(discovery::kind_word(item_.kind)) + "/" + input.effective_name;
-    staging_ = paths.tmp() / "staging" / sub;
-    backup_ = paths.tmp() / "backup" / sub;
+    staging_ = tmp_path("staging");
   }
 
   ~Transaction() {
@@ -159,6 +156,7 @@ class Transaction {
       throw io_error("cannot move '" + staging_.string() + "' to", plan_.store_path.string(),
                      errno);
     }
+    backup_ = tmp_path("backup");
     remove_tree(backup_);
     known_dirs().make_parent_of(backup_);
     rename_or_throw(plan_.store_path, backup_);
@@ -287,6 +285,14 @@ class Transaction {
     return rec;
   }
 
+  // `<root>/.tmp/<area>/<kind>/<name>`, made as one string: a path built by
+  // `/` re-splits its components at every step, once per item of a batch.
+  fs::path tmp_path(std::string_view area) const {
+    std::string rel = ".tmp/";
+    rel.append(area).append("/").append(discovery::kind_word(item_.kind));
+    return paths_.under(rel.append("/").append(input_.effective_name));
+  }
+
   KnownDirectories& known_dirs() {
     return input_.known_dirs != nullptr ? *input_.known_dirs : own_dirs_;
   }
@@ -297,8 +303,8 @@ class Transaction {
   const discovery::CatalogItem& item_;
   KnownDirectories own_dirs_;  // when the caller passed no batch cache
   LinkPlan plan_;
-  fs::path staging_, backup_;
-  std::vector<LinkSlot> slots_;                         // one per plan_.links entry
+  fs::path staging_, backup_;    // backup_: set only when the store holds the item
+  std::vector<LinkSlot> slots_;  // one per plan_.links entry
   std::vector<std::pair<fs::path, fs::path>> stashes_;  // (stash, the link path it left)
   std::vector<std::function<void()>> undo_;
   bool committed_ = false;

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <nlohmann/json.hpp>
 
@@ -59,6 +60,13 @@ InstalledItem parse_item(const json& j) {
 // dump() gives (keys sorted, `indent` spaces a level, or compact at 0): a
 // tree of json values per item cost most of a large install's user time and
 // doubled its peak memory. manifest_test checks the text against dump().
+// The bytes a JSON string holds as they are: printable ASCII but `"` and `\`.
+constexpr std::array<bool, 256> kPlain = [] {
+  std::array<bool, 256> plain{};
+  for (int c = 0x20; c < 0x7f; ++c) plain[c] = c != '"' && c != '\\';
+  return plain;
+}();
+
 class JsonText {
  public:
   JsonText(std::string& out, int indent) : out_(out), indent_(indent) {}
@@ -82,9 +90,8 @@ class JsonText {
   void element() { separate(); }
   // Plain ASCII as is; anything else through nlohmann, for its escapes and its UTF-8 check.
   void string(std::string_view text) {
-    const bool plain = std::all_of(text.begin(), text.end(), [](char c) {
-      return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
-    });
+    const bool plain = std::all_of(text.begin(), text.end(),
+                                   [](char c) { return kPlain[static_cast<unsigned char>(c)]; });
     if (plain) {
       out_ += '"';
       out_ += text;
@@ -242,6 +249,7 @@ namespace {
 
 std::string journal_line(const std::string& key, const InstalledItem* item) {
   std::string text;
+  text.reserve(512);  // one allocation for a usual line
   JsonText out(text, 0);
   out.open('{');
   if (item != nullptr) {
