@@ -2,6 +2,8 @@
 
 #include "install/item_stage.hpp"
 
+#include <fcntl.h>
+
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
@@ -40,7 +42,7 @@ struct Staging {
   std::string stage(const discovery::CatalogItem& item, const fs::path& to) {
     const std::string store_root = (out / "store").string();
     const namespacing::ExpansionScope scope{siblings, item.kind, item.bare_name, store_root, ""};
-    return stage_item(to, item, scope, {"item", "src"});
+    return stage_item({to, AT_FDCWD, to.c_str()}, item, scope, {"item", "src"});
   }
 };
 

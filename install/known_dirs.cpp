@@ -1,5 +1,7 @@
 #include "install/known_dirs.hpp"
 
+#include <fcntl.h>
+
 #include "core/error.hpp"
 
 namespace mind::install {
@@ -33,6 +35,25 @@ void KnownDirectories::make_parent_of(const fs::path& path) {
   fs::create_directories(parent, ec);
   if (ec) throw io_error("cannot create directory", parent.string(), ec.value());
   known_.insert(parent.native());
+}
+
+KnownDirectories::At KnownDirectories::at(const fs::path& path) {
+  const std::string_view text = path.native();
+  const std::size_t slash = text.find_last_of('/');
+  if (slash == std::string_view::npos || slash == 0 || slash + 1 == text.size()) {
+    return {AT_FDCWD, path.c_str()};
+  }
+  const std::string_view parent = text.substr(0, slash);
+  auto found = open_.find(parent);
+  if (found == open_.end()) {
+    if (!known_.contains(parent)) return {AT_FDCWD, path.c_str()};
+    // O_PATH: a handle for resolving names, which reads nothing. A lobe's
+    // folder may be a link to elsewhere, followed as a whole path would be.
+    store::Fd fd(::open(std::string(parent).c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
+    if (!fd) return {AT_FDCWD, path.c_str()};
+    found = open_.emplace(std::string(parent), std::move(fd)).first;
+  }
+  return {found->second.get(), path.c_str() + slash + 1};
 }
 
 }  // namespace mind::install

@@ -9,7 +9,10 @@
 #include <filesystem>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
+
+#include "store/tree_walk.hpp"
 
 namespace mind::install {
 
@@ -22,6 +25,17 @@ class KnownDirectories {
   bool parent_is_directory(const std::filesystem::path& path);
   /// Creates `path`'s parent and its ancestors; throws `io` naming the parent.
   void make_parent_of(const std::filesystem::path& path);
+
+  /// `path` as a directory descriptor and a last name, for the *at() calls:
+  /// when its parent is a known directory, an open descriptor of it (opened
+  /// once per batch) and the name after the last `/`, so a batch's per-item
+  /// calls walk one name instead of the whole path; otherwise AT_FDCWD and
+  /// the whole path. `name` points into `path`, which must outlive its use.
+  struct At {
+    int dir;
+    const char* name;
+  };
+  At at(const std::filesystem::path& path);
 
  private:
   // The text of `path` before its last `/`, when that is a known directory.
@@ -37,6 +51,7 @@ class KnownDirectories {
     }
   };
   std::unordered_set<std::string, Hash, std::equal_to<>> known_;
+  std::unordered_map<std::string, store::Fd, Hash, std::equal_to<>> open_;  // O_PATH, by text
 };
 
 }  // namespace mind::install

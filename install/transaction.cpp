@@ -2,6 +2,8 @@
 
 #include <fcntl.h>
 #include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <fstream>
@@ -60,9 +62,14 @@ class Transaction {
     fs::path previous_target;  // for `ours`: restored if the install rolls back
   };
 
-  LinkSlot inspect(const fs::path& link) const {
+  LinkSlot inspect(const fs::path& link) {
+    const KnownDirectories::At at = known_dirs().at(link);
+    struct stat st {};
+    if (::fstatat(at.dir, at.name, &st, AT_SYMLINK_NOFOLLOW) != 0 &&
+        (errno == ENOENT || errno == ENOTDIR)) {
+      return {};  // as symlink_status says not_found
+    }
     std::error_code ec;
-    if (fs::symlink_status(link, ec).type() == fs::file_type::not_found) return {};
     if (!is_own_link(link, paths_)) return {AtLink::foreign, {}};
     return {AtLink::ours, fs::read_symlink(link, ec)};
   }
@@ -100,7 +107,9 @@ class Transaction {
         item_.kind, item_.bare_name, store_root, input_.home};
     const std::string label =
         std::string(discovery::kind_word(item_.kind)) + ":" + input_.effective_name;
-    std::string hash = stage_item(staging_, item_, scope, {label, input_.source_name});
+    const KnownDirectories::At at = known_dirs().at(staging_);
+    std::string hash =
+        stage_item({staging_, at.dir, at.name}, item_, scope, {label, input_.source_name});
     fault_point("after-stage");
     return hash;
   }
@@ -146,8 +155,9 @@ class Transaction {
   // the store already holds the item is the earlier copy moved to backup_.
   void swap_into_store() {
     known_dirs().make_parent_of(plan_.store_path);
-    if (::renameat2(AT_FDCWD, staging_.c_str(), AT_FDCWD, plan_.store_path.c_str(),
-                    RENAME_NOREPLACE) == 0) {
+    const KnownDirectories::At from = known_dirs().at(staging_);
+    const KnownDirectories::At to = known_dirs().at(plan_.store_path);
+    if (::renameat2(from.dir, from.name, to.dir, to.name, RENAME_NOREPLACE) == 0) {
       undo_.emplace_back([this] { remove_tree(plan_.store_path); });
       fault_point("after-swap");
       return;
@@ -185,9 +195,11 @@ class Transaction {
     if (slot.what == AtLink::absent) {
       // Nothing there: symlink(2) makes the link in one step, and refuses
       // (EEXIST) anything that appeared since the clobber check.
-      fs::create_symlink(plan_.store_path, link, ec);
-      if (ec == std::errc::file_exists) throw occupied(link);
-      if (ec) throw io_error("cannot create link", link.string(), ec.value());
+      const KnownDirectories::At at = known_dirs().at(link);
+      if (::symlinkat(plan_.store_path.c_str(), at.dir, at.name) != 0) {
+        if (errno == EEXIST) throw occupied(link);
+        throw io_error("cannot create link", link.string(), errno);
+      }
       undo_.emplace_back(std::move(undo));
       fault_point("after-link");
       return;
