@@ -11,6 +11,7 @@
 #include "core/error.hpp"
 
 #include "store/atomic_file.hpp"
+#include "store/manifest_reader.hpp"
 #include "store/state_file.hpp"
 
 namespace mind::store {
@@ -198,32 +199,18 @@ const InstalledItem* Manifest::find(const std::string& key) const {
 }
 
 Manifest load_manifest(const std::filesystem::path& manifest_json) {
-  Manifest manifest;
   const auto text = read_state_text(manifest_json);
-  if (!text) return manifest;  // STO-23
-  json doc;
-  try {
-    doc = json::parse(*text);
-  } catch (const json::exception& e) {
-    throw_malformed(manifest_json, e.what());
+  if (!text) return {};  // STO-23
+  ManifestText read = read_manifest_text(*text);
+  // The order of the checks: not JSON, then a newer version (which may hold
+  // what this build cannot read), then what is wrong inside.
+  if (read.syntax) throw_malformed(manifest_json, *read.syntax);
+  if (read.structure && read.structure->starts_with("the top level")) {
+    throw_malformed(manifest_json, *read.structure);
   }
-  if (!doc.is_object()) throw_malformed(manifest_json, "the top level is not an object");
-  check_state_version(doc.value("version", 1LL), kFileName);
-  try {
-    // By reference: `value("items", ...)` would copy every item once more.
-    const auto items = doc.find("items");
-    if (items == doc.end()) return manifest;
-    if (!items->is_object()) throw std::runtime_error("`items` is not an object");
-    for (auto& [key, value] : items->items()) {
-      InstalledItem item = parse_item(value);
-      if (item.key() != key) throw std::runtime_error("key '" + key + "' does not match its item");
-      value = nullptr;  // its tree is freed as it is read: the peak is one copy, not two
-      manifest.items.emplace(key, std::move(item));
-    }
-  } catch (const std::exception& e) {
-    throw_malformed(manifest_json, e.what());
-  }
-  return manifest;
+  check_state_version(read.version, kFileName);
+  if (read.structure) throw_malformed(manifest_json, *read.structure);
+  return std::move(read.manifest);
 }
 
 void save_manifest(const std::filesystem::path& manifest_json, const Manifest& manifest) {
