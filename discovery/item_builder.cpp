@@ -171,7 +171,7 @@ void ItemBuilder::apply_markdown(CatalogItem& item, ScannedFile file) {
     item.build = fm.get("build");
   }
   const std::uint64_t size = file.bytes.size();
-  if (size <= kKeepFileLimit && kept_bytes_ + size <= kKeepTotalLimit) {
+  if (options_.keep_file_bytes && size <= kKeepFileLimit && kept_bytes_ + size <= kKeepTotalLimit) {
     kept_bytes_ += size;
     item.scanned_file = std::make_shared<const ScannedFile>(std::move(file));
   }
