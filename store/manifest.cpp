@@ -86,7 +86,7 @@ class JsonText {
   void key(std::string_view name) {
     separate();
     string(name);
-    out_ += indent_ > 0 ? ": " : ":";
+    out_.append(indent_ > 0 ? ": " : ":");
   }
   void element() { separate(); }
   // Plain ASCII as is; anything else through nlohmann, for its escapes and its UTF-8 check.
@@ -94,9 +94,9 @@ class JsonText {
     const bool plain = std::all_of(text.begin(), text.end(),
                                    [](char c) { return kPlain[static_cast<unsigned char>(c)]; });
     if (plain) {
-      out_ += '"';
-      out_ += text;
-      out_ += '"';
+      out_.push_back('"');
+      out_.append(text);
+      out_.push_back('"');
     } else {
       out_ += json(std::string(text)).dump();
     }
