@@ -50,6 +50,7 @@ void Context::prepare(StateUse use) {
   use_ = use;
   paths_ = store::resolve_mind_paths();
   scan_.metadata_cap = store::resolve_metadata_cap(global.max_metadata_size, paths_).bytes;
+  scan_.keep_file_bytes = use == StateUse::write;  // a writing verb stages or hashes what it scans
   if (use == StateUse::none) return;
   std::error_code ec;
   if (use == StateUse::read && !std::filesystem::exists(paths_.root, ec))

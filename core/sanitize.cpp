@@ -1,5 +1,7 @@
 #include "core/sanitize.hpp"
 
+#include <algorithm>
+
 #include <cstdint>
 
 namespace mind {
@@ -139,6 +141,13 @@ bool has_blocked_text(std::string_view text) noexcept {
 }
 
 std::string sanitize_display(std::string_view text) {
+  // Printable ASCII holds nothing to strip: the common case, copied whole
+  // (only trailing spaces go, as below).
+  if (std::all_of(text.begin(), text.end(), [](char c) { return c >= 0x20 && c < 0x7f; })) {
+    const std::size_t end = text.find_last_not_of(' ');
+    return std::string(end == std::string_view::npos ? std::string_view()
+                                                     : text.substr(0, end + 1));
+  }
   std::string out;
   out.reserve(text.size());
   for (std::size_t i = 0; i < text.size();) {

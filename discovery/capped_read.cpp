@@ -64,7 +64,8 @@ std::string read_metadata_file(const std::filesystem::path& path, std::uint64_t 
 }
 
 std::optional<std::string> read_regular_metadata_file(const std::filesystem::path& path,
-                                                      std::uint64_t cap, std::uint64_t& size) {
+                                                      std::uint64_t cap, std::uint64_t& size,
+                                                      std::uint32_t* mode) {
   const int raw = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
   if (raw < 0) {
     if (errno == ENOENT || errno == ELOOP || errno == ENOTDIR || errno == ENXIO) return {};
@@ -78,6 +79,7 @@ std::optional<std::string> read_regular_metadata_file(const std::filesystem::pat
   if (::fstat(raw, &st) != 0) throw io_error("cannot read", sanitize_display(path.string()), errno);
   if (!S_ISREG(st.st_mode)) return {};
   size = static_cast<std::uint64_t>(st.st_size);
+  if (mode != nullptr) *mode = st.st_mode & 07777U;
   if (cap != 0 && size > cap) {
     too_large(path, cap);
   }

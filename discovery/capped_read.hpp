@@ -19,8 +19,10 @@ std::string read_metadata_file(const std::filesystem::path& path, std::uint64_t 
 /// never blocking on a FIFO), else nothing; its size goes to `size`. One open,
 /// one fstat and usually one read: the scan's way to read a metadata file it
 /// has not stat'ed. Over the cap: `metadata-too-large`, without reading it.
+/// Its permission bits go to `mode` when given.
 std::optional<std::string> read_regular_metadata_file(const std::filesystem::path& path,
-                                                      std::uint64_t cap, std::uint64_t& size);
+                                                      std::uint64_t cap, std::uint64_t& size,
+                                                      std::uint32_t* mode = nullptr);
 
 /// At most `max_bytes` from the start of the file (no cap error).
 std::string read_file_prefix(const std::filesystem::path& path, std::uint64_t max_bytes);

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -103,6 +104,15 @@ struct SkippedComponents {
   std::string note() const;
 };
 
+/// A file the scan read whole: where it is and what it held. An install
+/// stages exactly these bytes, so what was scanned (and reviewed) is what is
+/// copied, and a drift check hashes them without a second read.
+struct ScannedFile {
+  std::filesystem::path path;  // absolute, as opened (never through a symlink)
+  std::string bytes;
+  std::uint32_t mode = 0;  // permission bits (07777)
+};
+
 struct CatalogItem {
   Kind kind = Kind::skill;
   std::string bare_name;                   // raw, validated by unsafe_name_reason
@@ -112,6 +122,9 @@ struct CatalogItem {
   std::optional<std::string> agent_name;   // an agent's frontmatter `name` (NS-40), raw
   std::optional<WorkflowMeta> workflow;    // a workflow's meta as read (WF-5), raw
   std::uint64_t size_bytes = 0;            // a file-shaped item's size (WF-7)
+  /// The metadata file as the scan read it, kept so that staging and hashing
+  /// use these bytes instead of opening the file again (one read per file).
+  std::shared_ptr<const ScannedFile> scanned_file;
 
   bool declared = false;             // from `[[items]]` (not convention or a glob)
   std::optional<std::string> link;   // `[[items]].link`, validated (DSC-72, DSC-97)

@@ -35,7 +35,8 @@ std::vector<Entry> list_children(ItemBuilder& builder, const fs::path& dir) {
   std::vector<Entry> out;
   std::error_code ec;
   for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-    out.push_back({it->path(), it->path().filename().string(), entry_type(*it)});
+    const std::string& at = it->path().native();  // the name is its text after the last `/`
+    out.push_back({it->path(), at.substr(at.find_last_of('/') + 1), entry_type(*it)});
   }
   if (ec) builder.warn("cannot list '" + builder.display_path(dir) + "': " + ec.message());
   std::sort(out.begin(), out.end(), [](const Entry& a, const Entry& b) { return a.name < b.name; });
@@ -114,10 +115,10 @@ class RootScanner {
   void named_skills(const fs::path& root, const std::string& raw) {
     const std::optional<fs::path> p = named_path(root, raw);
     if (!p || !is_real_directory(*p)) return;
-    if (is_real_file(*p / "SKILL.md")) {
+    if (std::optional<ScannedFile> anchor = b_.read_anchor(*p / "SKILL.md")) {
       std::string name = p->filename().string();
       if (b_.usable_scanned_name(Kind::skill, name, *p)) {
-        out_.push_back(b_.make(Kind::skill, *p, std::move(name)));
+        out_.push_back(b_.make_anchored(Kind::skill, *p, std::move(name), std::move(*anchor)));
       }
       return;
     }
@@ -143,16 +144,21 @@ class RootScanner {
         if (e.type == fs::file_type::symlink && count_unmapped && !is_dot_entry(e.name)) unmapped();
         continue;  // DSC-108: a symlinked item directory is never an item
       }
-      if (!anchor.empty() && !is_real_file(e.path / anchor)) {  // DSC-10, DSC-108
-        if (count_unmapped && !is_dot_entry(e.name)) unmapped();
-        continue;
+      std::optional<ScannedFile> anchored;
+      if (!anchor.empty()) {
+        anchored = b_.read_anchor(e.path / std::string(anchor));
+        if (!anchored) {  // DSC-10, DSC-108: absent, or not a regular file
+          if (count_unmapped && !is_dot_entry(e.name)) unmapped();
+          continue;
+        }
       }
       if (kind == Kind::tool && exists_no_follow(e.path / "TOOL.md") &&
           !is_real_file(e.path / "TOOL.md")) {
         continue;  // DSC-115: a TOOL.md that is not a regular file: not offered
       }
       if (!b_.usable_scanned_name(kind, e.name, e.path)) continue;
-      out_.push_back(b_.make(kind, e.path, e.name));
+      out_.push_back(anchored ? b_.make_anchored(kind, e.path, e.name, std::move(*anchored))
+                              : b_.make(kind, e.path, e.name));
     }
   }
 

@@ -14,7 +14,10 @@ std::string_view trim(std::string_view s) {
   return s.substr(first, last - first + 1);
 }
 
-std::vector<std::string_view> split_lines(std::string_view text) {
+// The lines of `text` up to and including the closing `---` (the first
+// line after the opening one that trims to it), or every line when the
+// block is unterminated: the body after the block is never split.
+std::vector<std::string_view> frontmatter_lines(std::string_view text) {
   std::vector<std::string_view> lines;
   std::size_t start = 0;
   while (start < text.size()) {
@@ -24,6 +27,8 @@ std::vector<std::string_view> split_lines(std::string_view text) {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     lines.push_back(line);
     start = end + 1;
+    if (lines.size() == 1 && trim(line) != "---") break;  // no block: nothing more to read
+    if (lines.size() > 1 && trim(line) == "---") break;
   }
   return lines;
 }
@@ -125,11 +130,10 @@ std::optional<std::string> Frontmatter::get(std::string_view key) const {
 Frontmatter read_frontmatter(std::string_view text) {
   Frontmatter fm;
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // DSC-23
-  const auto lines = split_lines(text);
+  const auto lines = frontmatter_lines(text);
   if (lines.empty() || trim(lines[0]) != "---") return fm;
-  std::size_t close = 1;
-  while (close < lines.size() && trim(lines[close]) != "---") ++close;
-  if (close == lines.size()) return fm;  // unterminated: no frontmatter
+  const std::size_t close = lines.size() - 1;
+  if (close == 0 || trim(lines[close]) != "---") return fm;  // unterminated: no frontmatter
   fm.present = true;
 
   for (std::size_t i = 1; i < close;) {

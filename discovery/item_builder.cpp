@@ -83,14 +83,47 @@ bool ItemBuilder::usable_scanned_name(Kind kind, const std::string& name, const 
   return false;
 }
 
-CatalogItem ItemBuilder::make(Kind kind, const fs::path& path, std::string name, bool read_metadata,
-                              bool read_hooks) {
+CatalogItem ItemBuilder::located(Kind kind, const fs::path& path, std::string name) const {
   CatalogItem item;
   item.kind = kind;
   item.path = path;
-  const fs::path rel = path.lexically_relative(root_);
-  item.relative_path = rel.empty() ? "." : rel.generic_string();
+  // A path the scan made under the root is the root's text, `/`, the rest:
+  // taken as text, as lexically_relative would give it, without its cost.
+  const std::string_view at = path.native(), root = root_.native();
+  if (at.size() > root.size() + 1 && at.starts_with(root) && at[root.size()] == '/' &&
+      !root.ends_with('/') && at.find("/.", root.size()) == std::string_view::npos &&
+      at.find("//", root.size()) == std::string_view::npos && !at.ends_with('/')) {
+    item.relative_path = std::string(at.substr(root.size() + 1));
+  } else {
+    const fs::path rel = path.lexically_relative(root_);
+    item.relative_path = rel.empty() ? "." : rel.generic_string();
+  }
   item.bare_name = std::move(name);
+  return item;
+}
+
+std::optional<ScannedFile> ItemBuilder::read_anchor(const fs::path& file) const {
+  ScannedFile read;
+  std::uint64_t size = 0;
+  std::optional<std::string> text =
+      read_regular_metadata_file(file, options_.metadata_cap, size, &read.mode);
+  if (!text) return std::nullopt;
+  read.path = file;
+  read.bytes = std::move(*text);
+  return read;
+}
+
+CatalogItem ItemBuilder::make_anchored(Kind kind, const fs::path& path, std::string name,
+                                       ScannedFile anchor) {
+  CatalogItem item = located(kind, path, std::move(name));
+  apply_markdown(item, std::move(anchor));
+  if (item.relative_path != ".") read_item_toml(item);  // HOOK-131: a directory item
+  return item;
+}
+
+CatalogItem ItemBuilder::make(Kind kind, const fs::path& path, std::string name, bool read_metadata,
+                              bool read_hooks) {
+  CatalogItem item = located(kind, path, std::move(name));
   // Each metadata file is looked at once: opened (never through a symlink)
   // and fstat'ed, which says both that it is a regular file and its size.
   switch (kind) {
@@ -154,27 +187,32 @@ void ItemBuilder::record_size(CatalogItem& item) {
 // A file-shaped item's own file gives its size (WF-7); an anchor (SKILL.md,
 // TOOL.md) does not, and may be absent (a tool needs none).
 void ItemBuilder::read_markdown(CatalogItem& item, const fs::path& file) {
-  std::uint64_t size = 0;
-  const std::optional<std::string> text =
-      read_regular_metadata_file(file, options_.metadata_cap, size);
-  if (!text) return;
-  if (traits(item.kind).shape == Shape::file) item.size_bytes = size;
-  const Frontmatter fm = read_frontmatter(*text);
+  if (std::optional<ScannedFile> read = read_anchor(file)) apply_markdown(item, std::move(*read));
+}
+
+void ItemBuilder::apply_markdown(CatalogItem& item, ScannedFile file) {
+  if (traits(item.kind).shape == Shape::file) item.size_bytes = file.bytes.size();
+  const Frontmatter fm = read_frontmatter(file.bytes);
   item.description = clean_description(fm.get("description"));
   if (item.kind == Kind::agent) item.agent_name = fm.get("name");
   item.requires_refs = split_words(fm.get("requires"));
   item.expand = split_words(fm.get("expand"));
+  if (item.kind == Kind::tool) {
+    item.bin = fm.get("bin");
+    item.build = fm.get("build");
+  }
   for (const char* event : {"install", "update", "uninstall"}) {  // HOOK-130: any kind
     if (std::optional<std::string> run = fm.get(event)) {
       if (run->find_first_not_of(" \t\r\n") != std::string::npos) {
         item.hooks.push_back(HookDecl{*run, std::nullopt, false, event});
-        item.hooks_from = display_path(file);
+        item.hooks_from = display_path(file.path);
       }
     }
   }
-  if (item.kind == Kind::tool) {
-    item.bin = fm.get("bin");
-    item.build = fm.get("build");
+  const std::uint64_t size = file.bytes.size();
+  if (options_.keep_file_bytes && size <= kKeepFileLimit && kept_bytes_ + size <= kKeepTotalLimit) {
+    kept_bytes_ += size;
+    item.scanned_file = std::make_shared<const ScannedFile>(std::move(file));
   }
 }
 

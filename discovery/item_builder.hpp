@@ -8,6 +8,7 @@
 /// TOOL.md `bin`/`build` TOOL-5).
 
 #include <filesystem>
+#include <optional>
 #include <string>
 
 #include "discovery/catalog.hpp"
@@ -36,6 +37,13 @@ class ItemBuilder {
   CatalogItem make(Kind kind, const std::filesystem::path& path, std::string name,
                    bool read_metadata = true, bool read_hooks = true);
 
+  /// A directory item's anchor (SKILL.md) when it is a regular file, else
+  /// nothing: the read is the type test, so no lstat comes before it.
+  std::optional<ScannedFile> read_anchor(const std::filesystem::path& file) const;
+  /// make() for a directory item whose anchor `read_anchor` already read.
+  CatalogItem make_anchored(Kind kind, const std::filesystem::path& path, std::string name,
+                            ScannedFile anchor);
+
   void add(CatalogItem item) { catalog_.items.push_back(std::move(item)); }
   void warn(std::string message) { catalog_.warnings.push_back(std::move(message)); }
 
@@ -46,6 +54,8 @@ class ItemBuilder {
 
  private:
   void read_markdown(CatalogItem& item, const std::filesystem::path& file);
+  void apply_markdown(CatalogItem& item, ScannedFile file);
+  CatalogItem located(Kind kind, const std::filesystem::path& path, std::string name) const;
   void read_workflow(CatalogItem& item);
   void read_item_toml(CatalogItem& item);
   /// lstat's size of the item's own file, or kNotRegular.
@@ -55,6 +65,11 @@ class ItemBuilder {
   std::filesystem::path root_;
   const ScanOptions& options_;
   Catalog& catalog_;
+  // Bytes kept on items (CatalogItem::scanned_file): a bounded cache, so a
+  // source of large or many files costs a second read, never the memory.
+  std::uint64_t kept_bytes_ = 0;
+  static constexpr std::uint64_t kKeepFileLimit = 64 * 1024;
+  static constexpr std::uint64_t kKeepTotalLimit = 16 * 1024 * 1024;
 };
 
 }  // namespace mind::discovery

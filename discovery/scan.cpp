@@ -200,10 +200,15 @@ void apply_ignore(CatalogItem& item, const std::vector<std::string>& source_igno
 
 // DSC-53, DSC-34: one item per (kind, bare name); for a marketplace, per entry.
 void check_unique(std::vector<CatalogItem>& items) {
-  std::sort(items.begin(), items.end(), [](const CatalogItem& a, const CatalogItem& b) {
+  const auto before = [](const CatalogItem& a, const CatalogItem& b) {
     return std::tie(a.kind, a.bare_name, a.marketplace_entry, a.relative_path) <
            std::tie(b.kind, b.bare_name, b.marketplace_entry, b.relative_path);
-  });
+  };
+  // A convention scan lists each folder sorted, so its items usually arrive
+  // in order: checked in one pass before paying for a sort of large records.
+  if (!std::is_sorted(items.begin(), items.end(), before)) {
+    std::sort(items.begin(), items.end(), before);
+  }
   // Compacted in place (no second vector: the peak stays one catalog).
   std::size_t kept = 0;
   for (CatalogItem& item : items) {

@@ -37,6 +37,10 @@ struct ScanOptions {
   /// The version a source's `min-mind-version` is compared with (DSC-40): the
   /// reference release this binary implements (design decision 11).
   std::string running_version = std::string(kReferenceVersion);
+  /// Keep each metadata file's bytes on its item (CatalogItem::scanned_file)
+  /// for an install or a drift check to use instead of a second read. Off
+  /// for verbs that only list: the bytes would be memory held for nothing.
+  bool keep_file_bytes = false;
 };
 
 Catalog scan_source(const std::filesystem::path& root, const ScanOptions& options = {});

@@ -1,7 +1,5 @@
 #include "install/declared_items.hpp"
 
-#include "install/drift.hpp"
-
 namespace mind::install {
 
 const OfferedItem* DeclaredItems::find(const store::InstalledItem& record) {
@@ -13,9 +11,12 @@ const OfferedItem* DeclaredItems::find(const store::InstalledItem& record) {
           scan_source_catalog(session_.paths, *source, session_.scan, session_.warnings);
     }
     it = sources_.emplace(record.source, std::move(scanned)).first;
-    if (it->second.catalog) it->second.offered = offered_items(*it->second.catalog);
+    if (it->second.catalog) {
+      it->second.offered = offered_items(*it->second.catalog);
+      it->second.index.emplace(it->second.offered);
+    }
   }
-  return find_by_identity(it->second.offered, record);
+  return it->second.index ? it->second.index->find_by_identity(record) : nullptr;
 }
 
 const SourceCatalog* DeclaredItems::catalog(const std::string& source) const {

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "install/drift.hpp"
 #include "install/session.hpp"
 #include "install/source_catalog.hpp"
 
@@ -27,7 +28,8 @@ class DeclaredItems {
  private:
   struct Scanned {
     std::optional<SourceCatalog> catalog;
-    std::vector<OfferedItem> offered;  // points into `catalog`, which the map never moves
+    std::vector<OfferedItem> offered;   // points into `catalog`, which the map never moves
+    std::optional<OfferedIndex> index;  // into `offered`: one pairing pass per source, not per item
   };
   Session& session_;
   std::map<std::string, Scanned> sources_;

@@ -57,8 +57,9 @@ const store::InstalledItem* installed_record(const store::Manifest& manifest,
 
 Drift item_drift(const store::InstalledItem& record, const OfferedItem& offered) {
   Drift d;
-  d.source_hash = store::hash_item_tree(
-      offered.item->path, discovery::traits(offered.item->kind).shape, offered.item->ignore);
+  d.source_hash =
+      store::hash_item_tree(offered.item->path, discovery::traits(offered.item->kind).shape,
+                            offered.item->ignore, offered.item->scanned_file.get());
   d.effective_name = offered.effective_name().str();
   // Design decisions 1 and 12: a hash from an older walk or another algorithm
   // is never compared; it is recomputed (and recorded by the next write).

@@ -35,32 +35,36 @@ mode_t process_umask() {
   return mask;
 }
 
+// `display` names the file in an error; made only then.
+// `replace_stale`: a single-file item's staged copy a killed run left is
+// removed and made again (a directory item's folder is new, so cannot hold one).
+template <typename Display>
 void write_new_file(int dir, const char* name, std::string_view bytes, std::uint32_t mode,
-                    const fs::path& display) {
+                    bool replace_stale, const Display& display) {
   const mode_t bits = mode & 0777U;
   constexpr int kFlags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
   Fd fd(::openat(dir, name, kFlags, bits));
-  if (!fd && errno == EEXIST && dir == AT_FDCWD) {  // a single-file item's stale staged copy
-    ::unlink(name);
+  if (!fd && errno == EEXIST && replace_stale) {
+    ::unlinkat(dir, name, 0);
     fd = Fd(::openat(dir, name, kFlags, bits));
   }
-  if (!fd) throw io_error("cannot create", display.string(), errno);
+  if (!fd) throw io_error("cannot create", display().string(), errno);
   if ((bits & process_umask()) != 0 && ::fchmod(fd.get(), bits) != 0) {
-    throw io_error("cannot set the mode of", display.string(), errno);
+    throw io_error("cannot set the mode of", display().string(), errno);
   }
   for (std::size_t done = 0; done < bytes.size();) {
     const ssize_t n = ::write(fd.get(), bytes.data() + done, bytes.size() - done);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) throw io_error("cannot write", display.string(), errno);
+    if (n < 0) throw io_error("cannot write", display().string(), errno);
     done += static_cast<std::size_t>(n);
   }
 }
 
 class Stager {
  public:
-  Stager(const fs::path& staging, const discovery::CatalogItem& item,
+  Stager(const StagingPlace& staging, const discovery::CatalogItem& item,
          const namespacing::ExpansionScope& scope, const ExpansionSubject& subject)
-      : staging_(staging), item_(item), scope_(scope), subject_(subject) {}
+      : place_(staging), staging_(staging.path), item_(item), scope_(scope), subject_(subject) {}
 
   std::string directory_item() {
     const Fd source = open_source_directory();
@@ -73,10 +77,12 @@ class Stager {
                              std::to_string(kMaxTreeDepth) + " directories");
     }
     check_entries(entries);
-    if (::mkdir(staging_.c_str(), 0777) != 0 && !(errno == EEXIST && retry_after_stale())) {
+    if (::mkdirat(place_.dir, place_.name, 0777) != 0 &&
+        !(errno == EEXIST && retry_after_stale())) {
       throw io_error("cannot create directory", staging_.string(), errno);
     }
-    const Fd staged = store::open_directory(staging_);
+    const Fd staged(::openat(place_.dir, place_.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (!staged) throw io_error("cannot open directory", staging_.string(), errno);
     hasher_.tree();
     for (const TreeEntry& e : entries) {
       if (e.type == EntryType::directory) {
@@ -85,7 +91,7 @@ class Stager {
           throw io_error("cannot create directory", (staging_ / e.rel).string(), errno);
         }
       } else {
-        copy_file(source, staged, e.rel, e.rel, e.rel);
+        copy_file(source, staged.get(), e.rel, e.rel, e.rel, {}, scanned_as(e.rel));
       }
     }
     return hasher_.digest();
@@ -93,11 +99,11 @@ class Stager {
 
   std::string file_item() {
     check_expand_entries({}, item_, subject_);
-    // AT_FDCWD as the "directory" on both sides: the paths are absolute. Fd
-    // never closes it.
+    // AT_FDCWD as the source "directory": its path is absolute. Fd never closes it.
     const Fd here(AT_FDCWD);
     // A single-file item's hash record carries "" as its path (content_hash).
-    copy_file(here, here, item_.path.string(), "", staging_.string(), item_.relative_path);
+    copy_file(here, place_.dir, item_.path.string(), "", place_.name, item_.relative_path,
+              scanned_as(""));
     return hasher_.digest();
   }
 
@@ -125,31 +131,51 @@ class Stager {
     check_expand_entries(regular_files, item_, subject_);  // sorted: the walk sorts
   }
 
-  // Reads `from` once; hashes it as `hash_rel`; writes it, expanded when the
-  // gate admits `gate_path`, as `to` under `staged`.
-  void copy_file(const Fd& source, const Fd& staged, const std::string& from,
+  // The bytes the scan kept for the item's file `rel` ("" for a single-file
+  // item's own file), if it kept them; compared as text, with no path made.
+  const discovery::ScannedFile* scanned_as(std::string_view rel) const {
+    const discovery::ScannedFile* kept = item_.scanned_file.get();
+    if (kept == nullptr) return nullptr;
+    const std::string_view at = kept->path.native(), item = item_.path.native();
+    if (rel.empty()) return at == item ? kept : nullptr;
+    const bool same = at.size() == item.size() + 1 + rel.size() && at.starts_with(item) &&
+                      at[item.size()] == '/' && at.ends_with(rel);
+    return same ? kept : nullptr;
+  }
+
+  // Reads `from` once (or takes the bytes the scan read, `scanned`); hashes
+  // it as `hash_rel`; writes it, expanded when the gate admits `gate_path`,
+  // as `to` under `staged`.
+  void copy_file(const Fd& source, int staged, const std::string& from,
                  const std::string& hash_rel, const std::string& to,
-                 const std::string& gate_path = {}) {
-    const fs::path shown = hash_rel.empty() ? item_.path : item_.path / hash_rel;
+                 const std::string& gate_path = {},
+                 const discovery::ScannedFile* scanned = nullptr) {
+    // Named only in an error: made only when there is one to name it in.
+    auto shown = [&] { return hash_rel.empty() ? item_.path : item_.path / hash_rel; };
     std::uint32_t mode = 0;
-    std::string bytes;
+    std::string read;
     try {
-      bytes = store::read_file_at(source, from, shown, &mode);
+      if (scanned != nullptr) {
+        mode = scanned->mode;
+      } else {
+        read = store::read_file_at(source, from, shown(), &mode);
+      }
     } catch (const Error&) {
       struct stat st {};
       if (::fstatat(source.get(), from.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0 &&
           S_ISLNK(st.st_mode)) {
-        refuse(shown, "it is a symlink (an item tree must contain none)");
+        refuse(shown(), "it is a symlink (an item tree must contain none)");
       }
       throw;
     }
+    const std::string_view bytes = scanned != nullptr ? std::string_view(scanned->bytes) : read;
     hasher_.file_header(hash_rel, bytes.size());
     hasher_.bytes(bytes);
     const std::string_view gate = gate_path.empty() ? std::string_view(hash_rel) : gate_path;
     const std::optional<std::string> expanded =
         expand_file_text(bytes, gate, hash_rel, item_, scope_, subject_);
-    write_new_file(staged.get(), to.c_str(), expanded ? *expanded : bytes, mode,
-                   hash_rel.empty() ? staging_ : staging_ / hash_rel);
+    write_new_file(staged, to.c_str(), expanded ? *expanded : bytes, mode, hash_rel.empty(),
+                   [&] { return hash_rel.empty() ? staging_ : staging_ / hash_rel; });
   }
 
   // Startup recovery empties the staging area (install/recovery.cpp), so a
@@ -157,9 +183,10 @@ class Stager {
   bool retry_after_stale() const {
     std::error_code ec;
     fs::remove_all(staging_, ec);
-    return !ec && ::mkdir(staging_.c_str(), 0777) == 0;
+    return !ec && ::mkdirat(place_.dir, place_.name, 0777) == 0;
   }
 
+  const StagingPlace& place_;
   const fs::path& staging_;
   const discovery::CatalogItem& item_;
   const namespacing::ExpansionScope& scope_;
@@ -169,7 +196,7 @@ class Stager {
 
 }  // namespace
 
-std::string stage_item(const fs::path& staging, const discovery::CatalogItem& item,
+std::string stage_item(const StagingPlace& staging, const discovery::CatalogItem& item,
                        const namespacing::ExpansionScope& scope, const ExpansionSubject& subject) {
   Stager stager(staging, item, scope, subject);
   if (discovery::traits(item.kind).shape == discovery::Shape::directory) {

@@ -29,10 +29,19 @@ namespace mind::install {
 
 inline constexpr int kMaxTreeDepth = 128;
 
-/// Stages `item` at the new path `staging` and returns the source's content
+/// Where an item is staged: its path, and the same place as a directory
+/// descriptor and a name for the *at() calls (AT_FDCWD and the whole path
+/// will do; a batch passes its open parent, see KnownDirectories::at).
+struct StagingPlace {
+  const std::filesystem::path& path;
+  int dir;
+  const char* name;  // points into `path` or outlives the call
+};
+
+/// Stages `item` at the new place `staging` and returns the source's content
 /// hash (`xxh3-128/2:<hex>`). The item's `.git`, what its `ignore` list excludes
 /// and its empty folders are neither copied nor hashed (decision 12).
-std::string stage_item(const std::filesystem::path& staging, const discovery::CatalogItem& item,
+std::string stage_item(const StagingPlace& staging, const discovery::CatalogItem& item,
                        const namespacing::ExpansionScope& scope, const ExpansionSubject& subject);
 
 }  // namespace mind::install

@@ -2,6 +2,8 @@
 
 #include "install/item_stage.hpp"
 
+#include <fcntl.h>
+
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
@@ -25,8 +27,10 @@ struct Staging {
   discovery::Catalog catalog;
   std::vector<namespacing::Sibling> siblings;
 
-  const discovery::CatalogItem& scan(Kind kind, const std::string& name) {
-    catalog = discovery::scan_source(source.path());
+  const discovery::CatalogItem& scan(Kind kind, const std::string& name, bool keep = false) {
+    discovery::ScanOptions options;
+    options.keep_file_bytes = keep;
+    catalog = discovery::scan_source(source.path(), options);
     siblings.clear();
     for (const auto& i : catalog.items) {
       siblings.push_back({i.kind, i.bare_name, "jk:" + i.bare_name, i.bare_name, std::nullopt});
@@ -40,7 +44,7 @@ struct Staging {
   std::string stage(const discovery::CatalogItem& item, const fs::path& to) {
     const std::string store_root = (out / "store").string();
     const namespacing::ExpansionScope scope{siblings, item.kind, item.bare_name, store_root, ""};
-    return stage_item(to, item, scope, {"item", "src"});
+    return stage_item({to, AT_FDCWD, to.c_str()}, item, scope, {"item", "src"});
   }
 };
 
@@ -68,6 +72,34 @@ TEST(ItemStage, SingleFileItemHashesAsTheWalkDoesAndExpands) {
   EXPECT_EQ(hash, store::hash_item_tree(item.path));
   EXPECT_EQ(read_file(s.out / "workflow/jk:review"),
             "export const meta = {name: 'jk:review', description: 'd'}\n");
+}
+
+// One read per file: what the scan read of the item's metadata file is what
+// is staged and hashed, even if the file changed since (here, on purpose).
+TEST(ItemStage, StagesAndHashesTheBytesTheScanRead) {
+  for (const bool skill : {true, false}) {
+    Staging s;
+    const fs::path file = skill ? s.source / "skills/a/SKILL.md" : s.source / "agents/a.md";
+    write_file(file, "---\ndescription: as scanned\n---\n");
+    const auto& item = s.scan(skill ? Kind::skill : Kind::agent, "a", /*keep=*/true);
+    ASSERT_NE(item.scanned_file, nullptr);
+    EXPECT_EQ(item.scanned_file->path, file);
+    const std::string scanned_hash = store::hash_item_tree(
+        item.path, discovery::traits(item.kind).shape, {}, item.scanned_file.get());
+    EXPECT_EQ(scanned_hash, store::hash_item_tree(item.path));  // the same bytes, the same hash
+    write_file(file, "---\ndescription: changed after the scan\n---\n");
+    fs::create_directories(s.out / "agent");
+    const fs::path to = skill ? s.out / "a" : s.out / "agent/a.md";
+    EXPECT_EQ(s.stage(item, to), scanned_hash);
+    EXPECT_EQ(read_file(skill ? to / "SKILL.md" : to), "---\ndescription: as scanned\n---\n");
+  }
+}
+
+// A verb that only lists keeps no bytes (memory held for nothing).
+TEST(ItemStage, AListingScanKeepsNoBytes) {
+  Staging s;
+  write_file(s.source / "skills/a/SKILL.md", "---\ndescription: d\n---\n");
+  EXPECT_EQ(s.scan(Kind::skill, "a").scanned_file, nullptr);
 }
 
 // spec: LIFE-42 (a symlink inside an item is refused, never followed)

@@ -7,7 +7,12 @@
 /// later batch in the same process (a test, a library caller) asks again.
 
 #include <filesystem>
-#include <set>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "store/tree_walk.hpp"
 
 namespace mind::install {
 
@@ -16,11 +21,37 @@ class KnownDirectories {
   /// True when `dir` is a directory (following links, as a lobe may be one).
   /// A YES is remembered; a NO is asked again, since the batch may create it.
   bool is_directory(const std::filesystem::path& dir);
+  /// is_directory(path.parent_path()), without making the parent to ask.
+  bool parent_is_directory(const std::filesystem::path& path);
   /// Creates `path`'s parent and its ancestors; throws `io` naming the parent.
   void make_parent_of(const std::filesystem::path& path);
 
+  /// `path` as a directory descriptor and a last name, for the *at() calls:
+  /// when its parent is a known directory, an open descriptor of it (opened
+  /// once per batch) and the name after the last `/`, so a batch's per-item
+  /// calls walk one name instead of the whole path; otherwise AT_FDCWD and
+  /// the whole path. `name` points into `path`, which must outlive its use.
+  struct At {
+    int dir;
+    const char* name;
+  };
+  At at(const std::filesystem::path& path);
+
  private:
-  std::set<std::filesystem::path> known_;
+  // The text of `path` before its last `/`, when that is a known directory.
+  bool parent_known(const std::filesystem::path& path) const;
+
+  // Keyed by the path's text, looked up by a view of it: asked once or more
+  // per installed item, so no path object (and no split into components) is
+  // made to ask.
+  struct Hash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const noexcept {
+      return std::hash<std::string_view>{}(s);
+    }
+  };
+  std::unordered_set<std::string, Hash, std::equal_to<>> known_;
+  std::unordered_map<std::string, store::Fd, Hash, std::equal_to<>> open_;  // O_PATH, by text
 };
 
 }  // namespace mind::install

@@ -11,7 +11,7 @@ namespace {
 
 // STO-56: a lobe is reachable when its parent directory exists.
 bool reachable(const Lobe& lobe, KnownDirectories* known) {
-  if (known != nullptr) return known->is_directory(lobe.path.parent_path());
+  if (known != nullptr) return known->parent_is_directory(lobe.path);
   std::error_code ec;
   return fs::is_directory(lobe.path.parent_path(), ec);
 }
@@ -42,14 +42,14 @@ LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobe
                     const std::optional<std::string>& custom_link) {
   LinkPlan plan;
   plan.store_relative = "store/" + std::string(discovery::kind_word(kind)) + "/" + effective_name;
-  plan.store_path = paths.root / plan.store_relative;
+  plan.store_path = paths.under(plan.store_relative);
   const auto relative = custom_link ? std::optional<fs::path>(*custom_link)
                                     : default_link_path(kind, effective_name, agent_link_name);
   if (!relative) return plan;
   for (const Lobe& lobe : lobes) {
     if (custom_link ? !admits_custom(lobe, kind, *custom_link) : !lobe.admits(kind)) continue;
     if (!reachable(lobe, known)) continue;  // STO-56 reachability gate
-    plan.links.push_back(lobe.path / *relative);
+    plan.links.push_back(store::joined(lobe.path, relative->native()));
   }
   return plan;
 }

@@ -2,6 +2,8 @@
 
 #include <fcntl.h>
 #include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <fstream>
@@ -29,10 +31,7 @@ class Transaction {
     // NS-40: an agent links under its harness name, never prefixed.
     plan_ = plan_links(paths, lobes, item_.kind, input.effective_name,
                        namespacing::agent_link_name(item_), &known_dirs(), item_.link);
-    const std::string sub =
-        std::string(discovery::kind_word(item_.kind)) + "/" + input.effective_name;
-    staging_ = paths.tmp() / "staging" / sub;
-    backup_ = paths.tmp() / "backup" / sub;
+    staging_ = tmp_path("staging");
   }
 
   ~Transaction() {
@@ -63,9 +62,14 @@ class Transaction {
     fs::path previous_target;  // for `ours`: restored if the install rolls back
   };
 
-  LinkSlot inspect(const fs::path& link) const {
+  LinkSlot inspect(const fs::path& link) {
+    const KnownDirectories::At at = known_dirs().at(link);
+    struct stat st {};
+    if (::fstatat(at.dir, at.name, &st, AT_SYMLINK_NOFOLLOW) != 0 &&
+        (errno == ENOENT || errno == ENOTDIR)) {
+      return {};  // as symlink_status says not_found
+    }
     std::error_code ec;
-    if (fs::symlink_status(link, ec).type() == fs::file_type::not_found) return {};
     if (!is_own_link(link, paths_)) return {AtLink::foreign, {}};
     return {AtLink::ours, fs::read_symlink(link, ec)};
   }
@@ -103,7 +107,9 @@ class Transaction {
         item_.kind, item_.bare_name, store_root, input_.home};
     const std::string label =
         std::string(discovery::kind_word(item_.kind)) + ":" + input_.effective_name;
-    std::string hash = stage_item(staging_, item_, scope, {label, input_.source_name});
+    const KnownDirectories::At at = known_dirs().at(staging_);
+    std::string hash =
+        stage_item({staging_, at.dir, at.name}, item_, scope, {label, input_.source_name});
     fault_point("after-stage");
     return hash;
   }
@@ -154,8 +160,9 @@ class Transaction {
   // the store already holds the item is the earlier copy moved to backup_.
   void swap_into_store() {
     known_dirs().make_parent_of(plan_.store_path);
-    if (::renameat2(AT_FDCWD, staging_.c_str(), AT_FDCWD, plan_.store_path.c_str(),
-                    RENAME_NOREPLACE) == 0) {
+    const KnownDirectories::At from = known_dirs().at(staging_);
+    const KnownDirectories::At to = known_dirs().at(plan_.store_path);
+    if (::renameat2(from.dir, from.name, to.dir, to.name, RENAME_NOREPLACE) == 0) {
       undo_.emplace_back([this] { remove_tree(plan_.store_path); });
       fault_point("after-swap");
       return;
@@ -164,6 +171,7 @@ class Transaction {
       throw io_error("cannot move '" + staging_.string() + "' to", plan_.store_path.string(),
                      errno);
     }
+    backup_ = tmp_path("backup");
     remove_tree(backup_);
     known_dirs().make_parent_of(backup_);
     rename_or_throw(plan_.store_path, backup_);
@@ -192,9 +200,11 @@ class Transaction {
     if (slot.what == AtLink::absent) {
       // Nothing there: symlink(2) makes the link in one step, and refuses
       // (EEXIST) anything that appeared since the clobber check.
-      fs::create_symlink(plan_.store_path, link, ec);
-      if (ec == std::errc::file_exists) throw occupied(link);
-      if (ec) throw io_error("cannot create link", link.string(), ec.value());
+      const KnownDirectories::At at = known_dirs().at(link);
+      if (::symlinkat(plan_.store_path.c_str(), at.dir, at.name) != 0) {
+        if (errno == EEXIST) throw occupied(link);
+        throw io_error("cannot create link", link.string(), errno);
+      }
       undo_.emplace_back(std::move(undo));
       fault_point("after-link");
       return;
@@ -292,6 +302,14 @@ class Transaction {
     return rec;
   }
 
+  // `<root>/.tmp/<area>/<kind>/<name>`, made as one string: a path built by
+  // `/` re-splits its components at every step, once per item of a batch.
+  fs::path tmp_path(std::string_view area) const {
+    std::string rel = ".tmp/";
+    rel.append(area).append("/").append(discovery::kind_word(item_.kind));
+    return paths_.under(rel.append("/").append(input_.effective_name));
+  }
+
   KnownDirectories& known_dirs() {
     return input_.known_dirs != nullptr ? *input_.known_dirs : own_dirs_;
   }
@@ -302,8 +320,8 @@ class Transaction {
   const discovery::CatalogItem& item_;
   KnownDirectories own_dirs_;  // when the caller passed no batch cache
   LinkPlan plan_;
-  fs::path staging_, backup_;
-  std::vector<LinkSlot> slots_;                         // one per plan_.links entry
+  fs::path staging_, backup_;    // backup_: set only when the store holds the item
+  std::vector<LinkSlot> slots_;  // one per plan_.links entry
   std::vector<std::pair<fs::path, fs::path>> stashes_;  // (stash, the link path it left)
   std::vector<std::function<void()>> undo_;
   bool committed_ = false;

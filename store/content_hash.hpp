@@ -16,6 +16,10 @@
 
 #include "discovery/kind.hpp"
 
+namespace mind::discovery {
+struct ScannedFile;
+}
+
 namespace mind::store {
 
 /// `/2`: the walk of decision 12 (no `.git`, no ignored paths, no empty folders).
@@ -48,9 +52,12 @@ class TreeHasher {
 /// target text, never followed. `expected` is the shape the caller believes
 /// the path has (the item's kind says): it only picks which open is tried
 /// first, so a wrong guess costs one failed call, never a wrong hash.
+/// `scanned`, when given, is a file of the tree as the scan already read it:
+/// its bytes are hashed in place of a second read of that file.
 std::string hash_item_tree(const std::filesystem::path& path,
                            discovery::Shape expected = discovery::Shape::directory,
-                           const std::vector<std::string>& ignore = {});
+                           const std::vector<std::string>& ignore = {},
+                           const discovery::ScannedFile* scanned = nullptr);
 
 /// Whether `hash` was made by this build's walk (its prefix). A hash recorded
 /// by an older walk (before VCS metadata, ignore rules and empty folders were

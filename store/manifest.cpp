@@ -4,12 +4,14 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <nlohmann/json.hpp>
 
 #include "core/error.hpp"
 
 #include "store/atomic_file.hpp"
+#include "store/manifest_reader.hpp"
 #include "store/state_file.hpp"
 
 namespace mind::store {
@@ -59,6 +61,13 @@ InstalledItem parse_item(const json& j) {
 // dump() gives (keys sorted, `indent` spaces a level, or compact at 0): a
 // tree of json values per item cost most of a large install's user time and
 // doubled its peak memory. manifest_test checks the text against dump().
+// The bytes a JSON string holds as they are: printable ASCII but `"` and `\`.
+constexpr std::array<bool, 256> kPlain = [] {
+  std::array<bool, 256> plain{};
+  for (int c = 0x20; c < 0x7f; ++c) plain[c] = c != '"' && c != '\\';
+  return plain;
+}();
+
 class JsonText {
  public:
   JsonText(std::string& out, int indent) : out_(out), indent_(indent) {}
@@ -77,18 +86,17 @@ class JsonText {
   void key(std::string_view name) {
     separate();
     string(name);
-    out_ += indent_ > 0 ? ": " : ":";
+    out_.append(indent_ > 0 ? ": " : ":");
   }
   void element() { separate(); }
   // Plain ASCII as is; anything else through nlohmann, for its escapes and its UTF-8 check.
   void string(std::string_view text) {
-    const bool plain = std::all_of(text.begin(), text.end(), [](char c) {
-      return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
-    });
+    const bool plain = std::all_of(text.begin(), text.end(),
+                                   [](char c) { return kPlain[static_cast<unsigned char>(c)]; });
     if (plain) {
-      out_ += '"';
-      out_ += text;
-      out_ += '"';
+      out_.push_back('"');
+      out_.append(text);
+      out_.push_back('"');
     } else {
       out_ += json(std::string(text)).dump();
     }
@@ -191,32 +199,18 @@ const InstalledItem* Manifest::find(const std::string& key) const {
 }
 
 Manifest load_manifest(const std::filesystem::path& manifest_json) {
-  Manifest manifest;
   const auto text = read_state_text(manifest_json);
-  if (!text) return manifest;  // STO-23
-  json doc;
-  try {
-    doc = json::parse(*text);
-  } catch (const json::exception& e) {
-    throw_malformed(manifest_json, e.what());
+  if (!text) return {};  // STO-23
+  ManifestText read = read_manifest_text(*text);
+  // The order of the checks: not JSON, then a newer version (which may hold
+  // what this build cannot read), then what is wrong inside.
+  if (read.syntax) throw_malformed(manifest_json, *read.syntax);
+  if (read.structure && read.structure->starts_with("the top level")) {
+    throw_malformed(manifest_json, *read.structure);
   }
-  if (!doc.is_object()) throw_malformed(manifest_json, "the top level is not an object");
-  check_state_version(doc.value("version", 1LL), kFileName);
-  try {
-    // By reference: `value("items", ...)` would copy every item once more.
-    const auto items = doc.find("items");
-    if (items == doc.end()) return manifest;
-    if (!items->is_object()) throw std::runtime_error("`items` is not an object");
-    for (auto& [key, value] : items->items()) {
-      InstalledItem item = parse_item(value);
-      if (item.key() != key) throw std::runtime_error("key '" + key + "' does not match its item");
-      value = nullptr;  // its tree is freed as it is read: the peak is one copy, not two
-      manifest.items.emplace(key, std::move(item));
-    }
-  } catch (const std::exception& e) {
-    throw_malformed(manifest_json, e.what());
-  }
-  return manifest;
+  check_state_version(read.version, kFileName);
+  if (read.structure) throw_malformed(manifest_json, *read.structure);
+  return std::move(read.manifest);
 }
 
 void save_manifest(const std::filesystem::path& manifest_json, const Manifest& manifest) {
@@ -242,6 +236,7 @@ namespace {
 
 std::string journal_line(const std::string& key, const InstalledItem* item) {
   std::string text;
+  text.reserve(512);  // one allocation for a usual line
   JsonText out(text, 0);
   out.open('{');
   if (item != nullptr) {

@@ -12,6 +12,15 @@
 namespace mind::store {
 namespace fs = std::filesystem;
 
+fs::path MindPaths::under(std::string_view rel) const { return joined(root, rel); }
+
+fs::path joined(const fs::path& base, std::string_view rel) {
+  std::string text = base.native();
+  if (!text.empty() && !text.ends_with('/')) text += '/';
+  text += rel;
+  return fs::path(std::move(text));
+}
+
 fs::path home_dir() {
   if (auto home = env_non_empty(EnvVar::home)) return *home;
   if (const passwd* pw = ::getpwuid(::getuid()); pw != nullptr && pw->pw_dir != nullptr) {

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 
 namespace mind::store {
 
@@ -18,7 +19,16 @@ struct MindPaths {
   std::filesystem::path sources_json() const { return root / "sources.json"; }
   std::filesystem::path manifest_json() const { return root / "manifest.json"; }
   std::filesystem::path config_toml() const { return root / "config.toml"; }
+
+  /// `root / rel` (rel relative, `/`-separated) spelled as `/` would spell
+  /// it, made as text: for paths built once per item of a batch, where each
+  /// `/` on a path re-splits its components.
+  std::filesystem::path under(std::string_view rel) const;
 };
+
+/// `base / rel` for a relative `rel`, spelled as `/` would spell it but made
+/// as text (one split into components, not one per `/`).
+std::filesystem::path joined(const std::filesystem::path& base, std::string_view rel);
 
 /// The user's home directory ($HOME, else the password database), or `home-dir-not-found`.
 std::filesystem::path home_dir();
