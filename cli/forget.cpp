@@ -133,8 +133,7 @@ Verb add_forget(CLI::App& app) {
                 "delete only unmanaged lobe items (your own files): every one, or those the ref "
                 "or glob matches");
   cmd->add_flag("-f,--force", o->force, "remove it even when installed items depend on it");
-  cmd->add_flag("--dangerously-skip-hook-check", o->run_hooks,
-                "run item uninstall hooks WITHOUT asking (arbitrary code from the source)");
+  add_skip_hook_check(cmd, o->run_hooks, "item");
   return {cmd, always(StateUse::write), [o](Context& ctx) { return run(ctx, *o); }};
 }
 

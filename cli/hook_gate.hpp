@@ -16,6 +16,10 @@ namespace mind::cli {
 /// them (HOOK-10, HOOK-21): `whose` says which install hooks ("the source's", "item").
 void add_skip_install_hook_check(CLI::App* cmd, bool& flag, const std::string& whose);
 void add_skip_build_hook_check(CLI::App* cmd, bool& flag);
+/// forget's and unmeld's `--dangerously-skip-hook-check`, with the older
+/// `--dangerously-skip-install-hook-check` kept as a hidden alias (CLI-227):
+/// sources written for the reference document that spelling.
+void add_skip_hook_check(CLI::App* cmd, bool& flag, const std::string& whose);
 
 /// The gate for this run: `run_unasked` is the event's dangerous flag.
 install::HookGate hook_gate(const Context& ctx, bool run_unasked);

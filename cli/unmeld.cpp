@@ -98,9 +98,7 @@ Verb add_unmeld(CLI::App& app) {
   cmd->add_option(
       "--uninstall-hook", o->uninstall_hook,
       "run this command as the source's one uninstall hook instead of what it declares");
-  cmd->add_flag("--dangerously-skip-hook-check", o->run_hooks,
-                "run the source's uninstall hooks WITHOUT asking (arbitrary code from the source)");
-  cmd->add_flag("--dangerously-skip-install-hook-check", o->run_hooks)->group("");  // CLI-227
+  add_skip_hook_check(cmd, o->run_hooks, "the source's and its items'");
   return {cmd, always(StateUse::write), [o](Context& ctx) { return run(ctx, *o); }};
 }
 

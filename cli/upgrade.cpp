@@ -16,7 +16,8 @@ namespace {
 struct UpgradeOptions {
   std::string item;
   bool no_sync = false;
-  bool run_build_hooks = false;  // HOOK-74
+  bool run_build_hooks = false;    // HOOK-74
+  bool run_install_hooks = false;  // HOOK-11, HOOK-83
 };
 
 std::vector<std::pair<std::string, std::string>> skipped(const install::UpgradePlan& plan) {
@@ -46,6 +47,8 @@ int run(Context& ctx, const UpgradeOptions& o) {
   install::Session& session = ctx.session();
   const install::HookGate gate = hook_gate(ctx, o.run_build_hooks);  // HOOK-73
   session.build_hooks = &gate;
+  const install::HookGate item_gate = hook_gate(ctx, o.run_install_hooks);  // HOOK-11, HOOK-83
+  session.item_install_hooks = &item_gate;
   install::UpgradeRequest request;
   if (!o.item.empty()) request.filter = o.item;
   request.sync = !o.no_sync;
@@ -54,7 +57,11 @@ int run(Context& ctx, const UpgradeOptions& o) {
   ctx.flush_warnings(session);
   const std::string target = o.item;
   if (plan.pending.empty()) {
-    if (!plan.rehashed.empty()) install::apply_upgrade(session, plan);  // decision 12: no drift
+    if (!plan.rehashed.empty()) {
+      install::apply_upgrade(session, plan);  // decision 12: no drift
+    } else {
+      install::offer_source_hooks(session, plan);  // HOOK-11: a moved source, no item changed
+    }
     return report_nothing(ctx, plan, target);
   }
 
@@ -111,6 +118,7 @@ Verb add_upgrade(CLI::App& app) {
   cmd->add_option("item", o->item, "only installed items matching this ref or glob");
   cmd->add_flag("--no-sync", o->no_sync, "use the current clones; do not sync the sources first");
   add_skip_build_hook_check(cmd, o->run_build_hooks);
+  add_skip_install_hook_check(cmd, o->run_install_hooks, "the sources' and items'");
   return {cmd, always(StateUse::write), [o](Context& ctx) { return run(ctx, *o); }};
 }
 

@@ -9,6 +9,7 @@ namespace {
 constexpr std::pair<ErrorKind, std::string_view> kSlugs[] = {
     {ErrorKind::absorb_collision, "absorb-collision"},
     {ErrorKind::agent_collision, "agent-collision"},
+    {ErrorKind::ambiguous_hook_target, "ambiguous-hook-target"},
     {ErrorKind::ambiguous_item, "ambiguous-item"},
     {ErrorKind::ambiguous_source, "ambiguous-source"},
     {ErrorKind::bad_ignore_pattern, "bad-ignore-pattern"},

@@ -19,6 +19,7 @@ namespace mind {
 enum class ErrorKind {
   absorb_collision,
   agent_collision,
+  ambiguous_hook_target,
   ambiguous_item,
   ambiguous_source,
   bad_ignore_pattern,

@@ -133,7 +133,14 @@ struct CatalogItem {
   std::vector<std::string> requires_refs;  // frontmatter `requires`, split on whitespace (DEP-4)
   std::vector<std::string> expand;         // frontmatter `expand` entries (NS-57), raw
   std::vector<std::string> ignore;  // effective declared ignore list (IGN-1), built-ins excluded
-  std::vector<HookDecl> hooks;      // `[[items]]` hooks and hook shorthands
+  /// The one site's hooks (HOOK-132): the root `[[items]]` entry's when it
+  /// declares any, else the item folder's own `mind.toml`, else the meta
+  /// file's `install:`/`update:`/`uninstall:` scalars (HOOK-130); never merged.
+  std::vector<HookDecl> hooks;
+  std::string hooks_from;  // the file `hooks` came from, relative to the source root (HOOK-134)
+  /// Its folder's `mind.toml` is not a hooks-only file (HOOK-131, DSC-98): the
+  /// scan warned and drops the item.
+  bool dropped = false;
 
   /// The prefix this item takes when the consumer set no alias: the source's
   /// `[source].namespace`, else the plugin's name (MKT-5, WF-42), else for a

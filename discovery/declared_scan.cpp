@@ -54,13 +54,17 @@ CatalogItem declared_item(ItemBuilder& b, const MindToml& toml, const DeclaredIt
       refuse(decl, "must name a directory", "point path at the item's directory");
     }
   }
-  CatalogItem item = b.make(decl.kind, full, decl.name, !through_symlink);
+  // HOOK-132: an entry declaring hooks is the one site; the folder's mind.toml is not read.
+  CatalogItem item = b.make(decl.kind, full, decl.name, !through_symlink, decl.hooks.empty());
   item.declared = true;
   if (auto d = sanitized_override(decl.description)) item.description = d;  // DSC-32, DSC-94
   item.link = decl.link;
   if (decl.bin) item.bin = decl.bin;  // TOOL-5: [[items]].bin > TOOL.md bin
   if (decl.build) item.build = decl.build;
-  item.hooks = decl.hooks;
+  if (!decl.hooks.empty()) {  // HOOK-132: the entry is the one site, never merged
+    item.hooks = decl.hooks;
+    item.hooks_from = "mind.toml";
+  }
   item.ignore = decl.ignore ? *decl.ignore : toml.ignore;  // IGN-1: replaces, never merges
   return item;
 }

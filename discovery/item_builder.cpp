@@ -7,6 +7,7 @@
 #include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
 #include "discovery/frontmatter.hpp"
+#include "discovery/mind_toml.hpp"
 #include "discovery/name_safety.hpp"
 #include "discovery/workflow_file.hpp"
 
@@ -116,11 +117,12 @@ CatalogItem ItemBuilder::make_anchored(Kind kind, const fs::path& path, std::str
                                        ScannedFile anchor) {
   CatalogItem item = located(kind, path, std::move(name));
   apply_markdown(item, std::move(anchor));
+  if (item.relative_path != ".") read_item_toml(item);  // HOOK-131: a directory item
   return item;
 }
 
-CatalogItem ItemBuilder::make(Kind kind, const fs::path& path, std::string name,
-                              bool read_metadata) {
+CatalogItem ItemBuilder::make(Kind kind, const fs::path& path, std::string name, bool read_metadata,
+                              bool read_hooks) {
   CatalogItem item = located(kind, path, std::move(name));
   // Each metadata file is looked at once: opened (never through a symlink)
   // and fstat'ed, which says both that it is a regular file and its size.
@@ -144,7 +146,36 @@ CatalogItem ItemBuilder::make(Kind kind, const fs::path& path, std::string name,
         if (item.size_bytes == kNotRegular) item.size_bytes = 0;
       }
   }
+  // An item at the source root has the root's mind.toml, not one of its own.
+  if (read_metadata && read_hooks && traits(kind).shape == Shape::directory &&
+      item.relative_path != ".") {
+    read_item_toml(item);
+  }
   return item;
+}
+
+// HOOK-131, HOOK-132, DSC-98: a skill's or tool's own mind.toml holds only
+// [[hooks]]; when it declares any, they are the item's hooks (the meta file's
+// scalars are then not used). Anything else drops just this item, with a warning.
+void ItemBuilder::read_item_toml(CatalogItem& item) {
+  const fs::path file = item.path / "mind.toml";
+  std::uint64_t size = 0;
+  const std::optional<std::string> text =
+      read_regular_metadata_file(file, options_.metadata_cap, size);
+  if (!text) return;
+  ItemHooksParse parsed = parse_item_mind_toml(*text);
+  if (parsed.error) {
+    const std::string at =
+        display_path(file) + (parsed.error->line ? ":" + std::to_string(parsed.error->line) : "");
+    warn("skipping " + std::string(kind_word(item.kind)) + " '" + sanitize_display(item.bare_name) +
+         "': " + at + ": " + parsed.error->message +
+         "; an item's own mind.toml may hold only [[hooks]] entries (fix or remove it)");
+    item.dropped = true;
+    return;
+  }
+  if (parsed.hooks->empty()) return;
+  item.hooks = std::move(*parsed.hooks);
+  item.hooks_from = display_path(file);
 }
 
 void ItemBuilder::record_size(CatalogItem& item) {
@@ -169,6 +200,14 @@ void ItemBuilder::apply_markdown(CatalogItem& item, ScannedFile file) {
   if (item.kind == Kind::tool) {
     item.bin = fm.get("bin");
     item.build = fm.get("build");
+  }
+  for (const char* event : {"install", "update", "uninstall"}) {  // HOOK-130: any kind
+    if (std::optional<std::string> run = fm.get(event)) {
+      if (run->find_first_not_of(" \t\r\n") != std::string::npos) {
+        item.hooks.push_back(HookDecl{*run, std::nullopt, false, event});
+        item.hooks_from = display_path(file.path);
+      }
+    }
   }
   const std::uint64_t size = file.bytes.size();
   if (options_.keep_file_bytes && size <= kKeepFileLimit && kept_bytes_ + size <= kKeepTotalLimit) {

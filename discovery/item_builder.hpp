@@ -32,8 +32,10 @@ class ItemBuilder {
 
   /// An item at `path` (inside the root) named `name`, with its metadata read
   /// (unless `read_metadata` is false: a declared path through a symlink).
+  /// `read_hooks` false: a root `[[items]]` entry supplies the hooks, so the
+  /// item folder's `mind.toml` is never read (HOOK-132).
   CatalogItem make(Kind kind, const std::filesystem::path& path, std::string name,
-                   bool read_metadata = true);
+                   bool read_metadata = true, bool read_hooks = true);
 
   /// A directory item's anchor (SKILL.md) when it is a regular file, else
   /// nothing: the read is the type test, so no lstat comes before it.
@@ -55,6 +57,7 @@ class ItemBuilder {
   void apply_markdown(CatalogItem& item, ScannedFile file);
   CatalogItem located(Kind kind, const std::filesystem::path& path, std::string name) const;
   void read_workflow(CatalogItem& item);
+  void read_item_toml(CatalogItem& item);
   /// lstat's size of the item's own file, or kNotRegular.
   static void record_size(CatalogItem& item);
   static constexpr std::uint64_t kNotRegular = UINT64_MAX;

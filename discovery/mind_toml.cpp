@@ -363,8 +363,13 @@ bool MindToml::authoritative() const {
   return false;
 }
 
-MindTomlParse parse_mind_toml(std::string_view text) noexcept {
-  MindTomlParse out;
+namespace {
+
+// The one way a mind.toml's bytes become a document: toml++ errors and
+// refusals become a MindTomlError, whatever `read` builds is the result.
+template <typename Result, typename Read>
+Result parse_toml_with(std::string_view text, Read read) noexcept {
+  Result out;
   try {
     toml::table doc;
     try {
@@ -375,7 +380,7 @@ MindTomlParse parse_mind_toml(std::string_view text) noexcept {
                         e.source().begin.line};
       return out;
     }
-    out.toml = read_document(doc);
+    read(doc, out);
   } catch (const Refusal& r) {
     out.error = r.error;
   } catch (const std::exception& e) {
@@ -383,6 +388,21 @@ MindTomlParse parse_mind_toml(std::string_view text) noexcept {
         MindTomlError{ErrorKind::mind_toml, "cannot read: " + sanitize_display(e.what()), 0};
   }
   return out;
+}
+
+}  // namespace
+
+MindTomlParse parse_mind_toml(std::string_view text) noexcept {
+  return parse_toml_with<MindTomlParse>(
+      text, [](const toml::table& doc, MindTomlParse& out) { out.toml = read_document(doc); });
+}
+
+ItemHooksParse parse_item_mind_toml(std::string_view text) noexcept {
+  return parse_toml_with<ItemHooksParse>(text, [](const toml::table& doc, ItemHooksParse& out) {
+    only_keys(doc, "an item's mind.toml", {"hooks"});
+    const toml::node* h = doc.get("hooks");
+    out.hooks = h ? read_hooks(*h, "[[hooks]]") : std::vector<HookDecl>{};
+  });
 }
 
 bool is_dotted_version(std::string_view version) noexcept {

@@ -67,10 +67,11 @@ struct MindToml {
 };
 
 struct MindTomlError {
-  ErrorKind kind = ErrorKind::mind_toml;  // or unknown_kind, conflicting_pin, invalid_ref, bad_ignore_pattern, duplicate_item,
-                                          // reserved_prefix, unsafe_prefix
-  std::string message;                    // sanitized, without the file name
-  std::size_t line = 0;                   // 1-based; 0 when unknown
+  ErrorKind kind =
+      ErrorKind::mind_toml;  // or unknown_kind, conflicting_pin, invalid_ref, bad_ignore_pattern,
+                             // duplicate_item, reserved_prefix, unsafe_prefix
+  std::string message;   // sanitized, without the file name
+  std::size_t line = 0;  // 1-based; 0 when unknown
   bool operator==(const MindTomlError&) const = default;
 };
 
@@ -80,6 +81,15 @@ struct MindTomlParse {
 };
 
 MindTomlParse parse_mind_toml(std::string_view text) noexcept;
+
+/// HOOK-131, DSC-98: a skill's or tool's own `mind.toml`, which may hold only
+/// `[[hooks]]` (the same entries as the root's); any other key, bad TOML or an
+/// unknown event is an error. Never throws.
+struct ItemHooksParse {
+  std::optional<std::vector<HookDecl>> hooks;
+  std::optional<MindTomlError> error;
+};
+ItemHooksParse parse_item_mind_toml(std::string_view text) noexcept;
 
 /// DSC-40: one or more `.`-separated, non-empty, ASCII-digit components.
 bool is_dotted_version(std::string_view version) noexcept;

@@ -43,7 +43,8 @@ TEST(MindToml, UnknownKeysAreErrorsNamingTheLineAndKey) {
 TEST(MindToml, UnknownKindIsAnError) {
   const MindTomlError e = refused("[[items]]\nkind = 'plugin'\nname = 'x'\npath = 'x'\n");
   EXPECT_NE(e.message.find("unknown kind"), std::string::npos);
-  EXPECT_EQ(e.kind, ErrorKind::unknown_kind);  // its own slug: review tags it without reading the message
+  EXPECT_EQ(e.kind,
+            ErrorKind::unknown_kind);  // its own slug: review tags it without reading the message
 }
 
 // spec: DSC-71
@@ -92,8 +93,10 @@ TEST(MindToml, LinksAreConfinedToAKindDirectory) {
 }
 
 // spec: TOOL-7
+// spec: HOOK-70
 TEST(MindToml, BinAndBuildAreForToolsOnly) {
   refused("[[items]]\nkind='rule'\nname='r'\npath='r.md'\nbin='run'\n");
+  refused("[[items]]\nkind='skill'\nname='s'\npath='skills/s'\nbuild='make'\n");
   const MindToml m = ok("[[items]]\nkind='tool'\nname='t'\npath='tools/t'\nbin='bin/t'\n");
   EXPECT_EQ(m.items[0].bin, "bin/t");
 }
@@ -115,7 +118,8 @@ TEST(MindToml, MinVersionIsDottedDigits) {
 // spec: DSC-66
 TEST(MindToml, AtMostOnePinAndRefsAreValidated) {
   EXPECT_EQ(ok("[source]\npin-tag = 'v2.1.0'\n").pin, (PinDirective{PinKind::pin_tag, "v2.1.0"}));
-  EXPECT_EQ(refused("[source]\npin-tag = 'v1'\nfollow-branch = 'main'\n").kind, ErrorKind::conflicting_pin);
+  EXPECT_EQ(refused("[source]\npin-tag = 'v1'\nfollow-branch = 'main'\n").kind,
+            ErrorKind::conflicting_pin);
   for (std::string_view ref : {"--upload-pack=touch /tmp/pwned", "a..b", "has space", ""}) {
     const std::string text = "[source]\npin-ref = '" + std::string(ref) + "'\n";
     EXPECT_EQ(refused(text).kind, ErrorKind::invalid_ref) << ref;
@@ -186,6 +190,40 @@ TEST(MindToml, SyntaxErrorsCarryTheLineAndASanitizedSnippet) {
   EXPECT_EQ(e.line, 2u);
   const MindTomlError esc = refused("[source]\ndescription = \"\x1b]0;pwned\x07\"\n");
   for (unsigned char c : esc.message) EXPECT_GE(c, 0x20);
+}
+
+// spec: HOOK-86
+TEST(MindToml, ItemHookScalarsFoldInBeforeTheItemsHooksArray) {
+  const MindToml m =
+      ok("[[items]]\nkind='skill'\nname='s'\npath='skills/s'\nuninstall='u'\ninstall='i'\n"
+         "[[items.hooks]]\nrun='opt'\noptional=true\nname='warm'\n");
+  ASSERT_EQ(m.items[0].hooks.size(), 3u);
+  EXPECT_EQ(m.items[0].hooks[0], (HookDecl{"i", std::nullopt, false, "install"}));
+  EXPECT_EQ(m.items[0].hooks[1], (HookDecl{"u", std::nullopt, false, "uninstall"}));
+  EXPECT_EQ(m.items[0].hooks[2], (HookDecl{"opt", "warm", true, "install"}));
+  refused(
+      "[[items]]\nkind='skill'\nname='s'\npath='skills/s'\n[[items.hooks]]\nrun='x'\n"
+      "event='later'\n");
+}
+
+// spec: HOOK-131
+// spec: DSC-98
+TEST(MindToml, AnItemsOwnMindTomlHoldsOnlyHooks) {
+  const ItemHooksParse ok = parse_item_mind_toml(
+      "[[hooks]]\nrun = \"make\"\nname = \"build\"\n\n[[hooks]]\nrun = \"x\"\nevent = "
+      "\"uninstall\"\noptional = true\n");
+  ASSERT_TRUE(ok.hooks) << ok.error->message;
+  ASSERT_EQ(ok.hooks->size(), 2u);
+  EXPECT_EQ((*ok.hooks)[0], (HookDecl{"make", "build", false, "install"}));
+  EXPECT_EQ((*ok.hooks)[1], (HookDecl{"x", std::nullopt, true, "uninstall"}));
+  EXPECT_EQ(parse_item_mind_toml("").hooks, std::vector<HookDecl>{});
+  for (const char* bad : {"[source]\ndescription = \"d\"\n", "[[items]]\nkind = \"skill\"\n",
+                          "[[hooks]]\nrun = \"x\"\nevent = \"build\"\n", "[[hooks]\n",
+                          "[[hooks]]\nname = \"no run\"\n"}) {
+    const ItemHooksParse parsed = parse_item_mind_toml(bad);
+    EXPECT_FALSE(parsed.hooks) << bad;
+    EXPECT_TRUE(parsed.error) << bad;
+  }
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "core/sanitize.hpp"
 #include "core/suggest.hpp"
 #include "install/closure.hpp"
+#include "install/declared_items.hpp"
 #include "install/drift.hpp"
 #include "install/hook_plan.hpp"
 #include "install/item_ref.hpp"
@@ -155,7 +156,7 @@ class UninstallHooks {
 
   void run(const store::InstalledItem& item) {
     if (gate_ == nullptr) return;
-    const OfferedItem* declared = find(item);
+    const OfferedItem* declared = declared_.find(item);
     if (declared == nullptr) return;
     const std::vector<PlannedHook> hooks = item_hooks(*declared->item, HookEvent::uninstall);
     if (hooks.empty()) return;
@@ -172,36 +173,20 @@ class UninstallHooks {
   }
 
  private:
-  // The item as its source declares it now, paired by identity (decision 8);
-  // each source is scanned once per forget.
-  const OfferedItem* find(const store::InstalledItem& item) {
-    auto it = sources_.find(item.source);
-    if (it == sources_.end()) {
-      Scanned scanned;
-      if (const store::Source* source = session_.registry.find(item.source)) {
-        scanned.catalog =
-            scan_source_catalog(session_.paths, *source, session_.scan, session_.warnings);
-      }
-      it = sources_.emplace(item.source, std::move(scanned)).first;
-      if (it->second.catalog) {
-        it->second.offered = offered_items(*it->second.catalog);
-        it->second.index.emplace(it->second.offered);
-      }
-    }
-    return it->second.index ? it->second.index->find_by_identity(item) : nullptr;
-  }
-
   Session& session_;
   const HookGate* gate_;
-  struct Scanned {
-    std::optional<SourceCatalog> catalog;
-    std::vector<OfferedItem> offered;   // points into `catalog`, which the map never moves
-    std::optional<OfferedIndex> index;  // into `offered`: one pairing pass per source, not per item
-  };
-  std::map<std::string, Scanned> sources_;
+  DeclaredItems declared_{session_};
 };
 
 }  // namespace
+
+void run_uninstall_hooks(Session& session, const std::vector<std::string>& keys,
+                         const HookGate& gate) {
+  UninstallHooks hooks(session, &gate);
+  for (const std::string& key : keys) {
+    if (const store::InstalledItem* item = session.manifest.find(key)) hooks.run(*item);
+  }
+}
 
 std::vector<std::string> forget(Session& session, const std::vector<std::string>& keys,
                                 std::vector<DisplacedFile>* restored,

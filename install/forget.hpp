@@ -42,6 +42,11 @@ std::vector<std::string> installed_dependents(Session& session, const std::strin
 /// With `uninstall_hooks`, each item's uninstall hooks (as its source declares
 /// them now) run under that consent in its store location before it is
 /// removed; a failure stops there and keeps the item (HOOK-82, HOOK-83).
+/// HOOK-87: each item's uninstall hooks under `gate`, removing nothing: what
+/// unmeld runs before its sources' uninstall hooks. Throws as run_hooks.
+void run_uninstall_hooks(Session& session, const std::vector<std::string>& keys,
+                         const HookGate& gate);
+
 std::vector<std::string> forget(Session& session, const std::vector<std::string>& keys,
                                 std::vector<DisplacedFile>* restored = nullptr,
                                 const HookGate* uninstall_hooks = nullptr);

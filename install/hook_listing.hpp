@@ -9,6 +9,7 @@
 
 #include "install/hook_plan.hpp"
 #include "install/source_catalog.hpp"
+#include "store/manifest.hpp"
 
 namespace mind::install {
 
@@ -20,7 +21,8 @@ struct ListedHook {
 };
 
 struct ListedItemHooks {
-  std::string item;  // `kind:name` (bare)
+  std::string item;    // `kind:name`: bare in a source's listing, effective for an installed item
+  std::string source;  // the source identity
   std::vector<ListedHook> hooks;
 };
 
@@ -32,5 +34,10 @@ struct SourceHookListing {
 
 /// The listing of one scanned source.
 SourceHookListing list_source_hooks(const SourceCatalog& catalog);
+
+/// The hooks `item` declares, by event; with `installed`, its install and
+/// update hooks carry the state of the records on its manifest entry (HOOK-110).
+ListedItemHooks list_item_hooks(const discovery::CatalogItem& item,
+                                const store::InstalledItem* installed);
 
 }  // namespace mind::install

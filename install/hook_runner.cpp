@@ -37,6 +37,10 @@ void run_one(const HookGate& gate, const HookSite& site, const PlannedHook& hook
 
 }  // namespace
 
+bool can_abort(const HookSite& site, const PlannedHook& hook) noexcept {
+  return !hook.optional && !site.item;
+}
+
 std::optional<std::string> browse_url(const std::string& url, const std::string& host,
                                       const std::string& owner, const std::string& repo,
                                       const std::string& commit) {
@@ -57,7 +61,7 @@ HookRunResult run_hooks(const HookGate& gate, const HookSite& site,
     }
     const HookAnswer answer =
         gate.disclose ? gate.disclose(site, hook, !gate.run_unasked) : HookAnswer::run;
-    if (answer == HookAnswer::abort && !hook.optional) {  // HOOK-20, HOOK-52: optional never aborts
+    if (answer == HookAnswer::abort && can_abort(site, hook)) {  // HOOK-20, HOOK-52, HOOK-83
       throw Error(ErrorKind::hook_aborted, "aborted at the " + what(site, hook),
                   {"nothing was installed; meld again to be asked again"});
     }
@@ -67,6 +71,35 @@ HookRunResult run_hooks(const HookGate& gate, const HookSite& site,
     }
     run_one(gate, site, hook);
     out.ran.push_back(hook);
+  }
+  return out;
+}
+
+HookOutcome run_recorded_hooks(const HookGate& gate, const HookSite& site,
+                               const std::vector<PlannedHook>& hooks,
+                               std::vector<store::HookRecord>& records, bool all,
+                               const std::function<void()>& saved) {
+  HookOutcome out;
+  for (const PlannedHook& hook : hooks) {
+    ++out.existed;
+    const bool recorded = hook.event == HookEvent::install || hook.event == HookEvent::update;
+    if (recorded && !all && !is_pending(records, hook, site.commit)) {
+      ++out.held_back;
+      continue;
+    }
+    HookRunResult one;
+    try {
+      one = run_hooks(gate, site, {hook});  // one at a time: HOOK-110
+    } catch (...) {
+      if (saved) saved();
+      throw;
+    }
+    record_hooks(records, one.ran, one.skipped_no_terminal, site.commit);
+    record_hooks(records, {}, one.declined, site.commit);
+    if (saved) saved();
+    for (auto& h : one.ran) out.result.ran.push_back(std::move(h));
+    for (auto& h : one.skipped_no_terminal) out.result.skipped_no_terminal.push_back(std::move(h));
+    for (auto& h : one.declined) out.result.declined.push_back(std::move(h));
   }
   return out;
 }

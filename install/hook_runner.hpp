@@ -42,6 +42,12 @@ struct HookGate {
   std::function<void(const std::string&)> say;
   /// A note on stderr (a skipped build hook, HOOK-72).
   std::function<void(const std::string&)> note;
+  /// The note for `event` hooks of `target` (a source identity, or
+  /// `<source>#<kind>:<name>` for an item) skipped for want of a terminal, with
+  /// the paste-ready `mind hooks run` remedy (HOOK-22, HOOK-106).
+  std::function<void(const std::string& target, HookEvent event,
+                     const std::vector<PlannedHook>& skipped)>
+      skipped;
 };
 
 struct HookRunResult {
@@ -49,6 +55,28 @@ struct HookRunResult {
   std::vector<PlannedHook> skipped_no_terminal;  // HOOK-22: what `hooks-not-run` counts
   std::vector<PlannedHook> declined;             // answered `n` (or an unrecognized answer)
 };
+
+/// What a run of recorded hooks did (HOOK-107, HOOK-108): how many were
+/// declared, how many were held back as not pending, and the run.
+struct HookOutcome {
+  std::size_t existed = 0;    // hooks declared for the event
+  std::size_t held_back = 0;  // not pending (already ran at this commit), so not offered
+  HookRunResult result;
+};
+
+/// Runs `hooks` one at a time, recording each install or update hook that ran
+/// or was skipped in `records` at `site.commit` and calling `saved` after each
+/// (HOOK-110: a failure keeps the records of what already ran). Install and
+/// update hooks run only when pending unless `all` (HOOK-55, HOOK-101).
+HookOutcome run_recorded_hooks(const HookGate& gate, const HookSite& site,
+                               const std::vector<PlannedHook>& hooks,
+                               std::vector<store::HookRecord>& records, bool all,
+                               const std::function<void()>& saved);
+
+/// Whether answering `a` aborts: a required source hook's prompt is
+/// `[Y/n/a]`; an optional hook's and every item hook's is two-way, `[Y/n]`
+/// (HOOK-52, HOOK-72, HOOK-83).
+bool can_abort(const HookSite& site, const PlannedHook& hook) noexcept;
 
 /// The browse URL of a commit for a GitHub-shaped https host, else nullopt (HOOK-24).
 std::optional<std::string> browse_url(const std::string& url, const std::string& host,

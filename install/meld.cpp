@@ -48,6 +48,7 @@ store::Source new_source(const store::SourceSpec& spec, const MeldRequest& reque
   s.roots = request.roots;
   s.add_roots = request.add_roots;
   s.flat_skills = request.flat_skills;
+  if (request.curator_layout) s.curated_hooks = request.curated_hooks;  // HOOK-127
   s.name = spec.identity();
   s.url = spec.url;
   s.host = spec.host;
@@ -75,12 +76,16 @@ store::PinRequest declared_pin(const discovery::PinDirective& directive) {
 // DSC-60, DSC-88: a curator's layout for a repo that has onboarded (ships a
 // mind.toml, whatever it says) is dropped: the repo's own file is authoritative.
 bool drop_gated_layout(store::Source& s, const fs::path& dir, const MeldRequest& request) {
-  if (!request.curator_layout || (!s.roots && !s.add_roots && !s.flat_skills)) return false;
+  if (!request.curator_layout ||
+      (!s.roots && !s.add_roots && !s.flat_skills && s.curated_hooks.empty())) {
+    return false;
+  }
   std::error_code ec;
   if (!fs::exists(dir / "mind.toml", ec)) return false;
   s.roots.reset();
   s.add_roots.reset();
   s.flat_skills = false;
+  s.curated_hooks.clear();  // HOOK-127: the repo's own mind.toml declares its hooks
   return true;
 }
 
@@ -260,6 +265,9 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
     discovery::Catalog cloned;
     store::Source source = linked ? register_linked(session, spec, request, out, scanned)
                                   : register_clone(session, spec, clone_pin, request, out, cloned);
+    if (request.install_hook && !request.install_hook->empty()) {
+      source.install_hook_override = request.install_hook;  // HOOK-56: upgrades keep it
+    }
     if (request.hooks) {
       run_new_source_hooks(session, source, linked ? *scanned : cloned, request, linked, out);
     }
@@ -284,7 +292,8 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
   }
   if (request.hooks && out.already_melded && !out.catalogs.empty()) {  // HOOK-60
     store::Source& source = *session.registry.find_mutable(out.identity);
-    SourceHookRequest again{HookEvent::install, std::nullopt, request.rerun_hooks};
+    SourceHookRequest again{HookEvent::install, install_override(source, HookEvent::install),
+                            request.rerun_hooks};
     out.hooks =
         run_source_hooks(session.paths, source, out.catalogs.front().catalog, again, *request.hooks)
             .result;

@@ -31,6 +31,9 @@ struct MeldRequest {
   /// The layout above came from a curator's entry, not the user (DSC-60,
   /// DSC-77, DSC-88): applied only when the nested repo ships no mind.toml.
   bool curator_layout = false;
+  /// A curator's `[[discover.sources.hooks]]` for this source: recorded on it as
+  /// curated and used while it ships no mind.toml of its own (DSC-59..61, HOOK-127).
+  std::vector<discovery::HookDecl> curated_hooks;
   /// The consent for the source's install hooks (HOOK-10, HOOK-20..22); none: no hook runs.
   const HookGate* hooks = nullptr;
   std::optional<std::string> install_hook;  // --install-hook (HOOK-2, HOOK-56): a new meld only

@@ -39,7 +39,13 @@ discovery::ScanOptions source_scan_options(const discovery::ScanOptions& base,
 discovery::Catalog scan_source_dir(const fs::path& dir, const discovery::ScanOptions& base,
                                    const store::Source& source) {
   try {
-    return discovery::scan_source(dir, source_scan_options(base, source));
+    discovery::Catalog catalog = discovery::scan_source(dir, source_scan_options(base, source));
+    // HOOK-127, DSC-61: a curator's hooks stand for the source's own while it
+    // ships no mind.toml; from the record, so every later verb sees them.
+    if (!catalog.has_mind_toml && !source.curated_hooks.empty()) {
+      catalog.hooks = source.curated_hooks;
+    }
+    return catalog;
   } catch (const Error& e) {
     Error named(e.kind(), "source '" + source.name + "': " + e.what(), e.hints());
     if (!e.details_json().empty()) named.with_details_json(e.details_json());

@@ -5,6 +5,11 @@
 
 namespace mind::install {
 
+std::optional<std::string> install_override(const store::Source& source, HookEvent event) {
+  if (event != HookEvent::install && event != HookEvent::update) return std::nullopt;
+  return source.install_hook_override;
+}
+
 HookSite source_site(const store::MindPaths& paths, const store::Source& source) {
   HookSite site;
   site.source = source.name;
@@ -18,23 +23,28 @@ HookSite source_site(const store::MindPaths& paths, const store::Source& source)
 SourceHookOutcome run_source_hooks(const store::MindPaths& paths, store::Source& source,
                                    const discovery::Catalog& catalog,
                                    const SourceHookRequest& request, const HookGate& gate) {
-  SourceHookOutcome out;
-  const HookSite site = source_site(paths, source);
-  const bool recorded = request.event == HookEvent::install || request.event == HookEvent::update;
-  for (const PlannedHook& hook : source_hooks(catalog, request.event, request.override_command)) {
-    ++out.existed;
-    if (recorded && !request.all && !is_pending(source.install_hooks, hook, site.commit)) {
-      ++out.held_back;
-      continue;
-    }
-    const HookRunResult one = run_hooks(gate, site, {hook});  // one at a time: HOOK-110
-    record_hooks(source.install_hooks, one.ran, one.skipped_no_terminal, site.commit);
-    record_hooks(source.install_hooks, {}, one.declined, site.commit);
-    for (const auto& h : one.ran) out.result.ran.push_back(h);
-    for (const auto& h : one.skipped_no_terminal) out.result.skipped_no_terminal.push_back(h);
-    for (const auto& h : one.declined) out.result.declined.push_back(h);
+  return run_recorded_hooks(gate, source_site(paths, source),
+                            source_hooks(catalog, request.event, request.override_command),
+                            source.install_hooks, request.all, {});
+}
+
+SourceHookOutcome run_upgrade_source_hooks(const store::MindPaths& paths, store::Source& source,
+                                           const discovery::Catalog& catalog,
+                                           const HookGate& gate) {
+  std::vector<PlannedHook> hooks;
+  if (source.install_hook_override) {
+    hooks = source_hooks(catalog, HookEvent::install, source.install_hook_override);
+  } else {
+    hooks = source_hooks(catalog, HookEvent::update);
+    if (hooks.empty()) hooks = source_hooks(catalog, HookEvent::install);
   }
-  return out;
+  HookGate no_abort = gate;
+  no_abort.disclose = [&gate](const HookSite& site, const PlannedHook& hook, bool ask) {
+    const HookAnswer answer = gate.disclose ? gate.disclose(site, hook, ask) : HookAnswer::run;
+    return answer == HookAnswer::abort ? HookAnswer::skip : answer;
+  };
+  return run_recorded_hooks(no_abort, source_site(paths, source), hooks, source.install_hooks,
+                            false, {});
 }
 
 void record_update_baseline(store::Source& source, const discovery::Catalog& catalog) {

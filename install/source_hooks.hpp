@@ -20,11 +20,11 @@ struct SourceHookRequest {
   bool all = false;  // --force/--rerun: install and update hooks even when not pending
 };
 
-struct SourceHookOutcome {
-  std::size_t existed = 0;    // hooks declared for the event
-  std::size_t held_back = 0;  // not pending (already ran at this commit), so not offered
-  HookRunResult result;
-};
+using SourceHookOutcome = HookOutcome;
+
+/// The consumer's `--install-hook` recorded on `source` when `event` is one it
+/// stands for (install, update: HOOK-56), else nullopt.
+std::optional<std::string> install_override(const store::Source& source, HookEvent event);
 
 /// Where `source`'s hooks run and what the disclosure says about it.
 HookSite source_site(const store::MindPaths& paths, const store::Source& source);
@@ -36,6 +36,13 @@ HookSite source_site(const store::MindPaths& paths, const store::Source& source)
 SourceHookOutcome run_source_hooks(const store::MindPaths& paths, store::Source& source,
                                    const discovery::Catalog& catalog,
                                    const SourceHookRequest& request, const HookGate& gate);
+
+/// HOOK-11, HOOK-121, HOOK-122, HOOK-56: the hooks `upgrade` offers a source
+/// (pending ones only): a recorded `--install-hook` override, else its update
+/// hooks when it declares any, else its install hooks. An answer of abort is
+/// a skip here: the source is already installed (install-hooks guide).
+SourceHookOutcome run_upgrade_source_hooks(const store::MindPaths& paths, store::Source& source,
+                                           const discovery::Catalog& catalog, const HookGate& gate);
 
 /// Records the source's update hooks as run at its current commit without
 /// running them: the baseline a meld leaves, so the first upgrade only fires

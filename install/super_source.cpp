@@ -117,6 +117,8 @@ class ChainWalker {
     }
     request.namespace_ = entry.namespace_;
     request.progress = progress_;
+    // HOOK-10: a nested source's own install hooks, under the meld's consent.
+    request.hooks = session_.item_install_hooks;
     // DSC-77, DSC-88, DUMP-10: an entry's scan layout (what `dump` writes).
     request.roots = entry.roots;
     request.add_roots = entry.add_roots;
@@ -124,6 +126,7 @@ class ChainWalker {
     // DSC-60: a curator's layout is gated on the nested repo's own mind.toml; a
     // marketplace's git-subdir root is where the plugin is, never gated.
     request.curator_layout = !entry.from_marketplace;
+    request.curated_hooks = entry.hooks;  // DSC-59, HOOK-127
     const std::string identity = meld_spec(session_, request.spec, entry.namespace_).identity();
     if (seen_.contains(identity))
       return std::nullopt;  // DSC-38: at most once per run, cycles end here
@@ -152,9 +155,13 @@ class ChainWalker {
     }
     if (out.curator_layout_ignored) {  // DSC-60, DSC-88
       session_.warnings.push_back(
-          "the roots, add-roots and flat-skills that '" + sanitize_display(listed_in.string()) +
-          "' gives for '" + sanitize_display(out.identity) +
+          "the roots, add-roots, flat-skills and hooks that '" +
+          sanitize_display(listed_in.string()) + "' gives for '" + sanitize_display(out.identity) +
           "' are ignored: that repository ships its own mind.toml, which decides its layout");
+    }
+    const std::vector<PlannedHook>& unasked = out.hooks.skipped_no_terminal;
+    if (!unasked.empty() && request.hooks != nullptr && request.hooks->skipped) {  // HOOK-106
+      request.hooks->skipped(out.identity, HookEvent::install, unasked);
     }
     if (!out.already_melded) registered_now.push_back(out.identity);
     if (entry.from_marketplace) mark_marketplace_origin(out.identity);

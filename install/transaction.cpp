@@ -133,21 +133,26 @@ class Transaction {
   // in its store location (the item's directory, or for a single-file kind the
   // kind's directory); a failure throws and the rollback undoes this install.
   // What ran or was skipped is recorded on the item (HOOK-110).
+  // HOOK-125: a re-install over the same name (upgrade's in-place swap) runs
+  // the item's update hooks instead, when it declares any.
   void install_hooks() {
-    const std::vector<PlannedHook> hooks = item_hooks(item_, HookEvent::install);
+    HookEvent hook_event = HookEvent::install;
+    std::vector<PlannedHook> hooks = item_hooks(item_, hook_event);
+    if (input_.in_place_upgrade) {
+      if (std::vector<PlannedHook> update = item_hooks(item_, HookEvent::update); !update.empty()) {
+        hook_event = HookEvent::update;
+        hooks = std::move(update);
+      }
+    }
     if (hooks.empty() || input_.install_hooks == nullptr) return;
     const HookSite site =
         item_hook_site(input_.source_name, item_.kind, input_.effective_name, input_.commit,
                        item_hook_dir(item_.kind, plan_.store_path));
     const HookRunResult done = run_hooks(*input_.install_hooks, site, hooks);
     record_hooks(hook_records_, done.ran, done.skipped_no_terminal, input_.commit);
-    if (!done.skipped_no_terminal.empty() && input_.install_hooks->note) {  // HOOK-83
-      input_.install_hooks->note(
-          "skipped " + std::to_string(done.skipped_no_terminal.size()) + " install hook(s) of '" +
-          sanitize_display(*site.item) +
-          "': no terminal to ask for consent; the item is installed and the hook recorded as not "
-          "run (forget it and learn it again with --dangerously-skip-install-hook-check to run "
-          "it)");
+    if (!done.skipped_no_terminal.empty() && input_.install_hooks->skipped) {  // HOOK-83, 106
+      input_.install_hooks->skipped(input_.source_name + "#" + *site.item, hook_event,
+                                    done.skipped_no_terminal);
     }
   }
 

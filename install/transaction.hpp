@@ -44,6 +44,10 @@ struct InstallInput {
   /// The consent for the item's install hooks, run after it is linked
   /// (HOOK-81, HOOK-83); nullptr: they do not run.
   const HookGate* install_hooks = nullptr;
+  /// A re-install over the same effective name (upgrade's in-place swap): the
+  /// item's update hooks run instead of its install hooks when it declares
+  /// any (HOOK-125).
+  bool in_place_upgrade = false;
 };
 
 /// Installs one item and returns its manifest record; the caller records it.

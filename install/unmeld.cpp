@@ -26,7 +26,11 @@ UnmeldPlan plan_unmeld(const Session& session, const std::string& selector) {
 UnmeldOutcome unmeld(Session& session, const UnmeldPlan& plan, bool keep_items,
                      const UnmeldHooks& hooks) {
   UnmeldOutcome out;
-  for (const std::string& name : plan.sources) {  // HOOK-54: before anything is removed
+  // HOOK-87, HOOK-54: teardown reverses setup: the items' uninstall hooks, then
+  // the sources', all before anything is removed (a failure removes nothing).
+  if (hooks.gate != nullptr && !keep_items)
+    run_uninstall_hooks(session, plan.item_keys, *hooks.gate);
+  for (const std::string& name : plan.sources) {
     if (hooks.gate == nullptr) break;
     store::Source& source = *session.registry.find_mutable(name);
     const std::optional<SourceCatalog> sc =
@@ -39,7 +43,7 @@ UnmeldOutcome unmeld(Session& session, const UnmeldPlan& plan, bool keep_items,
   if (keep_items) {
     out.orphaned = plan.item_keys;
   } else {
-    out.removed = forget(session, plan.item_keys, &out.restored, hooks.gate);  // HOOK-82
+    out.removed = forget(session, plan.item_keys, &out.restored);  // hooks ran above
   }
   for (const std::string& name : plan.sources) {
     const store::Source* source = session.registry.find(name);

@@ -39,8 +39,9 @@ struct UnmeldHooks {
 };
 
 /// Uninstalls the items (unless `keep_items`), then removes each clone and
-/// registry entry, saving after each source. With `hooks`, every source's
-/// uninstall hooks run first, in its clone (HOOK-54); `hook-failed` or
+/// registry entry, saving after each source. With `hooks`, the items'
+/// uninstall hooks run first (unless `keep_items`), in their store locations,
+/// then every source's, in its clone (HOOK-54, HOOK-87); `hook-failed` or
 /// `hook-aborted` leaves every source melded and every item installed.
 UnmeldOutcome unmeld(Session& session, const UnmeldPlan& plan, bool keep_items,
                      const UnmeldHooks& hooks = {});

@@ -9,9 +9,11 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "install/drift.hpp"
+#include "install/forget.hpp"
 #include "install/install_inputs.hpp"
 #include "install/item_ref.hpp"
 #include "install/link_plan.hpp"
+#include "install/source_hooks.hpp"
 #include "install/transaction.hpp"
 #include "install/uninstall.hpp"
 
@@ -148,30 +150,61 @@ void check_rename_collisions(const Session& session, const UpgradePlan& plan) {
   }
 }
 
+void offer_source_hooks(Session& session, const UpgradePlan& plan) {
+  const HookGate* gate = session.item_install_hooks;
+  if (gate == nullptr) return;
+  for (const SourceCatalog& sc : *plan.catalogs) {
+    store::Source* source = session.registry.find_mutable(sc.source->name);
+    if (source == nullptr) continue;
+    HookOutcome done;
+    try {
+      done = run_upgrade_source_hooks(session.paths, *source, sc.catalog, *gate);
+    } catch (...) {
+      session.save_registry();  // HOOK-110: what already ran stays recorded
+      throw;
+    }
+    if (done.existed > done.held_back) session.save_registry();
+    const auto& skipped = done.result.skipped_no_terminal;
+    if (!skipped.empty() && gate->skipped) {
+      gate->skipped(source->name, skipped.front().event, skipped);
+    }
+  }
+}
+
 UpgradeOutcome apply_upgrade(Session& session, const UpgradePlan& plan) {
   UpgradeOutcome out;
+  offer_source_hooks(session, plan);
   InstallInputs inputs(*plan.catalogs);
-  inputs.build_hooks = session.build_hooks;  // HOOK-73: every (re)install builds
+  inputs.build_hooks = session.build_hooks;           // HOOK-73: every (re)install builds
+  inputs.install_hooks = session.item_install_hooks;  // HOOK-81: and re-runs install hooks
   try {
     for (const PendingUpgrade& p : plan.pending) {
-      store::InstalledItem record =
-          install_item(session.paths, session.lobes, inputs.for_item(p.offered));
-      record.install_hooks = p.old.install_hooks;
+      InstallInput input = inputs.for_item(p.offered);
+      input.in_place_upgrade = !p.renamed;  // HOOK-125
+      store::InstalledItem record = install_item(session.paths, session.lobes, input);
+      if (input.install_hooks == nullptr) record.install_hooks = p.old.install_hooks;
       if (p.renamed) {
-        // LIFE-14, LIFE-47: the new install first; then the old one through its
-        // file registry, keeping any link the new install now owns.
-        for (auto& w : uninstall_item(session.paths, p.old, record.links)) {
+        // LIFE-14, LIFE-47: the new install first (recorded, so a failing hook
+        // below keeps both); the old name's uninstall hooks (HOOK-82), then the
+        // old install through its file registry, keeping any link the new install owns.
+        const std::vector<std::string> kept = record.links;
+        session.record(p.new_key, std::move(record));
+        if (session.item_install_hooks != nullptr) {
+          run_uninstall_hooks(session, {p.old_key}, *session.item_install_hooks);
+        }
+        for (auto& w : uninstall_item(session.paths, p.old, kept)) {
           session.warnings.push_back(w);
         }
         session.erase(p.old_key);
         out.removed.push_back(p.old_key);
-      } else {
-        // LIFE-13: a link the old install had and the new one does not make.
-        for (const std::string& link : p.old.links) {
-          if (std::find(record.links.begin(), record.links.end(), link) != record.links.end())
-            continue;
-          if (is_own_link(link, session.paths)) fs::remove(link);
-        }
+        out.upgraded.push_back(p.new_key);
+        continue;
+      }
+      // LIFE-13: a link the old install had and the new one does not make.
+      for (const std::string& link : p.old.links) {
+        if (std::find(record.links.begin(), record.links.end(), link) != record.links.end())
+          continue;
+        if (is_own_link(link, session.paths)) fs::remove(link);
       }
       session.record(p.new_key, std::move(record));
       out.upgraded.push_back(p.new_key);
@@ -180,6 +213,7 @@ UpgradeOutcome apply_upgrade(Session& session, const UpgradePlan& plan) {
     session.save_after_failure();  // LIFE-48
     throw;
   }
+  inputs.install_hooks = nullptr;  // a quiet refresh (decision 12) runs no install hook
   try {
     for (const auto& [key, offered] : plan.rehashed) {
       const store::InstalledItem* old = session.manifest.find(key);

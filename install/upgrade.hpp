@@ -59,7 +59,17 @@ struct UpgradeOutcome {
   std::vector<std::string> removed;   // old keys of renamed items
 };
 
-/// Applies every pending upgrade, journaling each as it lands (LIFE-48).
+/// HOOK-11, HOOK-121, HOOK-122, HOOK-56: offers each scanned source's pending
+/// hooks under `session.item_install_hooks` (none: nothing runs), recording
+/// them on the source: its `--install-hook` override, else its update hooks
+/// when it declares any, else its install hooks. Skips get the gate's note.
+void offer_source_hooks(Session& session, const UpgradePlan& plan);
+
+/// Applies every pending upgrade, journaling each as it lands (LIFE-48): the
+/// sources' hooks first (offer_source_hooks), then per item its build hook,
+/// the install, and its install hooks, or its update hooks on an in-place
+/// upgrade (HOOK-125); a rename runs the old name's uninstall hooks before
+/// removing it (HOOK-82, under the same gate).
 UpgradeOutcome apply_upgrade(Session& session, const UpgradePlan& plan);
 
 /// CLI-176, CLI-188: `https://<host>/<owner>/<repo>/compare/<old>...<new>`

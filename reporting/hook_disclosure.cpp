@@ -32,16 +32,16 @@ std::string hook_disclosure(const install::HookSite& site, const install::Planne
   return out;
 }
 
-std::string hook_prompt(const install::PlannedHook& hook) {
-  return hook.optional ? "Run the hook? [Y/n] (y=run, n=skip): "
-                       : "Run the hook? [Y/n/a] (y=run, n=skip, a=abort): ";
+std::string hook_prompt(bool two_way) {
+  return two_way ? "Run the hook? [Y/n] (y=run, n=skip): "
+                 : "Run the hook? [Y/n/a] (y=run, n=skip, a=abort): ";
 }
 
-install::HookAnswer parse_hook_answer(const std::string& answer, bool optional) {
+install::HookAnswer parse_hook_answer(const std::string& answer, bool two_way) {
   if (answer.empty() || answer == "y" || answer == "Y" || answer == "yes") {
     return install::HookAnswer::run;
   }
-  if (!optional && (answer == "a" || answer == "A" || answer == "abort")) {
+  if (!two_way && (answer == "a" || answer == "A" || answer == "abort")) {
     return install::HookAnswer::abort;
   }
   return install::HookAnswer::skip;

@@ -16,13 +16,14 @@ namespace mind::reporting {
 /// arbitrary-code warning, each on its own line.
 std::string hook_disclosure(const install::HookSite& site, const install::PlannedHook& hook);
 
-/// `Run the hook? [Y/n/a] (y=run, n=skip, a=abort): ` or, for an optional
-/// hook, `Run the hook? [Y/n] (y=run, n=skip): ` (HOOK-52).
-std::string hook_prompt(const install::PlannedHook& hook);
+/// `Run the hook? [Y/n/a] (y=run, n=skip, a=abort): ` or, for a two-way
+/// hook (optional, or an item's: HOOK-52, HOOK-72, HOOK-83),
+/// `Run the hook? [Y/n] (y=run, n=skip): `.
+std::string hook_prompt(bool two_way);
 
-/// An answer read from the terminal: Enter or y runs, a aborts (a required
-/// hook only), anything else skips (HOOK-20).
-install::HookAnswer parse_hook_answer(const std::string& line, bool optional);
+/// An answer read from the terminal: Enter or y runs, a aborts (unless
+/// `two_way`), anything else skips (HOOK-20).
+install::HookAnswer parse_hook_answer(const std::string& line, bool two_way);
 
 /// The dangerous flag that runs `event`'s hooks unattended on `verb`.
 std::string consent_flag(install::HookEvent event, bool uninstall_verb);

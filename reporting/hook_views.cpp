@@ -69,6 +69,33 @@ std::string hooks_list_json(const std::string& target,
   return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
+std::string item_hooks_list_text(const std::vector<install::ListedItemHooks>& items) {
+  std::string out;
+  for (const install::ListedItemHooks& item : items) {
+    out += sanitize_display(item.source) + "#" + sanitize_display(item.item) + "\n";
+    std::vector<Row> rows = {{"EVENT", "", "COMMAND", "STATUS"}};
+    for (const install::ListedHook& h : item.hooks) {
+      rows.push_back({std::string(install::event_name(h.hook.event)),
+                      h.hook.optional ? "optional" : "required", sanitize_display(h.hook.command),
+                      status(h)});
+    }
+    out += rows.size() == 1 ? "  (no hooks)\n" : render_table(rows, "  ");
+  }
+  return out;
+}
+
+std::string item_hooks_list_json(const std::string& target,
+                                 const std::vector<install::ListedItemHooks>& items) {
+  ordered_json doc = {{"schema", 1}, {"action", "hooks-list"}, {"target", target}};
+  ordered_json list = ordered_json::array();
+  for (const install::ListedItemHooks& item : items) {
+    list.push_back(
+        {{"item", item.item}, {"source", item.source}, {"hooks", hooks_json(item.hooks)}});
+  }
+  doc["items"] = std::move(list);
+  return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
 std::string hooks_run_json(const std::string& target, install::HookEvent event,
                            const HooksRunTally& tally) {
   ordered_json doc = {{"schema", 1},

@@ -13,6 +13,12 @@ std::string hooks_list_text(const std::vector<install::SourceHookListing>& sourc
 std::string hooks_list_json(const std::string& target,
                             const std::vector<install::SourceHookListing>& sources);
 
+/// An item target's listing (HOOK-102, CLI-220: top-level `items`, each with
+/// `item`, `source` and `hooks`).
+std::string item_hooks_list_text(const std::vector<install::ListedItemHooks>& items);
+std::string item_hooks_list_json(const std::string& target,
+                                 const std::vector<install::ListedItemHooks>& items);
+
 struct HooksRunTally {
   std::size_t existed = 0, ran = 0, skipped = 0;  // skipped: for lack of consent (HOOK-107)
 };

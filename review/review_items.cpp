@@ -36,12 +36,6 @@ std::string hook_phrase(const discovery::HookDecl& hook) {
 constexpr std::string_view kConsent =
     "; mind runs it on this machine only with consent (a prompt on a terminal, or a "
     "--dangerously-skip-…-hook-check flag), and skips it otherwise";
-// Item install and uninstall hooks run with consent (HOOK-81..83); item update
-// hooks (HOOK-125) are listed but not run yet.
-constexpr std::string_view kItemHookNotRun =
-    "; this version of mind does not run item update hooks: read it and run it by hand if the "
-    "item needs it";
-
 constexpr std::string_view kPluginHook =
     " when the plugin is installed through its own plugin system; mind neither installs nor "
     "runs any of a plugin's hooks";
@@ -103,9 +97,8 @@ void hooks(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
   const discovery::CatalogItem& item = scope.catalog.items[i];
   for (const discovery::HookDecl& hook : item.hooks) {  // CLI-238
     out.push_back(make_finding(Severity::advisory, "item-hook",
-                               scope.label(i) + ": " + hook_phrase(hook) +
-                                   std::string(hook.event == "update" ? kItemHookNotRun : kConsent),
-                               scope.catalog.has_mind_toml ? "mind.toml" : ""));
+                               scope.label(i) + ": " + hook_phrase(hook) + std::string(kConsent),
+                               item.hooks_from));  // HOOK-134: the one site they came from
   }
   if (item.kind == discovery::Kind::tool && item.build && !item.build->empty()) {  // HOOK-72
     out.push_back(make_finding(Severity::advisory, "item-hook",

@@ -203,6 +203,7 @@ TEST(Review, HooksAreDisclosedWithEventAndWhetherRequired) {
 }
 
 // spec: HOOK-85
+// spec: HOOK-134
 TEST(Review, ItemHooksSayTruthfullyWhetherMindRunsThem) {
   TempDir dir;
   write_file(dir / "mind.toml",
@@ -213,8 +214,9 @@ TEST(Review, ItemHooksSayTruthfullyWhetherMindRunsThem) {
   ASSERT_EQ(hooks.size(), 2u);
   EXPECT_NE(hooks[0].message.find("a required install hook `sh ./post.sh`"), std::string::npos);
   EXPECT_NE(hooks[0].message.find("only with consent"), std::string::npos) << hooks[0].message;
-  EXPECT_NE(hooks[1].message.find("does not run item update hooks"), std::string::npos)
-      << hooks[1].message;
+  // HOOK-125: an item's update hooks run at an in-place upgrade, with consent too.
+  EXPECT_NE(hooks[1].message.find("a required update hook `sh ./up.sh`"), std::string::npos);
+  EXPECT_NE(hooks[1].message.find("only with consent"), std::string::npos) << hooks[1].message;
 }
 
 // spec: MKT-4

@@ -80,6 +80,14 @@ Source parse_source(const json& j) {
                                optional_field<std::string>(h, "ran_at"),
                                optional_field<std::string>(h, "event")});
   }
+  s.install_hook_override = optional_field<std::string>(j, "install_hook_override");
+  for (const json& h : j.value("curated_hooks", json::array())) {
+    discovery::HookDecl decl{h.at("run").get<std::string>(), optional_field<std::string>(h, "name"),
+                             h.value("optional", false), h.value("event", "install")};
+    if (decl.event == "install" || decl.event == "update" || decl.event == "uninstall") {
+      s.curated_hooks.push_back(std::move(decl));
+    }
+  }
   // Legacy single-hook form: migrated on load, never written again (Reference C).
   if (auto legacy = optional_field<std::string>(j, "install_hook")) {
     s.install_hooks.push_back({*legacy, optional_field<std::string>(j, "install_hook_commit"), {}});
@@ -118,6 +126,16 @@ json source_json(const Source& s) {
     hooks.push_back(hook);
   }
   j["install_hooks"] = hooks;
+  if (s.install_hook_override) j["install_hook_override"] = *s.install_hook_override;
+  if (!s.curated_hooks.empty()) {
+    json curated = json::array();
+    for (const discovery::HookDecl& h : s.curated_hooks) {
+      json hook = {{"run", h.run}, {"optional", h.optional}, {"event", h.event}};
+      if (h.name) hook["name"] = *h.name;
+      curated.push_back(std::move(hook));
+    }
+    j["curated_hooks"] = std::move(curated);
+  }
   return j;
 }
 

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "discovery/catalog.hpp"
+
 namespace mind::store {
 
 struct Pin {
@@ -36,6 +38,14 @@ struct Source {
   std::optional<std::vector<std::string>> add_roots;
   std::optional<std::string> item_path, item_kind, curated_by, origin, plugin_version;
   std::vector<HookRecord> install_hooks;
+  /// A consumer's `meld --install-hook`, kept so it stands for the declared
+  /// install and update hooks at every later upgrade (HOOK-56); omitted when
+  /// absent (a field the reference's shape does not have).
+  std::optional<std::string> install_hook_override;
+  /// The hooks a curator declared for this nested source (DSC-59, HOOK-127):
+  /// its hooks while it ships no mind.toml; written as `curated_hooks` only
+  /// when there are some.
+  std::vector<discovery::HookDecl> curated_hooks;
   bool is_local() const { return host == "local"; }
   /// An unpinned local path is read in place from its working tree (CLI-27);
   /// a `file://` URL is always cloned, like any remote.

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tests/e2e/harness.hpp"
+#include "tests/e2e/hook_fixtures.hpp"
 #include "tests/support/git_repo.hpp"
 
 namespace mind::e2e {
@@ -16,8 +17,6 @@ namespace fs = std::filesystem;
 using mind::testing::GitRepo;
 using mind::testing::read_file;
 using nlohmann::json;
-
-const std::string kDanger = "--dangerously-skip-install-hook-check";
 
 // A source with one required install hook running `bin/build.sh`, which
 // records where it ran and what it read on stdin, and says something.
@@ -33,10 +32,6 @@ std::string hooked_source(GitRepo& up, const std::string& build_sh,
 
 const std::string kBuild =
     "pwd > ran-in.txt\ncat > stdin.txt\ntouch bin/.built\necho hook-output-line\n";
-
-json registry(const Sandbox& sandbox) {
-  return json::parse(read_file(sandbox.mind_home() / "sources.json"));
-}
 
 bool registered_nothing(const Sandbox& sandbox) {
   const fs::path file = sandbox.mind_home() / "sources.json";
@@ -372,20 +367,9 @@ TEST(Hooks, PluginRuntimeHooksAreCountedByEventAndListedByReview) {
 // An item's own install hook, the shape of the reference's `examples/explicit`:
 // a skill outside skills/ declared in `[[items]]` with `install`/`uninstall`
 // commands running scripts shipped inside the skill.
-std::string item_hooked_source(GitRepo& up, const std::string& post_sh) {
-  up.commit_file("components/scan/SKILL.md", "---\nname: scan\ndescription: d\n---\nbody\n");
-  up.commit_file("components/scan/hooks/post.sh", post_sh);
-  return up.commit_file("mind.toml",
-                        "[[items]]\nkind = \"skill\"\nname = \"scan\"\npath = \"components/scan\"\n"
-                        "install = \"sh ./hooks/post.sh\"\nuninstall = \"sh ./hooks/pre.sh\"\n");
-}
-
-json manifest_item(const Sandbox& sandbox, const std::string& key) {
-  return json::parse(read_file(sandbox.mind_home() / "manifest.json"))["items"][key];
-}
-
 // spec: HOOK-80
 // spec: HOOK-83
+// spec: HOOK-106
 // spec: HOOK-110
 TEST(Hooks, WithoutATerminalAnItemInstallHookIsSkippedAndRecordedAsNotRun) {
   Sandbox sandbox;
@@ -396,8 +380,15 @@ TEST(Hooks, WithoutATerminalAnItemInstallHookIsSkippedAndRecordedAsNotRun) {
   EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "skills" / "scan"));
   EXPECT_FALSE(fs::exists(sandbox.mind_home() / "store" / "skill" / "scan" / "ran-in.txt"));
   EXPECT_EQ((meld.out + meld.err).find("item-hook-ran"), std::string::npos);
-  EXPECT_NE(meld.err.find("skipped 1 install hook(s) of 'skill:scan': no terminal"),
+  // HOOK-106: the cause, then a paste-ready remedy on its own line, the item
+  // target single-quoted in its always-an-item spelling (HOOK-105).
+  const std::string id = manifest_item(sandbox, "skill:scan")["source"];
+  EXPECT_NE(meld.err.find("skipped 1 install hook(s) of '" + id + "#skill:scan'"),
             std::string::npos)
+      << meld.err;
+  EXPECT_NE(
+      meld.err.find("\n  mind hooks run '" + id + "#skill:scan' --event install " + kDanger + "\n"),
+      std::string::npos)
       << meld.err;
   const json hooks = manifest_item(sandbox, "skill:scan")["install_hooks"];
   ASSERT_EQ(hooks.size(), 1u);
