@@ -53,14 +53,25 @@ int run_list(Context& ctx, const HooksOptions& o) {
   return 0;
 }
 
-std::string remedies(const std::vector<std::string>& names, install::HookEvent event) {
-  std::string out;
+// HOOK-106: each remedy is a hint of its own, so the command stands on its
+// own line (a hint is one line: the sink turns a line break into a space);
+// at most five, then a count.
+std::vector<std::string> remedy_hints(const std::vector<std::string>& names,
+                                      install::HookEvent event) {
+  constexpr std::size_t kShown = 5;
+  std::vector<std::string> hints{"read them with `mind hooks list`, then run them with:"};
+  std::size_t more = 0;
   for (const std::string& n : names) {
-    if (std::string remedy = reporting::hooks_run_remedy(n, event); !remedy.empty()) {
-      out += "\n  " + remedy;
+    std::string remedy = reporting::hooks_run_remedy(n, event);
+    if (remedy.empty()) continue;
+    if (hints.size() > kShown) {
+      ++more;
+    } else {
+      hints.push_back(std::move(remedy));
     }
   }
-  return out;
+  if (more > 0) hints.push_back("and " + std::to_string(more) + " more (see `mind hooks list`)");
+  return hints;
 }
 
 // One target's run, counted into the tally (HOOK-107, HOOK-108).
@@ -159,8 +170,7 @@ int run_run(Context& ctx, const HooksOptions& o) {
                 std::to_string(tally.skipped) + " " + std::string(install::event_name(*event)) +
                     " hook(s) of " + list +
                     " were not run: there is no terminal to ask for consent",
-                {"read them with `mind hooks list`, then run them with:" +
-                 remedies(count.not_run, *event)});
+                remedy_hints(count.not_run, *event));
   }
   if (tally.existed > 0 && count.held_back == tally.existed && !ctx.global.json) {  // HOOK-126
     ctx.out.note("every " + std::string(install::event_name(*event)) +

@@ -262,7 +262,9 @@ TEST(HookTargets, ANestedSourcesInstallHooksAreOfferedAtTheSuperSourcesMeld) {
   ASSERT_EQ(ran.exit_code, 0) << ran.err;
   EXPECT_EQ(read_file(sandbox / "source.log"), "install\n");
   for (const json& s : registry(sandbox)["sources"]) {
-    if (s["name"] == "local/up/nested") EXPECT_FALSE(s["install_hooks"][0]["ran_at"].is_null());
+    if (s["name"] == "local/up/nested") {
+      EXPECT_FALSE(s["install_hooks"][0]["ran_at"].is_null());
+    }
   }
 }
 

@@ -275,6 +275,13 @@ TEST(Hooks, HooksListShapeAndAnAllSkippedRunFailsHooksNotRun) {
   EXPECT_NE(none.exit_code, 0);
   EXPECT_EQ(json::parse(none.out)["error"]["kind"], "hooks-not-run") << none.out;
   EXPECT_FALSE(fs::exists(the_clone(sandbox) / "bin" / ".built"));
+  // spec: HOOK-106 (the remedy command on a line of its own, identity single-quoted)
+  RunResult text = sandbox.run({"hooks", "run", id});
+  EXPECT_NE(text.exit_code, 0);
+  EXPECT_NE(text.err.find("\nhint: mind hooks run '" + id +
+                          "' --event install --dangerously-skip-install-hook-check\n"),
+            std::string::npos)
+      << text.err;
 
   RunResult ran = sandbox.run({"hooks", "run", "--json", id, kDanger});
   ASSERT_EQ(ran.exit_code, 0) << ran.err;
