@@ -240,10 +240,12 @@ void check_source_level(const ReviewScope& scope, std::vector<Finding>& out) {
                                    shown_command(*scope.catalog.install_hook) + "`" +
                                    std::string(kConsent),
                                "mind.toml"));
-    out.push_back(make_finding(Severity::advisory, "deprecated-field",
-                               "[source].install is deprecated; declare the hook as "
-                               "[[hooks]] run = \"...\" (event = \"install\") instead",
-                               "mind.toml"));
+    // HOOK-90: the equivalent entry, with the command, ready to paste.
+    out.push_back(make_finding(
+        Severity::advisory, "deprecated-field",
+        "[source].install is deprecated; declare the same hook as `[[hooks]]` with `run = \"" +
+            shown_command(*scope.catalog.install_hook) + "\"`",
+        "mind.toml"));
   }
 }
 

@@ -187,7 +187,24 @@ TEST(Review, CommandContentDisclosesAllowedToolsAndBashDirectives) {
   EXPECT_EQ(content[1].file, "commands/tooled.md");
 }
 
+// spec: HOOK-90
+TEST(Review, TheDeprecatedInstallFieldIsAdvisedWithItsHooksEquivalent) {
+  TempDir dir;
+  write_file(dir / "mind.toml", "[source]\ninstall = \"make setup\"\n");
+  skill(dir, "s", "body");
+  const auto deprecated = with_tag(review(dir), "deprecated-field");
+  ASSERT_EQ(deprecated.size(), 1u);
+  EXPECT_NE(deprecated[0].message.find("`[[hooks]]` with `run = \"make setup\"`"),
+            std::string::npos)
+      << deprecated[0].message;
+  // spec: HOOK-40 (and the hook itself is listed, with its command)
+  const auto hooks = with_tag(review(dir), "install-hook");
+  ASSERT_EQ(hooks.size(), 1u);
+  EXPECT_NE(hooks[0].message.find("`make setup`"), std::string::npos);
+}
+
 // spec: CLI-238
+// spec: HOOK-40
 TEST(Review, HooksAreDisclosedWithEventAndWhetherRequired) {
   TempDir dir;
   write_file(dir / "mind.toml",

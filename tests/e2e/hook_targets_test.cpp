@@ -404,6 +404,29 @@ TEST(HookTargets, ItemUpdateHooksReplaceInstallHooksOnAnInPlaceUpgradeAndARename
   EXPECT_FALSE(fs::exists(old_store));
 }
 
+// An item that declares only an install hook has it re-run on an upgrade
+// (no update hook to take its place), and nothing but its record says so.
+// spec: HOOK-84
+// spec: HOOK-81
+TEST(HookTargets, AnItemInstallHookRunsAgainWhenTheItemUpgrades) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  const auto skill = [&](const std::string& body) {
+    up.commit_file(
+        "skills/scan/SKILL.md",
+        "---\ndescription: d\ninstall: echo install >> \"$HOME/item.log\"\n---\n" + body + "\n");
+  };
+  skill("one");
+  ASSERT_EQ(sandbox.run({"meld", "--yes", kDanger, up.url()}).exit_code, 0);
+  EXPECT_EQ(read_file(sandbox / "item.log"), "install\n");
+  skill("two");
+  const RunResult upgraded = sandbox.run({"upgrade", "--yes", kDanger});
+  ASSERT_EQ(upgraded.exit_code, 0) << upgraded.err;
+  EXPECT_EQ(read_file(sandbox / "item.log"), "install\ninstall\n");
+  EXPECT_EQ(sandbox.run({"upgrade", "--yes", kDanger}).exit_code, 0);  // nothing moved: no run
+  EXPECT_EQ(read_file(sandbox / "item.log"), "install\ninstall\n");
+}
+
 // The reference's `examples/explicit` README tears down with
 // `mind forget scan --dangerously-skip-install-hook-check`.
 // spec: CLI-227
