@@ -70,11 +70,13 @@ install::Session& Context::session() {
   return *session_;
 }
 
-install::ScannedSession& Context::scanned_session() {
+install::ScannedSession& Context::scanned_session(install::ScanFailure failures) {
   if (!scanned_) {
-    if (use_ != StateUse::read) throw std::logic_error("only a read verb lists catalogs");
+    if (use_ == StateUse::none) throw std::logic_error("this verb declared no state");
     if (session_) throw std::logic_error("the session is already open without catalogs");
-    scanned_ = install::open_scanned_session(paths_, scan_);
+    scanned_ = install::open_scanned_session(
+        paths_, scan_, use_ == StateUse::write ? install::Access::write : install::Access::read,
+        failures);
   }
   return *scanned_;
 }

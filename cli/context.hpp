@@ -70,8 +70,10 @@ class Context {
   /// The session, opened on first use with the declared access; a verb that
   /// declared StateUse::none has none (std::logic_error).
   install::Session& session();
-  /// The session with every source's catalog (read verbs that list both).
-  install::ScannedSession& scanned_session();
+  /// The session with every source's catalog, scanned beside the manifest
+  /// load: read verbs that list both, and `upgrade --no-sync`.
+  install::ScannedSession& scanned_session(
+      install::ScanFailure failures = install::ScanFailure::report);
 
   /// Prints and clears the session's accumulated warnings.
   void flush_warnings(install::Session& session) const;

@@ -44,7 +44,12 @@ int report_nothing(Context& ctx, const install::UpgradePlan& plan, const std::st
 }
 
 int run(Context& ctx, const UpgradeOptions& o) {
-  install::Session& session = ctx.session();
+  // Without a sync nothing moves the sources first, so a whole upgrade scans
+  // them beside the manifest load (as recall does) instead of after it.
+  const bool scan_early = o.no_sync && o.item.empty();
+  install::ScannedSession* scanned =
+      scan_early ? &ctx.scanned_session(install::ScanFailure::leave) : nullptr;
+  install::Session& session = scanned != nullptr ? scanned->session : ctx.session();
   const install::HookGate gate = hook_gate(ctx, o.run_build_hooks);  // HOOK-73
   session.build_hooks = &gate;
   const install::HookGate item_gate = hook_gate(ctx, o.run_install_hooks);  // HOOK-11, HOOK-83
@@ -53,6 +58,7 @@ int run(Context& ctx, const UpgradeOptions& o) {
   if (!o.item.empty()) request.filter = o.item;
   request.sync = !o.no_sync;
   request.progress = !ctx.global.json && ::isatty(2) != 0;
+  if (scanned != nullptr) request.scanned = &scanned->catalogs;
   const install::UpgradePlan plan = install::plan_upgrade(session, request);
   ctx.flush_warnings(session);
   const std::string target = o.item;

@@ -18,9 +18,19 @@ struct ScannedSession {
   std::vector<SourceCatalog> catalogs;
 };
 
-/// Opens the session (Access::read) and scans every source. Scan warnings
-/// are appended to `session.warnings` after the manifest's own.
+/// Opens the session and scans every source. Scan warnings are appended to
+/// `session.warnings` after the manifest's own. With Access::write the
+/// session's recovery runs beside the scan too: it touches mind's own folders
+/// and the lobes, never a source, and the scan reads only the sources.
+/// What the scan does with a source it cannot scan.
+enum class ScanFailure {
+  report,  // its warning is the session's; an error stops the open
+  leave,   // left out, silently: the caller scans it again itself and reports
+};
+
 ScannedSession open_scanned_session(const store::MindPaths& paths,
-                                    const discovery::ScanOptions& scan);
+                                    const discovery::ScanOptions& scan,
+                                    Access access = Access::read,
+                                    ScanFailure failures = ScanFailure::report);
 
 }  // namespace mind::install

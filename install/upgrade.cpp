@@ -78,6 +78,15 @@ UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request) {
 
   auto catalogs = std::make_shared<std::vector<SourceCatalog>>();
   for (const std::string& name : involved) {
+    if (request.scanned != nullptr && !request.sync) {
+      auto found = std::find_if(request.scanned->begin(), request.scanned->end(),
+                                [&](const SourceCatalog& sc) { return sc.source->name == name; });
+      if (found != request.scanned->end()) {
+        catalogs->push_back(std::move(*found));
+        request.scanned->erase(found);
+        continue;
+      }
+    }
     const store::Source* source = session.registry.find(name);
     try {
       std::vector<std::string> warnings;

@@ -21,6 +21,10 @@ struct UpgradeRequest {
   std::optional<std::string> filter;  // item ref or glob over installed items (CLI-63, CLI-65)
   bool sync = true;                   // CLI-169; false with --no-sync
   bool progress = false;              // a clone progress line on stderr
+  /// Catalogs already scanned (open_scanned_session, ScanFailure::leave),
+  /// taken for the involved sources instead of a second scan; a source not
+  /// among them is scanned here. Only without `sync`: a sync moves sources.
+  std::vector<SourceCatalog>* scanned = nullptr;
 };
 
 struct PendingUpgrade {

@@ -207,6 +207,35 @@ TEST_F(Sources, SyncContinuesPastAFailingSourceAndExitsSyncFailed) {
             "source-not-found");
 }
 
+// `upgrade --no-sync` scans every source beside the manifest load; what that
+// early scan could not read is scanned again by the plan, which reports it
+// once, and everything else upgrades as before.
+// spec: CLI-211
+// spec: LIFE-13
+TEST_F(Sources, UpgradeWithoutSyncUpgradesWhatScansAndReportsTheRestOnce) {
+  GitRepo cloned(sandbox / "up" / "cloned");
+  cloned.commit_skill("b");
+  const fs::path kit = sandbox / "kit";
+  mind::testing::write_file(kit / "skills/a/SKILL.md", "---\ndescription: a\n---\none\n");
+  ASSERT_EQ(mind({"meld", kit.string(), "--yes"}).exit_code, 0);
+  ASSERT_EQ(mind({"meld", cloned.url(), "--yes"}).exit_code, 0);
+  mind::testing::write_file(kit / "skills/a/SKILL.md", "---\ndescription: a\n---\ntwo\n");
+  for (const auto& e : fs::directory_iterator(sandbox.mind_home() / "sources")) {
+    fs::remove_all(e.path());  // the clone is gone: that source cannot be scanned
+  }
+  const RunResult r = mind({"upgrade", "--no-sync", "--yes"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(read_file(sandbox.mind_home() / "store/skill/a/SKILL.md"),
+            "---\ndescription: a\n---\ntwo\n");
+  std::size_t reports = 0;
+  for (std::size_t at = r.err.find("could not scan source"); at != std::string::npos;
+       at = r.err.find("could not scan source", at + 1)) {
+    ++reports;
+  }
+  EXPECT_EQ(reports, 1u) << r.err;
+  EXPECT_NE(r.err.find("local/up/cloned"), std::string::npos) << r.err;
+}
+
 // spec: CLI-27
 // spec: CLI-20
 TEST_F(Sources, UnmeldOfALinkedSourceNeverDeletesItsWorkingTree) {
