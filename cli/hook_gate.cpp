@@ -43,14 +43,15 @@ void note_skipped_hooks(const Context& ctx, const std::string& target, install::
   hook_gate(ctx, false).skipped(target, event, result.skipped_no_terminal);
 }
 
-void add_skip_install_hook_check(CLI::App* cmd, bool& flag, const std::string& whose) {
-  cmd->add_flag("--dangerously-skip-install-hook-check", flag,
-                "run " + whose + " install hooks WITHOUT asking (arbitrary code from the source)");
+CLI::Option* add_skip_install_hook_check(CLI::App* cmd, bool& flag, const std::string& whose) {
+  return cmd->add_flag(
+      "--dangerously-skip-install-hook-check", flag,
+      "run " + whose + " install hooks WITHOUT asking (arbitrary code from the source)");
 }
 
-void add_skip_build_hook_check(CLI::App* cmd, bool& flag) {
-  cmd->add_flag("--dangerously-skip-build-hook-check", flag,
-                "run tool build hooks WITHOUT asking (arbitrary code from the source)");
+CLI::Option* add_skip_build_hook_check(CLI::App* cmd, bool& flag) {
+  return cmd->add_flag("--dangerously-skip-build-hook-check", flag,
+                       "run tool build hooks WITHOUT asking (arbitrary code from the source)");
 }
 
 void add_skip_hook_check(CLI::App* cmd, bool& flag, const std::string& whose) {

@@ -14,8 +14,9 @@ namespace mind::cli {
 
 /// The dangerous flags, one name and one warning each wherever a verb offers
 /// them (HOOK-10, HOOK-21): `whose` says which install hooks ("the source's", "item").
-void add_skip_install_hook_check(CLI::App* cmd, bool& flag, const std::string& whose);
-void add_skip_build_hook_check(CLI::App* cmd, bool& flag);
+/// Each returns its option, for a verb whose flags need another (sync's need `--upgrade`).
+CLI::Option* add_skip_install_hook_check(CLI::App* cmd, bool& flag, const std::string& whose);
+CLI::Option* add_skip_build_hook_check(CLI::App* cmd, bool& flag);
 /// forget's and unmeld's `--dangerously-skip-hook-check`, with the older
 /// `--dangerously-skip-install-hook-check` kept as a hidden alias (CLI-227):
 /// sources written for the reference document that spelling.

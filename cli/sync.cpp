@@ -1,6 +1,8 @@
 #include <unistd.h>
 
+#include "cli/hook_gate.hpp"
 #include "cli/item_filter.hpp"
+#include "cli/upgrade_pass.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
@@ -13,7 +15,40 @@ namespace {
 
 struct SyncOptions {
   std::string filter;
+  bool upgrade = false;            // CLI-53
+  bool run_build_hooks = false;    // HOOK-74
+  bool run_install_hooks = false;  // HOOK-11, HOOK-83
 };
+
+// CLI-53, CLI-232: the upgrade pass over the sources this sync matched, after
+// they all synced; nothing is fetched again.
+reporting::SyncUpgrade upgrade_synced(Context& ctx, install::Session& session,
+                                      const install::SyncOutcome& synced, const SyncOptions& o) {
+  install::UpgradeRequest request;
+  request.sync = false;
+  request.sources.emplace();
+  for (const auto& s : synced.sources) request.sources->insert(s.name);
+  const UpgradePass pass =
+      run_upgrade_pass(ctx, session, request, {o.run_build_hooks, o.run_install_hooks});
+  reporting::SyncUpgrade out;
+  out.skipped = unscanned(pass.plan);
+  if (pass.declined) {
+    out.outcome = "declined";
+  } else if (!pass.done) {
+    out.outcome = "up-to-date";
+    if (!ctx.global.json) ctx.out.stdout_text("everything is up to date\n");  // CLI-64
+  } else {
+    out.outcome = pass.done->removed.empty() ? "upgraded" : "renamed";
+    out.installed = pass.done->upgraded;
+    out.removed = pass.done->removed;
+    if (!ctx.global.json) {
+      for (const auto& key : out.installed) {
+        ctx.out.stdout_text("upgraded " + mind::sanitize_display(key) + "\n");
+      }
+    }
+  }
+  return out;
+}
 
 std::string short_commit(const std::optional<std::string>& commit) {
   return commit ? commit->substr(0, 7) : "-";
@@ -59,15 +94,17 @@ int run(Context& ctx, const SyncOptions& o, const CLI::App& cmd) {
                           " (newly listed by a synced source)\n");
     }
   }
-  if (synced.any_failed()) {  // CLI-54: the others were synced and saved
+  if (synced.any_failed()) {  // CLI-54: the others were synced and saved; no upgrade pass
     throw Error(ErrorKind::sync_failed, "sync failed for:" + failures,
                 {"fix the cause and run `mind sync` again"});
   }
+  std::optional<reporting::SyncUpgrade> upgraded;
+  if (o.upgrade) upgraded = upgrade_synced(ctx, session, synced, o);
   if (ctx.global.json) {
     std::vector<std::pair<std::string, std::string>> left_out;
     for (const auto& sk : synced.skipped) left_out.emplace_back(sk.source, sk.reason);
-    ctx.out.stdout_text(
-        reporting::sync_json(filter.value_or(""), "synced", rows, synced.registered, left_out));
+    ctx.out.stdout_text(reporting::sync_json(filter.value_or(""), "synced", rows, synced.registered,
+                                             left_out, upgraded ? &*upgraded : nullptr));
   }
   return 0;
 }
@@ -79,6 +116,12 @@ Verb add_sync(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("sync", "Fetch every source and move it to its pinned point.");
   cmd->alias("update");
   cmd->add_option("filter", o->filter, "only sources matching this identity, suffix or glob");
+  CLI::Option* upgrade = cmd->add_flag(
+      "--upgrade", o->upgrade,
+      "then upgrade the items of the synced sources (prefer `mind upgrade`, which syncs first)");
+  // CLI-53: the hook flags belong to the upgrade pass.
+  add_skip_build_hook_check(cmd, o->run_build_hooks)->needs(upgrade);
+  add_skip_install_hook_check(cmd, o->run_install_hooks, "the sources' and items'")->needs(upgrade);
   return {cmd, always(StateUse::write), [o, cmd](Context& ctx) { return run(ctx, *o, *cmd); }};
 }
 

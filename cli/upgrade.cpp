@@ -1,6 +1,7 @@
 #include <unistd.h>
 
 #include "cli/hook_gate.hpp"
+#include "cli/upgrade_pass.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
@@ -20,19 +21,13 @@ struct UpgradeOptions {
   bool run_install_hooks = false;  // HOOK-11, HOOK-83
 };
 
-std::vector<std::pair<std::string, std::string>> skipped(const install::UpgradePlan& plan) {
-  std::vector<std::pair<std::string, std::string>> out;
-  for (const auto& name : plan.unscannable) out.emplace_back(name, "could not be scanned");
-  return out;
-}
-
 int report_nothing(Context& ctx, const install::UpgradePlan& plan, const std::string& target) {
   if (ctx.global.json) {
     reporting::MutationResult r;
     r.action = "upgrade";
     r.target = target;
     r.outcome = "up-to-date";
-    ctx.out.stdout_text(reporting::mutation_json(r, skipped(plan)));
+    ctx.out.stdout_text(reporting::mutation_json(r, unscanned(plan)));
   } else if (plan.unscannable.empty()) {
     ctx.out.stdout_text("everything is up to date\n");  // CLI-64
   } else {  // CLI-211: never "fully up to date" while a source went unchecked
@@ -50,63 +45,23 @@ int run(Context& ctx, const UpgradeOptions& o) {
   install::ScannedSession* scanned =
       scan_early ? &ctx.scanned_session(install::ScanFailure::leave) : nullptr;
   install::Session& session = scanned != nullptr ? scanned->session : ctx.session();
-  const install::HookGate gate = hook_gate(ctx, o.run_build_hooks);  // HOOK-73
-  session.build_hooks = &gate;
-  const install::HookGate item_gate = hook_gate(ctx, o.run_install_hooks);  // HOOK-11, HOOK-83
-  session.item_install_hooks = &item_gate;
   install::UpgradeRequest request;
   if (!o.item.empty()) request.filter = o.item;
   request.sync = !o.no_sync;
   request.progress = !ctx.global.json && ::isatty(2) != 0;
   if (scanned != nullptr) request.scanned = &scanned->catalogs;
-  const install::UpgradePlan plan = install::plan_upgrade(session, request);
-  ctx.flush_warnings(session);
-  const std::string target = o.item;
-  if (plan.pending.empty()) {
-    if (!plan.rehashed.empty()) {
-      install::apply_upgrade(session, plan);  // decision 12: no drift
-    } else {
-      install::offer_source_hooks(session, plan);  // HOOK-11: a moved source, no item changed
-    }
-    return report_nothing(ctx, plan, target);
-  }
-
-  // CLI-60, CLI-61, LIFE-51: the whole pending list first, on stderr under --json.
-  const std::string report = std::to_string(plan.pending.size()) + " upgrade(s) pending:\n" +
-                             reporting::upgrade_plan_text(plan, ctx.style);
-  if (ctx.global.json) {
-    ctx.out.note(report);
-  } else {
-    ctx.out.stdout_text(report);
-  }
-  install::check_rename_collisions(session, plan);  // LIFE-46: after the list, before any change
-  if (!ctx.global.yes) {
-    if (ctx.global.json) {  // LIFE-45
-      throw Error(ErrorKind::confirmation_required,
-                  std::to_string(plan.pending.size()) + " upgrade(s) pending",
-                  {"re-run with --yes to apply them"});
-    }
-    if (!ctx.confirm("apply?")) {  // EOF is a safe no, with or without a terminal
-      ctx.out.note("nothing upgraded");
-      return 0;
-    }
-  }
-  const install::UpgradeOutcome done = install::apply_upgrade(session, plan);
-  ctx.flush_warnings(session);
-  // WF-24, WF-29, WF-30, WF-56: a new version can bring a defect in; warned, never fatal.
-  for (const std::string& w :
-       reporting::touched_workflow_warnings(session.paths, session.lobes, session.manifest,
-                                            done.upgraded, session.scan.metadata_cap)) {
-    ctx.out.warn(w);
-  }
+  const UpgradePass pass =
+      run_upgrade_pass(ctx, session, request, {o.run_build_hooks, o.run_install_hooks});
+  if (!pass.done) return pass.declined ? 0 : report_nothing(ctx, pass.plan, o.item);
+  const install::UpgradeOutcome& done = *pass.done;
   if (ctx.global.json) {
     reporting::MutationResult r;
     r.action = "upgrade";
-    r.target = target;
+    r.target = o.item;
     r.outcome = done.removed.empty() ? "upgraded" : "renamed";
     r.installed = done.upgraded;
     r.removed = done.removed;
-    ctx.out.stdout_text(reporting::mutation_json(r, skipped(plan)));
+    ctx.out.stdout_text(reporting::mutation_json(r, unscanned(pass.plan)));
     return 0;
   }
   std::string text;

@@ -22,12 +22,13 @@ namespace fs = std::filesystem;
 namespace {
 
 std::vector<const store::InstalledItem*> matched_items(const Session& session,
-                                                       const std::optional<std::string>& filter) {
+                                                       const UpgradeRequest& request) {
   std::optional<ItemRef> ref;
-  if (filter) ref = parse_item_ref(*filter);
+  if (request.filter) ref = parse_item_ref(*request.filter);
   std::vector<const store::InstalledItem*> out;
   out.reserve(session.manifest.items.size());
   for (const auto& [key, item] : session.manifest.items) {
+    if (request.sources && !request.sources->contains(item.source)) continue;
     if (!ref || (ref->matches_source(item.source) && ref->matches(item.kind, item.name))) {
       out.push_back(&item);
     }
@@ -68,7 +69,7 @@ std::optional<std::string> compare_url(const store::Source& source, const std::s
 
 UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request) {
   UpgradePlan plan;
-  const std::vector<const store::InstalledItem*> items = matched_items(session, request.filter);
+  const std::vector<const store::InstalledItem*> items = matched_items(session, request);
   plan.considered = items.size();
   std::set<std::string> involved;
   for (const auto* item : items) {

@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,8 @@ struct UpgradeRequest {
   std::optional<std::string> filter;  // item ref or glob over installed items (CLI-63, CLI-65)
   bool sync = true;                   // CLI-169; false with --no-sync
   bool progress = false;              // a clone progress line on stderr
+  /// Only the items of these sources (`sync --upgrade <filter>`, CLI-232).
+  std::optional<std::set<std::string>> sources;
   /// Catalogs already scanned (open_scanned_session, ScanFailure::leave),
   /// taken for the involved sources instead of a second scan; a source not
   /// among them is scanned here. Only without `sync`: a sync moves sources.

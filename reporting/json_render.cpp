@@ -153,7 +153,8 @@ std::string recall_item_json(const store::InstalledItem& item, const ItemIdentit
 
 std::string sync_json(const std::string& target, const std::string& outcome,
                       const std::vector<SyncRow>& rows, const std::vector<std::string>& registered,
-                      const std::vector<std::pair<std::string, std::string>>& skipped) {
+                      const std::vector<std::pair<std::string, std::string>>& skipped,
+                      const SyncUpgrade* upgrade) {
   ordered_json list = ordered_json::array();
   for (const SyncRow& row : rows) {
     ordered_json j;
@@ -176,6 +177,16 @@ std::string sync_json(const std::string& target, const std::string& outcome,
       left_out.push_back({{"source", source}, {"reason", reason}});
     }
     doc["skipped"] = left_out;
+  }
+  if (upgrade != nullptr) {
+    ordered_json pass = {{"outcome", upgrade->outcome},
+                         {"installed", upgrade->installed},
+                         {"removed", upgrade->removed},
+                         {"skipped", ordered_json::array()}};
+    for (const auto& [source, reason] : upgrade->skipped) {
+      pass["skipped"].push_back({{"source", source}, {"reason", reason}});
+    }
+    doc["upgrade"] = pass;
   }
   return dump(doc);
 }

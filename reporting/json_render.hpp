@@ -22,10 +22,19 @@ std::string recall_item_json(const store::InstalledItem& item, const ItemIdentit
 /// outcome, old_commit, commit}]}` (CLI-153), plus, when not empty,
 /// `registered` (nested sources newly listed upstream, DSC-57) and `skipped`
 /// ([{source, reason}], DSC-69, DSC-79).
+/// With `--upgrade`, the pass folds in as `upgrade` (CLI-217): {outcome
+/// (`up-to-date`, `upgraded`, `renamed`, `declined`), installed, removed,
+/// skipped}.
+struct SyncUpgrade {
+  std::string outcome;
+  std::vector<std::string> installed, removed;
+  std::vector<std::pair<std::string, std::string>> skipped;
+};
 std::string sync_json(const std::string& target, const std::string& outcome,
                       const std::vector<SyncRow>& rows,
                       const std::vector<std::string>& registered = {},
-                      const std::vector<std::pair<std::string, std::string>>& skipped = {});
+                      const std::vector<std::pair<std::string, std::string>>& skipped = {},
+                      const SyncUpgrade* upgrade = nullptr);
 /// `recall --sources --json`: `{"schema":1,"items":[<Reference C source record>...]}`
 /// (CLI-73): each record exactly as sources.json stores it, pin included.
 std::string recall_sources_json(const std::vector<store::Source>& sources);

@@ -207,6 +207,71 @@ TEST_F(Sources, SyncContinuesPastAFailingSourceAndExitsSyncFailed) {
             "source-not-found");
 }
 
+// `sync --upgrade` syncs, then runs one upgrade pass over the sources it
+// matched, folded into its own JSON document.
+// spec: CLI-53
+// spec: CLI-232
+// spec: CLI-217
+TEST_F(Sources, SyncUpgradeUpgradesOnlyTheMatchedSourcesItems) {
+  GitRepo one(sandbox / "up" / "one");
+  GitRepo two(sandbox / "up" / "two");
+  one.commit_skill("a", "first");
+  two.commit_skill("b", "first");
+  ASSERT_EQ(mind({"meld", one.url(), "--yes"}).exit_code, 0);
+  ASSERT_EQ(mind({"meld", two.url(), "--yes"}).exit_code, 0);
+  one.commit_skill("a", "second");
+  two.commit_skill("b", "second");
+  const fs::path store = sandbox.mind_home() / "store" / "skill";
+
+  const RunResult synced = mind({"sync", "one", "--upgrade", "--yes", "--json"});
+  ASSERT_EQ(synced.exit_code, 0) << synced.err;
+  const json doc = parse_one_document(synced);
+  EXPECT_EQ(doc["action"], "sync");
+  EXPECT_EQ(doc["upgrade"]["outcome"], "upgraded");
+  EXPECT_EQ(doc["upgrade"]["installed"], json::array({"skill:a"}));
+  EXPECT_NE(read_file(store / "a" / "SKILL.md").find("second"), std::string::npos);
+  EXPECT_NE(read_file(store / "b" / "SKILL.md").find("first"), std::string::npos);  // not matched
+
+  const RunResult again = mind({"sync", "--upgrade", "--yes"});
+  ASSERT_EQ(again.exit_code, 0) << again.err;
+  EXPECT_NE(again.out.find("upgraded skill:b"), std::string::npos) << again.out;
+  EXPECT_NE(read_file(store / "b" / "SKILL.md").find("second"), std::string::npos);
+  const RunResult plain = mind({"sync", "--upgrade", "--yes"});
+  EXPECT_NE(plain.out.find("everything is up to date"), std::string::npos) << plain.out;
+}
+
+// The two hook flags belong to the upgrade pass; without `--upgrade` they are
+// a usage error, and a plain sync never runs a hook.
+// spec: CLI-53
+// spec: HOOK-74
+TEST_F(Sources, SyncHookFlagsNeedUpgrade) {
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("a");
+  ASSERT_EQ(mind({"meld", up.url(), "--yes"}).exit_code, 0);
+  EXPECT_EQ(mind({"sync", "--dangerously-skip-install-hook-check"}).exit_code, 2);
+  EXPECT_EQ(mind({"sync", "--dangerously-skip-build-hook-check"}).exit_code, 2);
+  EXPECT_EQ(mind({"sync", "--upgrade", "--yes", "--dangerously-skip-build-hook-check"}).exit_code,
+            0);
+}
+
+// A source that fails to sync skips the upgrade pass (CLI-54).
+// spec: CLI-54
+TEST_F(Sources, ASyncFailureSkipsTheUpgradePass) {
+  GitRepo good(sandbox / "up" / "good");
+  GitRepo gone(sandbox / "up" / "gone");
+  good.commit_skill("a", "first");
+  gone.commit_skill("b");
+  ASSERT_EQ(mind({"meld", good.url(), "--yes"}).exit_code, 0);
+  ASSERT_EQ(mind({"meld", gone.url(), "--yes"}).exit_code, 0);
+  fs::remove_all(gone.dir());
+  good.commit_skill("a", "second");
+  const RunResult r = mind({"sync", "--upgrade", "--yes", "--json"});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(parse_one_document(r)["error"]["kind"], "sync-failed");
+  EXPECT_NE(read_file(sandbox.mind_home() / "store" / "skill" / "a" / "SKILL.md").find("first"),
+            std::string::npos);
+}
+
 // `upgrade --no-sync` scans every source beside the manifest load; what that
 // early scan could not read is scanned again by the plan, which reports it
 // once, and everything else upgrades as before.
