@@ -30,22 +30,11 @@ reporting::SyncUpgrade upgrade_synced(Context& ctx, install::Session& session,
   for (const auto& s : synced.sources) request.sources->insert(s.name);
   const UpgradePass pass =
       run_upgrade_pass(ctx, session, request, {o.run_build_hooks, o.run_install_hooks});
-  reporting::SyncUpgrade out;
-  out.skipped = unscanned(pass.plan);
-  if (pass.declined) {
-    out.outcome = "declined";
-  } else if (!pass.done) {
-    out.outcome = "up-to-date";
-    if (!ctx.global.json) ctx.out.stdout_text("everything is up to date\n");  // CLI-64
-  } else {
-    out.outcome = pass.done->removed.empty() ? "upgraded" : "renamed";
+  if (!ctx.global.json) ctx.out.stdout_text(upgrade_pass_text(pass));
+  reporting::SyncUpgrade out{upgrade_pass_outcome(pass), {}, {}, unscanned(pass.plan)};
+  if (pass.done) {
     out.installed = pass.done->upgraded;
     out.removed = pass.done->removed;
-    if (!ctx.global.json) {
-      for (const auto& key : out.installed) {
-        ctx.out.stdout_text("upgraded " + mind::sanitize_display(key) + "\n");
-      }
-    }
   }
   return out;
 }

@@ -3,13 +3,8 @@
 #include "cli/hook_gate.hpp"
 #include "cli/upgrade_pass.hpp"
 #include "cli/verbs.hpp"
-#include "core/error.hpp"
-#include "core/sanitize.hpp"
 #include "install/upgrade.hpp"
 #include "reporting/json_render.hpp"
-#include "reporting/lifecycle_views.hpp"
-#include "reporting/workflow_harness.hpp"
-#include "store/state_lock.hpp"
 
 namespace mind::cli {
 namespace {
@@ -20,23 +15,6 @@ struct UpgradeOptions {
   bool run_build_hooks = false;    // HOOK-74
   bool run_install_hooks = false;  // HOOK-11, HOOK-83
 };
-
-int report_nothing(Context& ctx, const install::UpgradePlan& plan, const std::string& target) {
-  if (ctx.global.json) {
-    reporting::MutationResult r;
-    r.action = "upgrade";
-    r.target = target;
-    r.outcome = "up-to-date";
-    ctx.out.stdout_text(reporting::mutation_json(r, unscanned(plan)));
-  } else if (plan.unscannable.empty()) {
-    ctx.out.stdout_text("everything is up to date\n");  // CLI-64
-  } else {  // CLI-211: never "fully up to date" while a source went unchecked
-    ctx.out.stdout_text("nothing pending in the sources that could be checked; " +
-                        std::to_string(plan.unscannable.size()) +
-                        " source(s) could not be scanned\n");
-  }
-  return 0;
-}
 
 int run(Context& ctx, const UpgradeOptions& o) {
   // Without a sync nothing moves the sources first, so a whole upgrade scans
@@ -52,21 +30,19 @@ int run(Context& ctx, const UpgradeOptions& o) {
   if (scanned != nullptr) request.scanned = &scanned->catalogs;
   const UpgradePass pass =
       run_upgrade_pass(ctx, session, request, {o.run_build_hooks, o.run_install_hooks});
-  if (!pass.done) return pass.declined ? 0 : report_nothing(ctx, pass.plan, o.item);
-  const install::UpgradeOutcome& done = *pass.done;
-  if (ctx.global.json) {
+  if (!ctx.global.json) {
+    ctx.out.stdout_text(upgrade_pass_text(pass));
+  } else if (!pass.declined) {
     reporting::MutationResult r;
     r.action = "upgrade";
     r.target = o.item;
-    r.outcome = done.removed.empty() ? "upgraded" : "renamed";
-    r.installed = done.upgraded;
-    r.removed = done.removed;
+    r.outcome = upgrade_pass_outcome(pass);
+    if (pass.done) {
+      r.installed = pass.done->upgraded;
+      r.removed = pass.done->removed;
+    }
     ctx.out.stdout_text(reporting::mutation_json(r, unscanned(pass.plan)));
-    return 0;
   }
-  std::string text;
-  for (const auto& key : done.upgraded) text += "upgraded " + mind::sanitize_display(key) + "\n";
-  ctx.out.stdout_text(text);
   return 0;
 }
 

@@ -2,6 +2,7 @@
 
 #include "cli/hook_gate.hpp"
 #include "core/error.hpp"
+#include "core/sanitize.hpp"
 #include "reporting/lifecycle_views.hpp"
 #include "reporting/workflow_harness.hpp"
 
@@ -11,6 +12,24 @@ std::vector<std::pair<std::string, std::string>> unscanned(const install::Upgrad
   std::vector<std::pair<std::string, std::string>> out;
   for (const auto& name : plan.unscannable) out.emplace_back(name, "could not be scanned");
   return out;
+}
+
+std::string upgrade_pass_outcome(const UpgradePass& pass) {
+  if (pass.declined) return "declined";
+  if (!pass.done) return "up-to-date";
+  return pass.done->removed.empty() ? "upgraded" : "renamed";
+}
+
+std::string upgrade_pass_text(const UpgradePass& pass) {
+  if (pass.declined) return {};
+  if (pass.done) {
+    std::string text;
+    for (const auto& key : pass.done->upgraded) text += "upgraded " + sanitize_display(key) + "\n";
+    return text;
+  }
+  if (pass.plan.unscannable.empty()) return "everything is up to date\n";
+  return "nothing pending in the sources that could be checked; " +
+         std::to_string(pass.plan.unscannable.size()) + " source(s) could not be scanned\n";
 }
 
 UpgradePass run_upgrade_pass(Context& ctx, install::Session& session,

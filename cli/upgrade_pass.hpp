@@ -6,6 +6,9 @@
 /// the outcome in its own document.
 
 #include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "cli/context.hpp"
 #include "install/upgrade.hpp"
@@ -25,6 +28,14 @@ struct UpgradePass {
 
 UpgradePass run_upgrade_pass(Context& ctx, install::Session& session,
                              const install::UpgradeRequest& request, const UpgradePassFlags& flags);
+
+/// The text a pass ends with: an `upgraded <key>` line each; with nothing
+/// pending, "everything is up to date" (CLI-64), but never while a source went
+/// unscanned (CLI-211); nothing after a declined question.
+std::string upgrade_pass_text(const UpgradePass& pass);
+
+/// A pass's outcome word: `declined`, `up-to-date`, `upgraded` or `renamed`.
+std::string upgrade_pass_outcome(const UpgradePass& pass);
 
 /// The sources the plan could not scan, as a result's `skipped` (CLI-211).
 std::vector<std::pair<std::string, std::string>> unscanned(const install::UpgradePlan& plan);

@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "discovery/kind.hpp"
@@ -111,6 +112,10 @@ struct ScannedFile {
   std::filesystem::path path;  // absolute, as opened (never through a symlink)
   std::string bytes;
   std::uint32_t mode = 0;  // permission bits (07777)
+
+  /// Whether this is the file `rel` inside the item at `item` (`rel` empty:
+  /// the single-file item's own file). Compared as text, making no path.
+  bool is_at(const std::filesystem::path& item, std::string_view rel) const;
 };
 
 struct CatalogItem {

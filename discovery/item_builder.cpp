@@ -62,6 +62,13 @@ bool has_symlink_component(const fs::path& root, std::string_view rel) {
   return false;
 }
 
+bool ScannedFile::is_at(const fs::path& item, std::string_view rel) const {
+  const std::string_view at = path.native(), dir = item.native();
+  if (rel.empty()) return at == dir;
+  return at.size() == dir.size() + 1 + rel.size() && at.starts_with(dir) && at[dir.size()] == '/' &&
+         at.ends_with(rel);
+}
+
 std::optional<std::string> CatalogItem::when_to_use() const {
   if (!workflow) return std::nullopt;
   return clean_description(workflow->when_to_use);

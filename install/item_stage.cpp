@@ -81,7 +81,8 @@ class Stager {
         !(errno == EEXIST && retry_after_stale())) {
       throw io_error("cannot create directory", staging_.string(), errno);
     }
-    const Fd staged(::openat(place_.dir, place_.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    const Fd staged(
+        ::openat(place_.dir, place_.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (!staged) throw io_error("cannot open directory", staging_.string(), errno);
     hasher_.tree();
     for (const TreeEntry& e : entries) {
@@ -135,20 +136,14 @@ class Stager {
   // item's own file), if it kept them; compared as text, with no path made.
   const discovery::ScannedFile* scanned_as(std::string_view rel) const {
     const discovery::ScannedFile* kept = item_.scanned_file.get();
-    if (kept == nullptr) return nullptr;
-    const std::string_view at = kept->path.native(), item = item_.path.native();
-    if (rel.empty()) return at == item ? kept : nullptr;
-    const bool same = at.size() == item.size() + 1 + rel.size() && at.starts_with(item) &&
-                      at[item.size()] == '/' && at.ends_with(rel);
-    return same ? kept : nullptr;
+    return kept != nullptr && kept->is_at(item_.path, rel) ? kept : nullptr;
   }
 
   // Reads `from` once (or takes the bytes the scan read, `scanned`); hashes
   // it as `hash_rel`; writes it, expanded when the gate admits `gate_path`,
   // as `to` under `staged`.
-  void copy_file(const Fd& source, int staged, const std::string& from,
-                 const std::string& hash_rel, const std::string& to,
-                 const std::string& gate_path = {},
+  void copy_file(const Fd& source, int staged, const std::string& from, const std::string& hash_rel,
+                 const std::string& to, const std::string& gate_path = {},
                  const discovery::ScannedFile* scanned = nullptr) {
     // Named only in an error: made only when there is one to name it in.
     auto shown = [&] { return hash_rel.empty() ? item_.path : item_.path / hash_rel; };

@@ -121,17 +121,13 @@ void hash_scanned(TreeHasher& hasher, std::string_view rel, const discovery::Sca
 
 void hash_directory(TreeHasher& hasher, const Fd& root, const fs::path& path,
                     const std::vector<std::string>& ignore, const discovery::ScannedFile* scanned) {
-  // The scanned file's name when it lies directly in this tree.
-  const std::string scanned_rel = scanned != nullptr && scanned->path.parent_path() == path
-                                      ? scanned->path.filename().string()
-                                      : std::string();
   hasher.tree();
   for (const TreeEntry& e : item_entries(list_tree(root, path, kMaxHashDepth), ignore)) {
     if (e.type == EntryType::directory) {
       hasher.directory(e.rel);
     } else if (e.type == EntryType::symlink) {
       hasher.symlink(e.rel, link_text(root.get(), e.rel));
-    } else if (e.type == EntryType::file && !scanned_rel.empty() && e.rel == scanned_rel) {
+    } else if (e.type == EntryType::file && scanned != nullptr && scanned->is_at(path, e.rel)) {
       hash_scanned(hasher, e.rel, *scanned);
     } else {
       hash_file(hasher, root.get(), e.rel.c_str(), e.rel, path / e.rel);
@@ -147,7 +143,7 @@ std::string hash_item_tree(const fs::path& path, discovery::Shape expected,
                            const std::vector<std::string>& ignore,
                            const discovery::ScannedFile* scanned) {
   TreeHasher hasher;
-  if (expected == discovery::Shape::file && scanned != nullptr && scanned->path == path) {
+  if (expected == discovery::Shape::file && scanned != nullptr && scanned->is_at(path, "")) {
     hash_scanned(hasher, "", *scanned);
     return hasher.digest();
   }
