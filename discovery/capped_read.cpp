@@ -63,20 +63,25 @@ std::string read_metadata_file(const std::filesystem::path& path, std::uint64_t 
   return bytes;
 }
 
-std::optional<std::string> read_regular_metadata_file(const std::filesystem::path& path,
-                                                      std::uint64_t cap, std::uint64_t& size,
-                                                      std::uint32_t* mode) {
-  const int raw = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+std::optional<std::string> read_regular_metadata_file(const std::string& path, std::uint64_t cap,
+                                                      std::uint64_t& size, std::uint32_t* mode) {
+  return read_regular_metadata_file_at(AT_FDCWD, path.c_str(), path, cap, size, mode);
+}
+
+std::optional<std::string> read_regular_metadata_file_at(int dir, const char* name,
+                                                         const std::string& path, std::uint64_t cap,
+                                                         std::uint64_t& size, std::uint32_t* mode) {
+  const int raw = ::openat(dir, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
   if (raw < 0) {
     if (errno == ENOENT || errno == ELOOP || errno == ENOTDIR || errno == ENXIO) return {};
-    throw io_error("cannot read", sanitize_display(path.string()), errno);
+    throw io_error("cannot read", sanitize_display(path), errno);
   }
   struct Closer {
     int fd;
     ~Closer() { ::close(fd); }
   } const closer{raw};
   struct stat st {};
-  if (::fstat(raw, &st) != 0) throw io_error("cannot read", sanitize_display(path.string()), errno);
+  if (::fstat(raw, &st) != 0) throw io_error("cannot read", sanitize_display(path), errno);
   if (!S_ISREG(st.st_mode)) return {};
   size = static_cast<std::uint64_t>(st.st_size);
   if (mode != nullptr) *mode = st.st_mode & 07777U;
@@ -90,7 +95,7 @@ std::optional<std::string> read_regular_metadata_file(const std::filesystem::pat
   while (have < out.size()) {
     const ssize_t n = ::read(raw, out.data() + have, out.size() - have);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) throw io_error("cannot read", sanitize_display(path.string()), errno);
+    if (n < 0) throw io_error("cannot read", sanitize_display(path), errno);
     if (n == 0) break;
     have += static_cast<std::size_t>(n);
     if (have < out.size()) break;

@@ -20,9 +20,17 @@ std::string read_metadata_file(const std::filesystem::path& path, std::uint64_t 
 /// one fstat and usually one read: the scan's way to read a metadata file it
 /// has not stat'ed. Over the cap: `metadata-too-large`, without reading it.
 /// Its permission bits go to `mode` when given.
-std::optional<std::string> read_regular_metadata_file(const std::filesystem::path& path,
-                                                      std::uint64_t cap, std::uint64_t& size,
+/// `path` is text: the scan reads one per item, from a path it made as text.
+std::optional<std::string> read_regular_metadata_file(const std::string& path, std::uint64_t cap,
+                                                      std::uint64_t& size,
                                                       std::uint32_t* mode = nullptr);
+/// The same for `name` under the open directory `dir` (AT_FDCWD: the cwd),
+/// so a scan reading one file per item walks from the item's folder, not
+/// from `/`; `path` is the file's whole path, for messages.
+std::optional<std::string> read_regular_metadata_file_at(int dir, const char* name,
+                                                         const std::string& path, std::uint64_t cap,
+                                                         std::uint64_t& size,
+                                                         std::uint32_t* mode = nullptr);
 
 /// At most `max_bytes` from the start of the file (no cap error).
 std::string read_file_prefix(const std::filesystem::path& path, std::uint64_t max_bytes);

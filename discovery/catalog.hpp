@@ -109,7 +109,7 @@ struct SkippedComponents {
 /// stages exactly these bytes, so what was scanned (and reviewed) is what is
 /// copied, and a drift check hashes them without a second read.
 struct ScannedFile {
-  std::filesystem::path path;  // absolute, as opened (never through a symlink)
+  std::string path;  // absolute, as opened (never through a symlink); text, made per item
   std::string bytes;
   std::uint32_t mode = 0;  // permission bits (07777)
 

@@ -1,10 +1,15 @@
 #include "discovery/convention_scan.hpp"
 
+#include <dirent.h>
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <system_error>
 
 #include "discovery/entry_type.hpp"
 
+#include "core/path_text.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
 #include "discovery/name_safety.hpp"
@@ -14,8 +19,10 @@ namespace mind::discovery {
 namespace fs = std::filesystem;
 namespace {
 
+// A child as text: a scan lists every item folder, and most children only
+// have a file name opened under them (see core/path_text.hpp).
 struct Entry {
-  fs::path path;
+  std::string path;  // the directory's path, `/`, the name
   std::string name;
   fs::file_type type;
 };
@@ -31,14 +38,33 @@ std::uint32_t count_servers(const fs::path& file, std::uint64_t cap) {
 bool is_dot_entry(const std::string& name) { return !name.empty() && name.front() == '.'; }
 
 // The immediate children of a real directory, sorted by name (deterministic).
+// The immediate children of a real directory, sorted by name (deterministic).
+// readdir, not directory_iterator: the latter makes a path object (split
+// into components) of every child, and a scan lists every item folder.
 std::vector<Entry> list_children(ItemBuilder& builder, const fs::path& dir) {
   std::vector<Entry> out;
-  std::error_code ec;
-  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-    const std::string& at = it->path().native();  // the name is its text after the last `/`
-    out.push_back({it->path(), at.substr(at.find_last_of('/') + 1), entry_type(*it)});
+  int error = 0;
+  // Followed at its last component, as a directory_iterator would: callers
+  // decide first whether the folder itself may be a link (DSC-108).
+  DIR* listing = ::opendir(dir.c_str());
+  if (listing == nullptr) error = errno;
+  while (listing != nullptr) {
+    errno = 0;
+    const dirent* entry = ::readdir(listing);
+    if (entry == nullptr) {
+      error = errno;
+      break;
+    }
+    const std::string_view name = entry->d_name;
+    if (name == "." || name == "..") continue;
+    out.push_back(
+        {path_join(dir.native(), name), std::string(name), entry_type(::dirfd(listing), *entry)});
   }
-  if (ec) builder.warn("cannot list '" + builder.display_path(dir) + "': " + ec.message());
+  if (listing != nullptr) ::closedir(listing);
+  if (error != 0) {
+    builder.warn("cannot list '" + builder.display_path(dir) +
+                 "': " + std::generic_category().message(error));
+  }
   std::sort(out.begin(), out.end(), [](const Entry& a, const Entry& b) { return a.name < b.name; });
   return out;
 }
@@ -115,7 +141,7 @@ class RootScanner {
   void named_skills(const fs::path& root, const std::string& raw) {
     const std::optional<fs::path> p = named_path(root, raw);
     if (!p || !is_real_directory(*p)) return;
-    if (std::optional<ScannedFile> anchor = b_.read_anchor(*p / "SKILL.md")) {
+    if (std::optional<ScannedFile> anchor = b_.read_anchor(path_join(p->native(), "SKILL.md"))) {
       std::string name = p->filename().string();
       if (b_.usable_scanned_name(Kind::skill, name, *p)) {
         out_.push_back(b_.make_anchored(Kind::skill, *p, std::move(name), std::move(*anchor)));
@@ -139,25 +165,35 @@ class RootScanner {
     const std::string_view anchor = traits(kind).anchor;
     const std::vector<Entry> children = list_children(b_, dir);
     reserve_for(children.size());
+    // Each item's files are opened from here (ItemFolder); without it, by path.
+    const int parent = ::open(dir.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+    const struct Closer {
+      int fd;
+      ~Closer() {
+        if (fd >= 0) ::close(fd);
+      }
+    } closer{parent};
     for (const Entry& e : children) {
+      const ItemFolder at{parent >= 0 ? parent : AT_FDCWD,
+                          parent >= 0 ? std::string_view(e.name) : std::string_view()};
       if (e.type != fs::file_type::directory) {
         if (e.type == fs::file_type::symlink && count_unmapped && !is_dot_entry(e.name)) unmapped();
         continue;  // DSC-108: a symlinked item directory is never an item
       }
       std::optional<ScannedFile> anchored;
       if (!anchor.empty()) {
-        anchored = b_.read_anchor(e.path / std::string(anchor));
+        anchored = b_.read_anchor(path_join(e.path, anchor), at);
         if (!anchored) {  // DSC-10, DSC-108: absent, or not a regular file
           if (count_unmapped && !is_dot_entry(e.name)) unmapped();
           continue;
         }
       }
-      if (kind == Kind::tool && exists_no_follow(e.path / "TOOL.md") &&
-          !is_real_file(e.path / "TOOL.md")) {
+      if (kind == Kind::tool && exists_no_follow(path_join(e.path, "TOOL.md")) &&
+          !is_real_file(path_join(e.path, "TOOL.md"))) {
         continue;  // DSC-115: a TOOL.md that is not a regular file: not offered
       }
       if (!b_.usable_scanned_name(kind, e.name, e.path)) continue;
-      out_.push_back(anchored ? b_.make_anchored(kind, e.path, e.name, std::move(*anchored))
+      out_.push_back(anchored ? b_.make_anchored(kind, e.path, e.name, std::move(*anchored), at)
                               : b_.make(kind, e.path, e.name));
     }
   }

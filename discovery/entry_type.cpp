@@ -1,5 +1,8 @@
 #include "discovery/entry_type.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+
 namespace mind::discovery {
 namespace fs = std::filesystem;
 
@@ -11,6 +14,27 @@ fs::file_type entry_type(const fs::directory_entry& entry) {
   if (entry.is_directory(ec)) return fs::file_type::directory;
   if (entry.is_regular_file(ec)) return fs::file_type::regular;
   return entry.symlink_status(ec).type();
+}
+
+fs::file_type entry_type(int dir, const dirent& entry) {
+  switch (entry.d_type) {
+    case DT_REG:
+      return fs::file_type::regular;
+    case DT_DIR:
+      return fs::file_type::directory;
+    case DT_LNK:
+      return fs::file_type::symlink;
+    case DT_UNKNOWN:
+      break;  // the file system reports no types: ask it
+    default:
+      return fs::file_type::unknown;  // a device, FIFO or socket: no item
+  }
+  struct stat st {};
+  if (::fstatat(dir, entry.d_name, &st, AT_SYMLINK_NOFOLLOW) != 0) return fs::file_type::unknown;
+  if (S_ISREG(st.st_mode)) return fs::file_type::regular;
+  if (S_ISDIR(st.st_mode)) return fs::file_type::directory;
+  if (S_ISLNK(st.st_mode)) return fs::file_type::symlink;
+  return fs::file_type::unknown;
 }
 
 bool exists_no_follow(const std::filesystem::path& path) {

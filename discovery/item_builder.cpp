@@ -4,6 +4,7 @@
 
 #include <system_error>
 
+#include "core/path_text.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
 #include "discovery/frontmatter.hpp"
@@ -63,7 +64,7 @@ bool has_symlink_component(const fs::path& root, std::string_view rel) {
 }
 
 bool ScannedFile::is_at(const fs::path& item, std::string_view rel) const {
-  const std::string_view at = path.native(), dir = item.native();
+  const std::string_view at = path, dir = item.native();
   if (rel.empty()) return at == dir;
   return at.size() == dir.size() + 1 + rel.size() && at.starts_with(dir) && at[dir.size()] == '/' &&
          at.ends_with(rel);
@@ -81,7 +82,8 @@ std::string ItemBuilder::display_path(const fs::path& p) const {
   return sanitize_display(shown);
 }
 
-bool ItemBuilder::usable_scanned_name(Kind kind, const std::string& name, const fs::path& where) {
+bool ItemBuilder::usable_scanned_name(Kind kind, const std::string& name,
+                                      const std::string& where) {
   const auto why = unsafe_name_reason(name);
   if (!why) return true;
   warn("skipping " + std::string(kind_word(kind)) + " '" + sanitize_display(name) + "' at '" +
@@ -90,41 +92,47 @@ bool ItemBuilder::usable_scanned_name(Kind kind, const std::string& name, const 
   return false;
 }
 
-CatalogItem ItemBuilder::located(Kind kind, const fs::path& path, std::string name) const {
+CatalogItem ItemBuilder::located(Kind kind, fs::path path, std::string name) const {
   CatalogItem item;
   item.kind = kind;
-  item.path = path;
+  item.path = std::move(path);
   // A path the scan made under the root is the root's text, `/`, the rest:
   // taken as text, as lexically_relative would give it, without its cost.
-  const std::string_view at = path.native(), root = root_.native();
+  const std::string_view at = item.path.native(), root = root_.native();
   if (at.size() > root.size() + 1 && at.starts_with(root) && at[root.size()] == '/' &&
       !root.ends_with('/') && at.find("/.", root.size()) == std::string_view::npos &&
       at.find("//", root.size()) == std::string_view::npos && !at.ends_with('/')) {
     item.relative_path = std::string(at.substr(root.size() + 1));
   } else {
-    const fs::path rel = path.lexically_relative(root_);
+    const fs::path rel = item.path.lexically_relative(root_);
     item.relative_path = rel.empty() ? "." : rel.generic_string();
   }
   item.bare_name = std::move(name);
   return item;
 }
 
-std::optional<ScannedFile> ItemBuilder::read_anchor(const fs::path& file) const {
+std::string ItemFolder::relative(std::string_view file) const {
+  return name.empty() ? std::string() : path_join(name, file);
+}
+
+std::optional<ScannedFile> ItemBuilder::read_anchor(std::string file, const ItemFolder& at) const {
   ScannedFile read;
   std::uint64_t size = 0;
+  const std::string rel = at.relative(std::string_view(file).substr(file.find_last_of('/') + 1));
   std::optional<std::string> text =
-      read_regular_metadata_file(file, options_.metadata_cap, size, &read.mode);
+      read_regular_metadata_file_at(at.parent, rel.empty() ? file.c_str() : rel.c_str(), file,
+                                    options_.metadata_cap, size, &read.mode);
   if (!text) return std::nullopt;
-  read.path = file;
+  read.path = std::move(file);
   read.bytes = std::move(*text);
   return read;
 }
 
-CatalogItem ItemBuilder::make_anchored(Kind kind, const fs::path& path, std::string name,
-                                       ScannedFile anchor) {
-  CatalogItem item = located(kind, path, std::move(name));
+CatalogItem ItemBuilder::make_anchored(Kind kind, fs::path path, std::string name,
+                                       ScannedFile anchor, const ItemFolder& at) {
+  CatalogItem item = located(kind, std::move(path), std::move(name));
   apply_markdown(item, std::move(anchor));
-  if (item.relative_path != ".") read_item_toml(item);  // HOOK-131: a directory item
+  if (item.relative_path != ".") read_item_toml(item, at);  // HOOK-131: a directory item
   return item;
 }
 
@@ -164,11 +172,12 @@ CatalogItem ItemBuilder::make(Kind kind, const fs::path& path, std::string name,
 // HOOK-131, HOOK-132, DSC-98: a skill's or tool's own mind.toml holds only
 // [[hooks]]; when it declares any, they are the item's hooks (the meta file's
 // scalars are then not used). Anything else drops just this item, with a warning.
-void ItemBuilder::read_item_toml(CatalogItem& item) {
-  const fs::path file = item.path / "mind.toml";
+void ItemBuilder::read_item_toml(CatalogItem& item, const ItemFolder& at) {
+  const std::string file = path_join(item.path.native(), "mind.toml");
+  const std::string rel = at.relative("mind.toml");
   std::uint64_t size = 0;
-  const std::optional<std::string> text =
-      read_regular_metadata_file(file, options_.metadata_cap, size);
+  const std::optional<std::string> text = read_regular_metadata_file_at(
+      at.parent, rel.empty() ? file.c_str() : rel.c_str(), file, options_.metadata_cap, size);
   if (!text) return;
   ItemHooksParse parsed = parse_item_mind_toml(*text);
   if (parsed.error) {

@@ -7,6 +7,8 @@
 /// frontmatter lists later verbs need (`requires` DEP-4, `expand` NS-57,
 /// TOOL.md `bin`/`build` TOOL-5).
 
+#include <fcntl.h>
+
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -21,6 +23,17 @@ bool is_real_file(const std::filesystem::path& p);
 /// True when any component of `rel` under `root` (including the last) is a symlink.
 bool has_symlink_component(const std::filesystem::path& root, std::string_view rel);
 
+/// Where a directory item's own files are opened from: a descriptor of the
+/// folder that holds it and the item folder's name there, so each open walks
+/// two names instead of the whole path (a scan opens two files per item).
+/// The default: from the whole path.
+struct ItemFolder {
+  int parent = AT_FDCWD;
+  std::string_view name;
+  /// `file` inside the item folder, as a name to open under `parent`.
+  std::string relative(std::string_view file) const;
+};
+
 class ItemBuilder {
  public:
   ItemBuilder(const std::filesystem::path& root, const ScanOptions& options, Catalog& catalog)
@@ -28,7 +41,7 @@ class ItemBuilder {
 
   /// Whether a name taken from the filesystem can be an item name; when not,
   /// warns once, naming the kind, the sanitized name, the place and why.
-  bool usable_scanned_name(Kind kind, const std::string& name, const std::filesystem::path& where);
+  bool usable_scanned_name(Kind kind, const std::string& name, const std::string& where);
 
   /// An item at `path` (inside the root) named `name`, with its metadata read
   /// (unless `read_metadata` is false: a declared path through a symlink).
@@ -38,11 +51,14 @@ class ItemBuilder {
                    bool read_metadata = true, bool read_hooks = true);
 
   /// A directory item's anchor (SKILL.md) when it is a regular file, else
-  /// nothing: the read is the type test, so no lstat comes before it.
-  std::optional<ScannedFile> read_anchor(const std::filesystem::path& file) const;
+  /// nothing: the read is the type test, so no lstat comes before it. Paths
+  /// here are text: a scan makes one or two per item, and a path object
+  /// would split each into components it never uses.
+  /// `at`: where to open it from (see ItemFolder).
+  std::optional<ScannedFile> read_anchor(std::string file, const ItemFolder& at = {}) const;
   /// make() for a directory item whose anchor `read_anchor` already read.
-  CatalogItem make_anchored(Kind kind, const std::filesystem::path& path, std::string name,
-                            ScannedFile anchor);
+  CatalogItem make_anchored(Kind kind, std::filesystem::path path, std::string name,
+                            ScannedFile anchor, const ItemFolder& at = {});
 
   void add(CatalogItem item) { catalog_.items.push_back(std::move(item)); }
   void warn(std::string message) { catalog_.warnings.push_back(std::move(message)); }
@@ -55,9 +71,9 @@ class ItemBuilder {
  private:
   void read_markdown(CatalogItem& item, const std::filesystem::path& file);
   void apply_markdown(CatalogItem& item, ScannedFile file);
-  CatalogItem located(Kind kind, const std::filesystem::path& path, std::string name) const;
+  CatalogItem located(Kind kind, std::filesystem::path path, std::string name) const;
   void read_workflow(CatalogItem& item);
-  void read_item_toml(CatalogItem& item);
+  void read_item_toml(CatalogItem& item, const ItemFolder& at = {});
   /// lstat's size of the item's own file, or kNotRegular.
   static void record_size(CatalogItem& item);
   static constexpr std::uint64_t kNotRegular = UINT64_MAX;

@@ -79,17 +79,17 @@ class Stager {
     check_entries(entries);
     if (::mkdirat(place_.dir, place_.name, 0777) != 0 &&
         !(errno == EEXIST && retry_after_stale())) {
-      throw io_error("cannot create directory", staging_.string(), errno);
+      throw io_error("cannot create directory", staging_, errno);
     }
     const Fd staged(
         ::openat(place_.dir, place_.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-    if (!staged) throw io_error("cannot open directory", staging_.string(), errno);
+    if (!staged) throw io_error("cannot open directory", staging_, errno);
     hasher_.tree();
     for (const TreeEntry& e : entries) {
       if (e.type == EntryType::directory) {
         hasher_.directory(e.rel);
         if (::mkdirat(staged.get(), e.rel.c_str(), 0777) != 0) {
-          throw io_error("cannot create directory", (staging_ / e.rel).string(), errno);
+          throw io_error("cannot create directory", (fs::path(staging_) / e.rel).string(), errno);
         }
       } else {
         copy_file(source, staged.get(), e.rel, e.rel, e.rel, {}, scanned_as(e.rel));
@@ -110,7 +110,9 @@ class Stager {
 
  private:
   Fd open_source_directory() const {
-    Fd fd(::open(item_.path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    const bool at = place_.source_name != nullptr;
+    Fd fd(::openat(at ? place_.source_dir : AT_FDCWD, at ? place_.source_name : item_.path.c_str(),
+                   O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (fd) return fd;
     if (errno == ELOOP || errno == ENOTDIR) refuse(item_.path, "it is not a real directory");
     throw io_error("cannot list", item_.path.string(), errno);
@@ -169,8 +171,9 @@ class Stager {
     const std::string_view gate = gate_path.empty() ? std::string_view(hash_rel) : gate_path;
     const std::optional<std::string> expanded =
         expand_file_text(bytes, gate, hash_rel, item_, scope_, subject_);
-    write_new_file(staged, to.c_str(), expanded ? *expanded : bytes, mode, hash_rel.empty(),
-                   [&] { return hash_rel.empty() ? staging_ : staging_ / hash_rel; });
+    write_new_file(staged, to.c_str(), expanded ? *expanded : bytes, mode, hash_rel.empty(), [&] {
+      return hash_rel.empty() ? fs::path(staging_) : fs::path(staging_) / hash_rel;
+    });
   }
 
   // Startup recovery empties the staging area (install/recovery.cpp), so a
@@ -182,7 +185,7 @@ class Stager {
   }
 
   const StagingPlace& place_;
-  const fs::path& staging_;
+  const std::string& staging_;
   const discovery::CatalogItem& item_;
   const namespacing::ExpansionScope& scope_;
   const ExpansionSubject& subject_;

@@ -18,6 +18,8 @@
 /// (rwx for user, group, other) but never setuid, setgid or sticky, which an
 /// untrusted source has no business handing to the user's machine.
 
+#include <fcntl.h>
+
 #include <filesystem>
 #include <string>
 
@@ -33,9 +35,13 @@ inline constexpr int kMaxTreeDepth = 128;
 /// descriptor and a name for the *at() calls (AT_FDCWD and the whole path
 /// will do; a batch passes its open parent, see KnownDirectories::at).
 struct StagingPlace {
-  const std::filesystem::path& path;
+  const std::string& path;  // absolute
   int dir;
   const char* name;  // points into `path` or outlives the call
+  /// The item's source folder the same way (KnownDirectories::read_at), for a
+  /// directory item; AT_FDCWD and nullptr: by the item's path.
+  int source_dir = AT_FDCWD;
+  const char* source_name = nullptr;
 };
 
 /// Stages `item` at the new place `staging` and returns the source's content

@@ -44,7 +44,7 @@ struct Staging {
   std::string stage(const discovery::CatalogItem& item, const fs::path& to) {
     const std::string store_root = (out / "store").string();
     const namespacing::ExpansionScope scope{siblings, item.kind, item.bare_name, store_root, ""};
-    return stage_item({to, AT_FDCWD, to.c_str()}, item, scope, {"item", "src"});
+    return stage_item({to.native(), AT_FDCWD, to.c_str()}, item, scope, {"item", "src"});
   }
 };
 

@@ -1,44 +1,44 @@
 #include "install/known_dirs.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 
 #include "core/error.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
 
-bool KnownDirectories::is_directory(const fs::path& dir) {
-  if (known_.contains(std::string_view(dir.native()))) return true;
-  std::error_code ec;
-  if (!fs::is_directory(dir, ec)) return false;
-  known_.insert(dir.native());
+bool KnownDirectories::is_directory(const std::string& dir) {
+  if (known_.contains(std::string_view(dir))) return true;
+  struct stat st {};
+  if (::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) return false;
+  known_.insert(dir);
   return true;
 }
 
 // The text before the last separator is the parent as parent_path() spells
 // it for the absolute, normalized paths a batch builds; any other spelling
 // only misses, and the caller then asks the disk.
-bool KnownDirectories::parent_known(const fs::path& path) const {
-  const std::string_view text = path.native();
+bool KnownDirectories::parent_known(std::string_view text) const {
   const std::size_t slash = text.find_last_of('/');
   return slash != std::string_view::npos && slash > 0 && known_.contains(text.substr(0, slash));
 }
 
-bool KnownDirectories::parent_is_directory(const fs::path& path) {
-  return parent_known(path) || is_directory(path.parent_path());
+bool KnownDirectories::parent_is_directory(const std::string& path) {
+  return parent_known(path) || is_directory(fs::path(path).parent_path().native());
 }
 
-void KnownDirectories::make_parent_of(const fs::path& path) {
+void KnownDirectories::make_parent_of(const std::string& path) {
   if (parent_known(path)) return;
-  const fs::path parent = path.parent_path();
+  const fs::path parent = fs::path(path).parent_path();
   std::error_code ec;
   fs::create_directories(parent, ec);
   if (ec) throw io_error("cannot create directory", parent.string(), ec.value());
   known_.insert(parent.native());
 }
 
-KnownDirectories::At KnownDirectories::at(const fs::path& path) {
-  const std::string_view text = path.native();
+KnownDirectories::At KnownDirectories::at(const std::string& path) {
+  const std::string_view text = path;
   const std::size_t slash = text.find_last_of('/');
   if (slash == std::string_view::npos || slash == 0 || slash + 1 == text.size()) {
     return {AT_FDCWD, path.c_str()};
@@ -53,6 +53,21 @@ KnownDirectories::At KnownDirectories::at(const fs::path& path) {
     if (!fd) return {AT_FDCWD, path.c_str()};
     found = open_.emplace(std::string(parent), std::move(fd)).first;
   }
+  return {found->second.get(), path.c_str() + slash + 1};
+}
+
+KnownDirectories::At KnownDirectories::read_at(const std::string& path) {
+  const std::size_t slash = path.find_last_of('/');
+  if (slash == std::string::npos || slash == 0 || slash + 1 == path.size()) {
+    return {AT_FDCWD, path.c_str()};
+  }
+  const std::string_view parent = std::string_view(path).substr(0, slash);
+  auto found = read_.find(parent);
+  if (found == read_.end()) {
+    store::Fd fd(::open(std::string(parent).c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
+    found = read_.emplace(std::string(parent), std::move(fd)).first;  // a failure is kept too
+  }
+  if (!found->second) return {AT_FDCWD, path.c_str()};
   return {found->second.get(), path.c_str() + slash + 1};
 }
 

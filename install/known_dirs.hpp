@@ -20,11 +20,14 @@ class KnownDirectories {
  public:
   /// True when `dir` is a directory (following links, as a lobe may be one).
   /// A YES is remembered; a NO is asked again, since the batch may create it.
-  bool is_directory(const std::filesystem::path& dir);
+  /// Paths are texts (absolute, normalized, as the batch builds them): asked
+  /// once or more per installed item, a path object would split each into
+  /// components only to be asked about its parent.
+  bool is_directory(const std::string& dir);
   /// is_directory(path.parent_path()), without making the parent to ask.
-  bool parent_is_directory(const std::filesystem::path& path);
+  bool parent_is_directory(const std::string& path);
   /// Creates `path`'s parent and its ancestors; throws `io` naming the parent.
-  void make_parent_of(const std::filesystem::path& path);
+  void make_parent_of(const std::string& path);
 
   /// `path` as a directory descriptor and a last name, for the *at() calls:
   /// when its parent is a known directory, an open descriptor of it (opened
@@ -35,11 +38,15 @@ class KnownDirectories {
     int dir;
     const char* name;
   };
-  At at(const std::filesystem::path& path);
+  At at(const std::string& path);
+  /// at() for a path the batch only reads (an item in its source): its parent
+  /// is opened whatever it is, once per batch, and a parent that cannot be
+  /// opened is not asked again (the whole path is used instead).
+  At read_at(const std::string& path);
 
  private:
   // The text of `path` before its last `/`, when that is a known directory.
-  bool parent_known(const std::filesystem::path& path) const;
+  bool parent_known(std::string_view path) const;
 
   // Keyed by the path's text, looked up by a view of it: asked once or more
   // per installed item, so no path object (and no split into components) is
@@ -52,6 +59,7 @@ class KnownDirectories {
   };
   std::unordered_set<std::string, Hash, std::equal_to<>> known_;
   std::unordered_map<std::string, store::Fd, Hash, std::equal_to<>> open_;  // O_PATH, by text
+  std::unordered_map<std::string, store::Fd, Hash, std::equal_to<>> read_;  // read_at's parents
 };
 
 }  // namespace mind::install

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/path_text.hpp"
 #include "core/sanitize.hpp"
 
 namespace mind::install {
@@ -11,7 +12,7 @@ namespace {
 
 // STO-56: a lobe is reachable when its parent directory exists.
 bool reachable(const Lobe& lobe, KnownDirectories* known) {
-  if (known != nullptr) return known->parent_is_directory(lobe.path);
+  if (known != nullptr) return known->parent_is_directory(lobe.path.native());
   std::error_code ec;
   return fs::is_directory(lobe.path.parent_path(), ec);
 }
@@ -28,12 +29,14 @@ bool admits_custom(const Lobe& lobe, discovery::Kind kind, const std::string& li
 
 }  // namespace
 
-std::optional<fs::path> default_link_path(discovery::Kind kind, const std::string& effective_name,
-                                          const std::string& agent_link_name) {
+std::optional<std::string> default_link_path(discovery::Kind kind,
+                                             const std::string& effective_name,
+                                             const std::string& agent_link_name) {
   const discovery::KindTraits& t = discovery::traits(kind);
   if (!t.linked) return std::nullopt;  // TOOL-3
   const std::string& name = kind == discovery::Kind::agent ? agent_link_name : effective_name;
-  return fs::path(t.container) / (name + std::string(t.extension));
+  std::string rel(t.container);
+  return rel.append("/").append(name).append(t.extension);
 }
 
 LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobes,
@@ -42,14 +45,14 @@ LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobe
                     const std::optional<std::string>& custom_link) {
   LinkPlan plan;
   plan.store_relative = "store/" + std::string(discovery::kind_word(kind)) + "/" + effective_name;
-  plan.store_path = paths.under(plan.store_relative);
-  const auto relative = custom_link ? std::optional<fs::path>(*custom_link)
-                                    : default_link_path(kind, effective_name, agent_link_name);
+  plan.store_path = path_join(paths.root.native(), plan.store_relative);
+  const auto relative =
+      custom_link ? custom_link : default_link_path(kind, effective_name, agent_link_name);
   if (!relative) return plan;
   for (const Lobe& lobe : lobes) {
     if (custom_link ? !admits_custom(lobe, kind, *custom_link) : !lobe.admits(kind)) continue;
     if (!reachable(lobe, known)) continue;  // STO-56 reachability gate
-    plan.links.push_back(store::joined(lobe.path, relative->native()));
+    plan.links.push_back(path_join(lobe.path.native(), *relative));
   }
   return plan;
 }

@@ -16,17 +16,19 @@
 
 namespace mind::install {
 
+/// Paths as texts, absolute and normalized: a plan is made per installed
+/// item, and a path object would split each into components it never uses.
 struct LinkPlan {
-  std::filesystem::path store_path;          // absolute
-  std::string store_relative;                // `store/<kind>/<effective>`
-  std::vector<std::filesystem::path> links;  // absolute link paths
+  std::string store_path;          // absolute
+  std::string store_relative;      // `store/<kind>/<effective>`
+  std::vector<std::string> links;  // absolute link paths
 };
 
 /// The link path relative to a lobe: `skills/<n>`, `agents/<harness>.md`,
 /// `rules/<n>.md`, `commands/<n>.md`, `workflows/<n>.js`; nullopt for a tool.
-std::optional<std::filesystem::path> default_link_path(discovery::Kind kind,
-                                                       const std::string& effective_name,
-                                                       const std::string& agent_link_name);
+std::optional<std::string> default_link_path(discovery::Kind kind,
+                                             const std::string& effective_name,
+                                             const std::string& agent_link_name);
 
 /// `known`: the batch's directory cache, or nullptr to ask the disk each time.
 /// `custom_link`: the item's `[[items]] link` (DSC-72, DSC-97, checked at

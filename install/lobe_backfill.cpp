@@ -48,7 +48,7 @@ std::string relative_link_path(const Session& session, const store::InstalledIte
     }
   }
   const auto rel = default_link_path(item.kind, item.name, item.bare_name);
-  return rel ? rel->string() : "";
+  return rel.value_or("");
 }
 
 BackfillOutcome backfill_lobe(Session& session, const Lobe& lobe, bool force) {

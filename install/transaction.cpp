@@ -11,6 +11,7 @@
 #include <set>
 
 #include "core/error.hpp"
+#include "core/path_text.hpp"
 #include "core/sanitize.hpp"
 #include "install/displaced.hpp"
 #include "install/fault_point.hpp"
@@ -62,7 +63,7 @@ class Transaction {
     fs::path previous_target;  // for `ours`: restored if the install rolls back
   };
 
-  LinkSlot inspect(const fs::path& link) {
+  LinkSlot inspect(const std::string& link) {
     const KnownDirectories::At at = known_dirs().at(link);
     struct stat st {};
     if (::fstatat(at.dir, at.name, &st, AT_SYMLINK_NOFOLLOW) != 0 &&
@@ -74,15 +75,14 @@ class Transaction {
     return {AtLink::ours, fs::read_symlink(link, ec)};
   }
 
-  static Error occupied(const fs::path& link) {
-    return Error(
-        ErrorKind::link_occupied,
-        "'" + mind::sanitize_display(link.string()) + "' already exists and mind did not create it",
-        {"remove it, `mind forget` the item that owns it, or re-run with --force"});
+  static Error occupied(const std::string& link) {
+    return Error(ErrorKind::link_occupied,
+                 "'" + mind::sanitize_display(link) + "' already exists and mind did not create it",
+                 {"remove it, `mind forget` the item that owns it, or re-run with --force"});
   }
 
   void check_clobber() {
-    for (const fs::path& link : plan_.links) {
+    for (const std::string& link : plan_.links) {
       slots_.push_back(inspect(link));
       if (slots_.back().what != AtLink::foreign || input_.force) continue;
       throw occupied(link);
@@ -100,7 +100,7 @@ class Transaction {
       alone.push_back({item_.kind, item_.bare_name, input_.effective_name,
                        namespacing::agent_link_name(item_), item_.bin});
     }
-    const std::string store_root = paths_.store().string();
+    const std::string store_root = path_join(paths_.root.native(), "store");
     const namespacing::ExpansionScope scope{
         input_.siblings != nullptr ? std::span<const namespacing::Sibling>(*input_.siblings)
                                    : std::span<const namespacing::Sibling>(alone),
@@ -108,8 +108,9 @@ class Transaction {
     const std::string label =
         std::string(discovery::kind_word(item_.kind)) + ":" + input_.effective_name;
     const KnownDirectories::At at = known_dirs().at(staging_);
-    std::string hash =
-        stage_item({staging_, at.dir, at.name}, item_, scope, {label, input_.source_name});
+    const KnownDirectories::At source = known_dirs().read_at(item_.path.native());
+    std::string hash = stage_item({staging_, at.dir, at.name, source.dir, source.name}, item_,
+                                  scope, {label, input_.source_name});
     fault_point("after-stage");
     return hash;
   }
@@ -168,8 +169,7 @@ class Transaction {
       return;
     }
     if (errno != EEXIST && errno != ENOTEMPTY) {
-      throw io_error("cannot move '" + staging_.string() + "' to", plan_.store_path.string(),
-                     errno);
+      throw io_error("cannot move '" + staging_ + "' to", plan_.store_path, errno);
     }
     backup_ = tmp_path("backup");
     remove_tree(backup_);
@@ -186,24 +186,22 @@ class Transaction {
     fault_point("after-swap");
   }
 
-  void link(std::size_t index, const fs::path& link) {
-    known_dirs().make_parent_of(link);
+  void link(std::size_t index, const std::string& link_text) {
+    known_dirs().make_parent_of(link_text);
     const LinkSlot& slot = slots_[index];
-    if (slot.what == AtLink::foreign) stash_foreign(index, link);  // forced (LIFE-43)
-    std::error_code ec;
-    const fs::path previous_target = slot.previous_target;
-    auto undo = [link, previous_target] {
+    if (slot.what == AtLink::foreign) stash_foreign(index, link_text);  // forced (LIFE-43)
+    auto undo = [link_text, previous_target = slot.previous_target] {
       std::error_code ignored;
-      fs::remove(link, ignored);
-      if (!previous_target.empty()) fs::create_symlink(previous_target, link, ignored);
+      fs::remove(link_text, ignored);
+      if (!previous_target.empty()) fs::create_symlink(previous_target, link_text, ignored);
     };
     if (slot.what == AtLink::absent) {
       // Nothing there: symlink(2) makes the link in one step, and refuses
       // (EEXIST) anything that appeared since the clobber check.
-      const KnownDirectories::At at = known_dirs().at(link);
+      const KnownDirectories::At at = known_dirs().at(link_text);
       if (::symlinkat(plan_.store_path.c_str(), at.dir, at.name) != 0) {
-        if (errno == EEXIST) throw occupied(link);
-        throw io_error("cannot create link", link.string(), errno);
+        if (errno == EEXIST) throw occupied(link_text);
+        throw io_error("cannot create link", link_text, errno);
       }
       undo_.emplace_back(std::move(undo));
       fault_point("after-link");
@@ -211,13 +209,15 @@ class Transaction {
     }
     // Build the new link beside the target, then rename over it: the path is
     // never missing, and a previous link of ours is replaced atomically.
+    const fs::path link(link_text);
     const fs::path temp = link.parent_path() / ("." + link.filename().string() + ".mind-new");
+    std::error_code ec;
     fs::create_symlink(plan_.store_path, temp, ec);
     if (ec == std::errc::file_exists) {  // a killed run's leftover
       fs::remove(temp, ec);
       fs::create_symlink(plan_.store_path, temp, ec);
     }
-    if (ec) throw io_error("cannot create link", link.string(), ec.value());
+    if (ec) throw io_error("cannot create link", link_text, ec.value());
     rename_or_throw(temp, link);
     undo_.emplace_back(std::move(undo));
     fault_point("after-link");
@@ -271,7 +271,7 @@ class Transaction {
       remove_tree(trash);
       fs::create_directories(trash.parent_path(), ec);
       fs::rename(backup_, trash, ec);
-      remove_tree(ec ? backup_ : trash);
+      remove_tree(ec ? fs::path(backup_) : trash);
     }
     // Decision 10: the user's file is kept, never deleted. A move that fails
     // leaves it in the stash, which recovery puts back or keeps.
@@ -297,17 +297,17 @@ class Transaction {
     rec.commit = input_.commit;
     rec.hash = hash;
     rec.store = plan_.store_relative;
-    for (const fs::path& l : plan_.links) rec.links.push_back(l.string());
+    rec.links = plan_.links;
     rec.description = item_.description;
     return rec;
   }
 
   // `<root>/.tmp/<area>/<kind>/<name>`, made as one string: a path built by
   // `/` re-splits its components at every step, once per item of a batch.
-  fs::path tmp_path(std::string_view area) const {
+  std::string tmp_path(std::string_view area) const {
     std::string rel = ".tmp/";
     rel.append(area).append("/").append(discovery::kind_word(item_.kind));
-    return paths_.under(rel.append("/").append(input_.effective_name));
+    return path_join(paths_.root.native(), rel.append("/").append(input_.effective_name));
   }
 
   KnownDirectories& known_dirs() {
@@ -320,8 +320,8 @@ class Transaction {
   const discovery::CatalogItem& item_;
   KnownDirectories own_dirs_;  // when the caller passed no batch cache
   LinkPlan plan_;
-  fs::path staging_, backup_;    // backup_: set only when the store holds the item
-  std::vector<LinkSlot> slots_;  // one per plan_.links entry
+  std::string staging_, backup_;  // backup_: set only when the store holds the item
+  std::vector<LinkSlot> slots_;   // one per plan_.links entry
   std::vector<std::pair<fs::path, fs::path>> stashes_;  // (stash, the link path it left)
   std::vector<std::function<void()>> undo_;
   bool committed_ = false;

@@ -8,6 +8,7 @@
 
 #include "core/environment.hpp"
 #include "core/error.hpp"
+#include "core/path_text.hpp"
 
 namespace mind::store {
 namespace fs = std::filesystem;
@@ -15,10 +16,7 @@ namespace fs = std::filesystem;
 fs::path MindPaths::under(std::string_view rel) const { return joined(root, rel); }
 
 fs::path joined(const fs::path& base, std::string_view rel) {
-  std::string text = base.native();
-  if (!text.empty() && !text.ends_with('/')) text += '/';
-  text += rel;
-  return fs::path(std::move(text));
+  return fs::path(path_join(base.native(), rel));
 }
 
 fs::path home_dir() {
