@@ -1,6 +1,8 @@
 #include "install/known_dirs.hpp"
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include "core/error.hpp"
 #include "tests/support/temp_dir.hpp"
@@ -32,6 +34,28 @@ TEST(KnownDirectories, MakesParentsAndNamesTheOneItCannotMake) {
     EXPECT_EQ(e.kind(), ErrorKind::io);
     EXPECT_NE(std::string(e.what()).find("file/sub"), std::string::npos) << e.what();
   }
+}
+
+// A read place: the parent is opened once and every name under it resolves
+// from there; a parent that is not a directory leaves the whole path.
+TEST(KnownDirectories, ReadAtOpensTheParentOnceAndFallsBackToThePath) {
+  mind::testing::TempDir dir;
+  mind::testing::write_file(dir / "src/skills/a/SKILL.md", "a");
+  mind::testing::write_file(dir / "src/skills/b/SKILL.md", "b");
+  KnownDirectories known;
+  const std::string a = (dir / "src/skills/a").string(), b = (dir / "src/skills/b").string();
+  const KnownDirectories::At at_a = known.read_at(a);
+  const KnownDirectories::At at_b = known.read_at(b);
+  EXPECT_NE(at_a.dir, AT_FDCWD);
+  EXPECT_EQ(at_a.dir, at_b.dir);
+  EXPECT_STREQ(at_b.name, "b");
+  struct stat st {};
+  EXPECT_EQ(::fstatat(at_b.dir, at_b.name, &st, 0), 0);
+  EXPECT_TRUE(S_ISDIR(st.st_mode));
+  const std::string under_file = (dir / "src/skills/a/SKILL.md/x").string();
+  const KnownDirectories::At none = known.read_at(under_file);
+  EXPECT_EQ(none.dir, AT_FDCWD);
+  EXPECT_EQ(none.name, under_file.c_str());
 }
 
 }  // namespace mind::install
