@@ -81,18 +81,20 @@ class Stager {
         !(errno == EEXIST && retry_after_stale())) {
       throw io_error("cannot create directory", staging_, errno);
     }
-    const Fd staged(
-        ::openat(place_.dir, place_.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-    if (!staged) throw io_error("cannot open directory", staging_, errno);
+    // Each entry is made by its path under the staging folder's parent: the
+    // folder was just made by this run, inside mind's own `.tmp`, so walking
+    // it needs no descriptor of its own (two system calls fewer per item).
+    const std::string under = std::string(place_.name) + "/";
     hasher_.tree();
     for (const TreeEntry& e : entries) {
+      const std::string to = under + e.rel;
       if (e.type == EntryType::directory) {
         hasher_.directory(e.rel);
-        if (::mkdirat(staged.get(), e.rel.c_str(), 0777) != 0) {
+        if (::mkdirat(place_.dir, to.c_str(), 0777) != 0) {
           throw io_error("cannot create directory", (fs::path(staging_) / e.rel).string(), errno);
         }
       } else {
-        copy_file(source, staged.get(), e.rel, e.rel, e.rel, {}, scanned_as(e.rel));
+        copy_file(source, place_.dir, e.rel, e.rel, to, {}, scanned_as(e.rel));
       }
     }
     return hasher_.digest();

@@ -22,7 +22,9 @@ std::optional<std::string> resolve_tool_bin(const discovery::CatalogItem& tool) 
 std::vector<namespacing::Sibling> sibling_set(const SourceCatalog& catalog,
                                               const std::optional<std::string>& plugin) {
   std::vector<namespacing::Sibling> siblings;
-  for (const OfferedItem& o : plugin_offered_items(catalog, plugin)) {  // not all, per plugin
+  const auto offered = plugin_offered_items(catalog, plugin);  // not all, per plugin
+  siblings.reserve(offered.size());
+  for (const OfferedItem& o : offered) {
     const discovery::CatalogItem& item = *o.item;
     siblings.push_back({item.kind, item.bare_name, o.effective_name().str(),
                         namespacing::agent_link_name(item), resolve_tool_bin(item)});

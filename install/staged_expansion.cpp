@@ -6,6 +6,7 @@
 #include "core/sanitize.hpp"
 #include "core/utf8.hpp"
 #include "namespacing/expansion_gate.hpp"
+#include "namespacing/token_lexer.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
@@ -39,6 +40,9 @@ std::optional<std::string> expand_file_text(std::string_view text, std::string_v
   const namespacing::Admission admission =
       namespacing::admit_file(item.kind, gate_path, item.expand);
   if (admission == namespacing::Admission::copied) return std::nullopt;  // never read (NS-13)
+  // No opener, nothing to expand (NS-13): asked first, as expand_tokens
+  // would hand back a copy of every file of every item to say so.
+  if (!namespacing::may_hold_tokens(text)) return std::nullopt;
   namespacing::Expansion expanded =
       namespacing::expand_tokens(text, scope, namespacing::path_form(admission));
   if (expanded.failure) {

@@ -146,5 +146,27 @@ TEST(Manifest, TextIsWhatAJsonDumpWouldWrite) {
   EXPECT_EQ(replayed.find(odd.key())->dropped_requires, odd.dropped_requires);
 }
 
+// Every byte a string must escape (or, past ASCII, check), at every place in
+// and across the writer's 8-byte steps, still reads as dump(2) writes it.
+TEST(Manifest, EveryEscapedByteAtEveryPlaceIsWrittenAsADumpWould) {
+  TempDir dir;
+  Manifest m;
+  std::vector<std::string> specials = {"\"", "\\", "\x7f", "\xC3\xA9"};
+  for (char c = 0; c < 0x20; ++c) specials.emplace_back(1, c);
+  int n = 0;
+  for (const std::string& special : specials) {
+    for (std::size_t at = 0; at <= 17; ++at) {
+      InstalledItem item = sample_item(discovery::Kind::skill, "s" + std::to_string(n), "s");
+      item.description = std::string(at, 'a') + special + std::string(17 - at, 'b');
+      m.items.emplace(item.key(), item);
+      ++n;
+    }
+  }
+  save_manifest(dir / "manifest.json", m);
+  const std::string text = read_file(dir / "manifest.json");
+  EXPECT_EQ(text, nlohmann::json::parse(text).dump(2) + "\n");
+  EXPECT_EQ(load_manifest(dir / "manifest.json").items.size(), m.items.size());
+}
+
 }  // namespace
 }  // namespace mind::store
