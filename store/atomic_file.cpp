@@ -32,28 +32,43 @@ void fsync_directory(const fs::path& dir) {
 
 }  // namespace
 
-void write_file_atomically(const fs::path& target, std::string_view content) {
-  const fs::path temp = target.parent_path() /
-                        ("." + target.filename().string() + ".tmp." + std::to_string(::getpid()));
-  const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
-  if (fd < 0) throw io_error("cannot create", temp.string(), errno);
-  try {
-    write_all(fd, content, temp);
-    if (::fsync(fd) != 0) throw io_error("cannot flush", temp.string(), errno);
-    if (::close(fd) != 0) {
-      throw io_error("cannot close", temp.string(), errno);
-    }
-  } catch (...) {
-    ::close(fd);
-    ::unlink(temp.c_str());
-    throw;
-  }
-  if (::rename(temp.c_str(), target.c_str()) != 0) {
+AtomicFile::AtomicFile(fs::path target)
+    : target_(std::move(target)),
+      temp_(target_.parent_path() /
+            ("." + target_.filename().string() + ".tmp." + std::to_string(::getpid()))) {
+  fd_ = ::open(temp_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
+  if (fd_ < 0) throw io_error("cannot create", temp_.string(), errno);
+}
+
+AtomicFile::~AtomicFile() {
+  if (fd_ < 0) return;  // committed
+  ::close(fd_);
+  ::unlink(temp_.c_str());
+}
+
+void AtomicFile::write(std::string_view bytes) { write_all(fd_, bytes, temp_); }
+
+void AtomicFile::commit() {
+  if (::fsync(fd_) != 0) throw io_error("cannot flush", temp_.string(), errno);
+  const int fd = fd_;
+  fd_ = -1;
+  if (::close(fd) != 0) {
     const int err = errno;
-    ::unlink(temp.c_str());
-    throw io_error("cannot replace", target.string(), err);
+    ::unlink(temp_.c_str());
+    throw io_error("cannot close", temp_.string(), err);
   }
-  fsync_directory(target.parent_path());
+  if (::rename(temp_.c_str(), target_.c_str()) != 0) {
+    const int err = errno;
+    ::unlink(temp_.c_str());
+    throw io_error("cannot replace", target_.string(), err);
+  }
+  fsync_directory(target_.parent_path());
+}
+
+void write_file_atomically(const fs::path& target, std::string_view content) {
+  AtomicFile file(target);
+  file.write(content);
+  file.commit();
 }
 
 }  // namespace mind::store
