@@ -44,6 +44,18 @@ class KnownDirectories {
   /// opened is not asked again (the whole path is used instead).
   At read_at(const std::string& path);
 
+  /// True when nothing is at `path` by what this batch knows: its parent was
+  /// listed once (after kListAfter asks about it; a folder the batch created
+  /// counts as listed empty) and neither the listing nor this batch put an
+  /// entry at its name. False: ask the disk. One listing answers a whole
+  /// batch's links into a lobe folder, where a failed lookup per item cost
+  /// as much as making the link. An entry made since by anyone else is caught
+  /// by the call that makes the link (symlink(2) refuses an existing name).
+  bool surely_absent(const std::string& path);
+  /// Records that the batch made an entry at `path`.
+  void made(const std::string& path);
+  static constexpr int kListAfter = 32;
+
  private:
   // The text of `path` before its last `/`, when that is a known directory.
   bool parent_known(std::string_view path) const;
@@ -60,6 +72,11 @@ class KnownDirectories {
   std::unordered_set<std::string, Hash, std::equal_to<>> known_;
   std::unordered_map<std::string, store::Fd, Hash, std::equal_to<>> open_;  // O_PATH, by text
   std::unordered_map<std::string, store::Fd, Hash, std::equal_to<>> read_;  // read_at's parents
+  // surely_absent's: the names in each listed parent, and the asks about the others.
+  std::unordered_map<std::string, std::unordered_set<std::string, Hash, std::equal_to<>>, Hash,
+                     std::equal_to<>>
+      listed_;
+  std::unordered_map<std::string, int, Hash, std::equal_to<>> asks_;
 };
 
 }  // namespace mind::install

@@ -36,6 +36,25 @@ TEST(KnownDirectories, MakesParentsAndNamesTheOneItCannotMake) {
   }
 }
 
+// After kListAfter asks about one folder, it is listed once and answers by
+// the listing and by what the batch made; a folder the batch made is empty.
+TEST(KnownDirectories, AListedFolderAnswersAbsenceFromTheListing) {
+  mind::testing::TempDir dir;
+  mind::testing::write_file(dir / "lobe/skills/theirs/SKILL.md", "x");
+  KnownDirectories known;
+  const std::string theirs = (dir / "lobe/skills/theirs").string();
+  const std::string fresh = (dir / "lobe/skills/fresh").string();
+  for (int i = 1; i < KnownDirectories::kListAfter; ++i) EXPECT_FALSE(known.surely_absent(fresh));
+  EXPECT_TRUE(known.surely_absent(fresh));  // listed now
+  EXPECT_FALSE(known.surely_absent(theirs));
+  known.made(fresh);
+  EXPECT_FALSE(known.surely_absent(fresh));
+
+  known.make_parent_of((dir / "lobe/agents/a.md").string());
+  EXPECT_TRUE(known.surely_absent((dir / "lobe/agents/a.md").string()));
+  EXPECT_FALSE(known.surely_absent((dir / "elsewhere/x").string()));  // never listed
+}
+
 // A read place: the parent is opened once and every name under it resolves
 // from there; a parent that is not a directory leaves the whole path.
 TEST(KnownDirectories, ReadAtOpensTheParentOnceAndFallsBackToThePath) {

@@ -60,10 +60,16 @@ class Transaction {
   enum class AtLink { absent, ours, foreign };
   struct LinkSlot {
     AtLink what = AtLink::absent;
-    fs::path previous_target;  // for `ours`: restored if the install rolls back
+    fs::path previous_target;   // for `ours`: restored if the install rolls back
+    bool from_listing = false;  // `absent` by the batch's listing, not asked
   };
 
   LinkSlot inspect(const std::string& link) {
+    if (known_dirs().surely_absent(link)) return {AtLink::absent, {}, true};
+    return inspect_on_disk(link);
+  }
+
+  LinkSlot inspect_on_disk(const std::string& link) {
     const KnownDirectories::At at = known_dirs().at(link);
     struct stat st {};
     if (::fstatat(at.dir, at.name, &st, AT_SYMLINK_NOFOLLOW) != 0 &&
@@ -200,9 +206,18 @@ class Transaction {
       // (EEXIST) anything that appeared since the clobber check.
       const KnownDirectories::At at = known_dirs().at(link_text);
       if (::symlinkat(plan_.store_path.c_str(), at.dir, at.name) != 0) {
+        if (errno == EEXIST && slot.from_listing) {
+          // Made since the listing (by a hook, say): decide on it as the
+          // clobber check would have, then link again.
+          slots_[index] = inspect_on_disk(link_text);
+          if (slots_[index].what == AtLink::foreign && !input_.force) throw occupied(link_text);
+          link(index, link_text);
+          return;
+        }
         if (errno == EEXIST) throw occupied(link_text);
         throw io_error("cannot create link", link_text, errno);
       }
+      known_dirs().made(link_text);
       undo_.emplace_back(std::move(undo));
       fault_point("after-link");
       return;
@@ -219,6 +234,7 @@ class Transaction {
     }
     if (ec) throw io_error("cannot create link", link_text, ec.value());
     rename_or_throw(temp, link);
+    known_dirs().made(link_text);
     undo_.emplace_back(std::move(undo));
     fault_point("after-link");
   }

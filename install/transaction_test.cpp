@@ -4,6 +4,7 @@
 
 #include "core/error.hpp"
 #include "discovery/scan.hpp"
+#include "install/known_dirs.hpp"
 #include "install/uninstall.hpp"
 #include "tests/support/temp_dir.hpp"
 
@@ -30,8 +31,10 @@ struct Fixture {
     throw std::runtime_error("not scanned: " + name);
   }
 
-  store::InstalledItem install(const discovery::CatalogItem& item, bool force = false) {
+  store::InstalledItem install(const discovery::CatalogItem& item, bool force = false,
+                               KnownDirectories* known = nullptr) {
     InstallInput input;
+    input.known_dirs = known;
     input.item = &item;
     input.effective_name = item.bare_name;
     input.source_name = "local/x/src";
@@ -70,6 +73,38 @@ TEST(Transaction, SkillLinksAsDirectoryAndToolIsStoreOnly) {
   store::InstalledItem tool = f.install(f.scanned(Kind::tool, "detect"));
   EXPECT_TRUE(tool.links.empty());
   EXPECT_TRUE(fs::exists(f.paths.root / "store/tool/detect/run.sh"));
+}
+
+// A batch answers "nothing there" from one listing of the lobe folder; a
+// user's file that appears after the listing is still never clobbered, and
+// a forced install still moves it aside (LIFE-41, LIFE-43, decision 10).
+// spec: LIFE-41
+TEST(Transaction, AFileMadeAfterTheBatchListedTheLobeIsStillTheUsers) {
+  Fixture f;
+  write_file(f.source / "skills/late/SKILL.md", "---\ndescription: l\n---\n");
+  write_file(f.source / "skills/forced/SKILL.md", "---\ndescription: f\n---\n");
+  fs::create_directories(f.home / "claude/skills");
+  KnownDirectories known;
+  for (int i = 0; i < KnownDirectories::kListAfter; ++i) {
+    (void)known.surely_absent((f.home / "claude/skills/probe").string());
+  }
+  ASSERT_TRUE(known.surely_absent((f.home / "claude/skills/late").string()));
+  write_file(f.home / "claude/skills/late/mine.md", "mine");
+  write_file(f.home / "claude/skills/forced/mine.md", "mine too");
+  try {
+    f.install(f.scanned(Kind::skill, "late"), false, &known);
+    FAIL() << "expected link-occupied";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::link_occupied);
+  }
+  EXPECT_EQ(read_file(f.home / "claude/skills/late/mine.md"), "mine");
+  f.install(f.scanned(Kind::skill, "forced"), true, &known);
+  EXPECT_TRUE(fs::is_symlink(f.home / "claude/skills/forced"));
+  bool kept = false;  // decision 10: displaced, never deleted
+  for (const auto& e : fs::recursive_directory_iterator(f.paths.root)) {
+    kept = kept || (e.is_regular_file() && read_file(e.path()) == "mine too");
+  }
+  EXPECT_TRUE(kept);
 }
 
 // spec: LIFE-41
