@@ -174,7 +174,7 @@ class JsonText {
   void newline() {
     if (indent_ <= 0) return;
     out_.push_back('\n');
-    const std::size_t spaces = static_cast<std::size_t>(depth_ * indent_);
+    const auto spaces = static_cast<std::size_t>(depth_) * static_cast<std::size_t>(indent_);
     out_.try_resize(out_.size() + spaces);
     std::memset(out_.data() + out_.size() - spaces, ' ', spaces);
   }
@@ -252,7 +252,7 @@ Manifest load_manifest(const std::filesystem::path& manifest_json) {
 void save_manifest(const std::filesystem::path& manifest_json, const Manifest& manifest) {
   // Written out in pieces of about kPiece bytes: a whole 1,000-item manifest
   // held in memory was half a megabyte of fresh pages, each a page fault.
-  constexpr std::size_t kPiece = 64 * 1024;
+  constexpr std::size_t kPiece = std::size_t{64} * 1024;
   AtomicFile file(manifest_json);
   fmt::memory_buffer text;
   text.reserve(kPiece + 4096);

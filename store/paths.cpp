@@ -16,7 +16,7 @@ namespace fs = std::filesystem;
 fs::path MindPaths::under(std::string_view rel) const { return joined(root, rel); }
 
 fs::path joined(const fs::path& base, std::string_view rel) {
-  return fs::path(path_join(base.native(), rel));
+  return {path_join(base.native(), rel)};
 }
 
 fs::path home_dir() {
