@@ -261,7 +261,8 @@ TEST(HookTargets, ANestedSourcesInstallHooksAreOfferedAtTheSuperSourcesMeld) {
   const RunResult ran = sandbox.run({"meld", "--yes", kDanger, curator.url()});
   ASSERT_EQ(ran.exit_code, 0) << ran.err;
   EXPECT_EQ(read_file(sandbox / "source.log"), "install\n");
-  for (const json& s : registry(sandbox)["sources"]) {
+  const json sources = registry(sandbox)["sources"];  // named: a temporary's member would dangle
+  for (const json& s : sources) {
     if (s["name"] == "local/up/nested") {
       EXPECT_FALSE(s["install_hooks"][0]["ran_at"].is_null());
     }
@@ -297,7 +298,8 @@ TEST(HookTargets, ACuratorsHooksAreRecordedOnANestedSourceThatShipsNoMindToml) {
   EXPECT_EQ(list["sources"][0]["hooks"][0]["status"], "ran");
   ASSERT_EQ(sandbox.run({"hooks", "run", "bare", "--force", kDanger}).exit_code, 0);
   EXPECT_EQ(read_file(sandbox / "curated.log"), "curated-bare\ncurated-bare\n");
-  for (const json& s : registry(sandbox)["sources"]) {
+  const json sources = registry(sandbox)["sources"];  // named: a temporary's member would dangle
+  for (const json& s : sources) {
     EXPECT_EQ(s.contains("curated_hooks"), s["name"] == "local/up/bare") << s.dump();
   }
 }
