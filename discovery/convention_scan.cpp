@@ -1,6 +1,5 @@
 #include "discovery/convention_scan.hpp"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -38,32 +37,14 @@ std::uint32_t count_servers(const fs::path& file, std::uint64_t cap) {
 bool is_dot_entry(const std::string& name) { return !name.empty() && name.front() == '.'; }
 
 // The immediate children of a real directory, sorted by name (deterministic).
-// The immediate children of a real directory, sorted by name (deterministic).
-// readdir, not directory_iterator: the latter makes a path object (split
-// into components) of every child, and a scan lists every item folder.
 std::vector<Entry> list_children(ItemBuilder& builder, const fs::path& dir) {
+  std::error_code ec;
+  std::vector<DirectoryEntry> listed = read_directory(dir.native(), ec);
+  if (ec) builder.warn("cannot list '" + builder.display_path(dir) + "': " + ec.message());
   std::vector<Entry> out;
-  int error = 0;
-  // Followed at its last component, as a directory_iterator would: callers
-  // decide first whether the folder itself may be a link (DSC-108).
-  DIR* listing = ::opendir(dir.c_str());
-  if (listing == nullptr) error = errno;
-  while (listing != nullptr) {
-    errno = 0;
-    const dirent* entry = ::readdir(listing);
-    if (entry == nullptr) {
-      error = errno;
-      break;
-    }
-    const std::string_view name = entry->d_name;
-    if (name == "." || name == "..") continue;
-    out.push_back(
-        {path_join(dir.native(), name), std::string(name), entry_type(::dirfd(listing), *entry)});
-  }
-  if (listing != nullptr) ::closedir(listing);
-  if (error != 0) {
-    builder.warn("cannot list '" + builder.display_path(dir) +
-                 "': " + std::generic_category().message(error));
+  out.reserve(listed.size());
+  for (DirectoryEntry& e : listed) {
+    out.push_back({path_join(dir.native(), e.name), std::move(e.name), e.type});
   }
   std::sort(out.begin(), out.end(), [](const Entry& a, const Entry& b) { return a.name < b.name; });
   return out;

@@ -1,7 +1,10 @@
 #include "discovery/entry_type.hpp"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+
+#include <cerrno>
 
 namespace mind::discovery {
 namespace fs = std::filesystem;
@@ -15,6 +18,8 @@ fs::file_type entry_type(const fs::directory_entry& entry) {
   if (entry.is_regular_file(ec)) return fs::file_type::regular;
   return entry.symlink_status(ec).type();
 }
+
+namespace {
 
 fs::file_type entry_type(int dir, const dirent& entry) {
   switch (entry.d_type) {
@@ -35,6 +40,30 @@ fs::file_type entry_type(int dir, const dirent& entry) {
   if (S_ISDIR(st.st_mode)) return fs::file_type::directory;
   if (S_ISLNK(st.st_mode)) return fs::file_type::symlink;
   return fs::file_type::unknown;
+}
+
+}  // namespace
+
+std::vector<DirectoryEntry> read_directory(const std::string& dir, std::error_code& ec) {
+  std::vector<DirectoryEntry> out;
+  DIR* listing = ::opendir(dir.c_str());
+  if (listing == nullptr) {
+    ec = std::error_code(errno, std::generic_category());
+    return out;
+  }
+  for (;;) {
+    errno = 0;
+    const dirent* entry = ::readdir(listing);
+    if (entry == nullptr) {
+      if (errno != 0) ec = std::error_code(errno, std::generic_category());
+      break;
+    }
+    const std::string_view name = entry->d_name;
+    if (name == "." || name == "..") continue;
+    out.push_back({std::string(name), entry_type(::dirfd(listing), *entry)});
+  }
+  ::closedir(listing);
+  return out;
 }
 
 bool exists_no_follow(const std::filesystem::path& path) {

@@ -5,15 +5,25 @@
 /// the file system reports no types; `directory_entry::symlink_status()`
 /// would stat every entry.
 
-#include <dirent.h>
-
 #include <filesystem>
+#include <string>
+#include <system_error>
+#include <vector>
 
 namespace mind::discovery {
 
 std::filesystem::file_type entry_type(const std::filesystem::directory_entry& entry);
-/// The same for a readdir record of the open directory `dir`.
-std::filesystem::file_type entry_type(int dir, const dirent& entry);
+
+/// A directory's children as readdir gives them (no `.` or `..`), in no
+/// order, each with its type as above (a device, FIFO or socket is
+/// `unknown`). readdir, not directory_iterator: that makes a path object,
+/// split into components, of every child. `dir` is followed at its last
+/// component. A failure to open or read it goes to `ec`, with what was read.
+struct DirectoryEntry {
+  std::string name;
+  std::filesystem::file_type type;
+};
+std::vector<DirectoryEntry> read_directory(const std::string& dir, std::error_code& ec);
 
 /// True when anything is at `path`, a dangling symlink included (lstat); an
 /// entry that cannot be looked at counts as absent.

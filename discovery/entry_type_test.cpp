@@ -33,19 +33,19 @@ TEST(EntryType, SeesSymlinksAsSymlinksAndEveryOtherTypeAsItIs) {
   EXPECT_EQ(seen["fifo"], fs::file_type::fifo);
 }
 
-// spec: DSC-108 (the readdir form the scan lists with: the same types, and a
+// spec: DSC-108 (the readdir listing the scan uses: the same types, and a
 // FIFO is no item kind's)
-TEST(EntryType, AReaddirRecordGivesTheSameTypes) {
+TEST(EntryType, AReaddirListingGivesTheSameTypes) {
   mind::testing::TempDir d;
   mind::testing::write_file(d / "file", "x");
   fs::create_directories(d / "dir");
   fs::create_symlink(d / "dir", d / "link-to-dir");
   ASSERT_EQ(::mkfifo((d / "fifo").c_str(), 0600), 0);
   std::map<std::string, fs::file_type> seen;
-  DIR* listing = ::opendir(d.path().c_str());
-  ASSERT_NE(listing, nullptr);
-  while (const dirent* e = ::readdir(listing)) seen[e->d_name] = entry_type(::dirfd(listing), *e);
-  ::closedir(listing);
+  std::error_code ec;
+  for (const DirectoryEntry& e : read_directory(d.path().string(), ec)) seen[e.name] = e.type;
+  ASSERT_FALSE(ec) << ec.message();
+  EXPECT_EQ(seen.size(), 4U);  // no `.` or `..`
   EXPECT_EQ(seen["file"], fs::file_type::regular);
   EXPECT_EQ(seen["dir"], fs::file_type::directory);
   EXPECT_EQ(seen["link-to-dir"], fs::file_type::symlink);

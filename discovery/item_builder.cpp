@@ -111,17 +111,20 @@ CatalogItem ItemBuilder::located(Kind kind, fs::path path, std::string name) con
   return item;
 }
 
-std::string ItemFolder::relative(std::string_view file) const {
-  return name.empty() ? std::string() : path_join(name, file);
+std::optional<std::string> ItemFolder::read(std::string_view file_name, const std::string& path,
+                                            std::uint64_t cap, std::uint64_t& size,
+                                            std::uint32_t* mode) const {
+  if (name.empty()) return read_regular_metadata_file(path, cap, size, mode);
+  return read_regular_metadata_file_at(parent, path_join(name, file_name).c_str(), path, cap, size,
+                                       mode);
 }
 
 std::optional<ScannedFile> ItemBuilder::read_anchor(std::string file, const ItemFolder& at) const {
   ScannedFile read;
   std::uint64_t size = 0;
-  const std::string rel = at.relative(std::string_view(file).substr(file.find_last_of('/') + 1));
+  const std::string_view file_name = std::string_view(file).substr(file.find_last_of('/') + 1);
   std::optional<std::string> text =
-      read_regular_metadata_file_at(at.parent, rel.empty() ? file.c_str() : rel.c_str(), file,
-                                    options_.metadata_cap, size, &read.mode);
+      at.read(file_name, file, options_.metadata_cap, size, &read.mode);
   if (!text) return std::nullopt;
   read.path = std::move(file);
   read.bytes = std::move(*text);
@@ -174,10 +177,8 @@ CatalogItem ItemBuilder::make(Kind kind, const fs::path& path, std::string name,
 // scalars are then not used). Anything else drops just this item, with a warning.
 void ItemBuilder::read_item_toml(CatalogItem& item, const ItemFolder& at) {
   const std::string file = path_join(item.path.native(), "mind.toml");
-  const std::string rel = at.relative("mind.toml");
   std::uint64_t size = 0;
-  const std::optional<std::string> text = read_regular_metadata_file_at(
-      at.parent, rel.empty() ? file.c_str() : rel.c_str(), file, options_.metadata_cap, size);
+  const std::optional<std::string> text = at.read("mind.toml", file, options_.metadata_cap, size);
   if (!text) return;
   ItemHooksParse parsed = parse_item_mind_toml(*text);
   if (parsed.error) {

@@ -29,9 +29,12 @@ bool has_symlink_component(const std::filesystem::path& root, std::string_view r
 /// The default: from the whole path.
 struct ItemFolder {
   int parent = AT_FDCWD;
-  std::string_view name;
-  /// `file` inside the item folder, as a name to open under `parent`.
-  std::string relative(std::string_view file) const;
+  std::string_view name;  // empty: open by the whole path
+  /// The item folder's file `file_name`, whose whole path is `path`, read as
+  /// read_regular_metadata_file reads it: from `parent` when there is one.
+  std::optional<std::string> read(std::string_view file_name, const std::string& path,
+                                  std::uint64_t cap, std::uint64_t& size,
+                                  std::uint32_t* mode = nullptr) const;
 };
 
 class ItemBuilder {

@@ -1,16 +1,34 @@
 #include "install/known_dirs.hpp"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 
-#include <cerrno>
 #include <optional>
 
 #include "core/error.hpp"
+#include "discovery/entry_type.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
+namespace {
+
+// `path` as its parent's text and its last name, split at the last `/`: the
+// parent as parent_path() spells it for the absolute, normalized paths a
+// batch builds (any other spelling only misses, and the caller asks the
+// disk). Nothing for a path with no parent or no last name.
+struct ParentAndName {
+  std::string_view parent;
+  std::size_t name_at = 0;  // where the last name starts in the path
+};
+std::optional<ParentAndName> split_last(std::string_view path) {
+  const std::size_t slash = path.find_last_of('/');
+  if (slash == std::string_view::npos || slash == 0 || slash + 1 == path.size()) {
+    return std::nullopt;
+  }
+  return ParentAndName{path.substr(0, slash), slash + 1};
+}
+
+}  // namespace
 
 bool KnownDirectories::is_directory(const std::string& dir) {
   if (known_.contains(std::string_view(dir))) return true;
@@ -20,12 +38,9 @@ bool KnownDirectories::is_directory(const std::string& dir) {
   return true;
 }
 
-// The text before the last separator is the parent as parent_path() spells
-// it for the absolute, normalized paths a batch builds; any other spelling
-// only misses, and the caller then asks the disk.
-bool KnownDirectories::parent_known(std::string_view text) const {
-  const std::size_t slash = text.find_last_of('/');
-  return slash != std::string_view::npos && slash > 0 && known_.contains(text.substr(0, slash));
+bool KnownDirectories::parent_known(std::string_view path) const {
+  const std::optional<ParentAndName> split = split_last(path);
+  return split && known_.contains(split->parent);
 }
 
 bool KnownDirectories::parent_is_directory(const std::string& path) {
@@ -43,12 +58,9 @@ void KnownDirectories::make_parent_of(const std::string& path) {
 }
 
 KnownDirectories::At KnownDirectories::at(const std::string& path) {
-  const std::string_view text = path;
-  const std::size_t slash = text.find_last_of('/');
-  if (slash == std::string_view::npos || slash == 0 || slash + 1 == text.size()) {
-    return {AT_FDCWD, path.c_str()};
-  }
-  const std::string_view parent = text.substr(0, slash);
+  const std::optional<ParentAndName> split = split_last(path);
+  if (!split) return {AT_FDCWD, path.c_str()};
+  const std::string_view parent = split->parent;
   auto found = open_.find(parent);
   if (found == open_.end()) {
     if (!known_.contains(parent)) return {AT_FDCWD, path.c_str()};
@@ -58,68 +70,47 @@ KnownDirectories::At KnownDirectories::at(const std::string& path) {
     if (!fd) return {AT_FDCWD, path.c_str()};
     found = open_.emplace(std::string(parent), std::move(fd)).first;
   }
-  return {found->second.get(), path.c_str() + slash + 1};
+  return {found->second.get(), path.c_str() + split->name_at};
 }
-
-namespace {
-
-// The names in the directory `dir`; nullopt when it cannot be read whole.
-std::optional<std::unordered_set<std::string>> list_names(const std::string& dir) {
-  DIR* listing = ::opendir(dir.c_str());
-  if (listing == nullptr) return std::nullopt;
-  std::unordered_set<std::string> names;
-  for (;;) {
-    errno = 0;
-    const dirent* entry = ::readdir(listing);
-    if (entry == nullptr) break;
-    names.emplace(entry->d_name);
-  }
-  const int error = errno;
-  ::closedir(listing);
-  if (error != 0) return std::nullopt;
-  return names;
-}
-
-}  // namespace
 
 bool KnownDirectories::surely_absent(const std::string& path) {
-  const std::size_t slash = path.find_last_of('/');
-  if (slash == std::string::npos || slash == 0 || slash + 1 == path.size()) return false;
-  const std::string_view parent = std::string_view(path).substr(0, slash);
-  const std::string_view name = std::string_view(path).substr(slash + 1);
+  const std::optional<ParentAndName> split = split_last(path);
+  if (!split) return false;
+  const std::string_view parent = split->parent;
+  const std::string_view name = std::string_view(path).substr(split->name_at);
   auto found = listed_.find(parent);
   if (found == listed_.end()) {
     auto asked = asks_.find(parent);
     if (asked == asks_.end()) asked = asks_.emplace(std::string(parent), 0).first;
     if (++asked->second < kListAfter) return false;
-    std::optional<std::unordered_set<std::string>> names = list_names(std::string(parent));
-    if (!names) return false;
+    std::error_code ec;
+    std::vector<discovery::DirectoryEntry> listed =
+        discovery::read_directory(std::string(parent), ec);
+    if (ec) return false;  // not read whole: ask the disk
     found = listed_.emplace(std::string(parent), decltype(listed_)::mapped_type()).first;
-    for (const std::string& n : *names) found->second.insert(n);
+    for (discovery::DirectoryEntry& e : listed) found->second.insert(std::move(e.name));
   }
   return !found->second.contains(name);
 }
 
 void KnownDirectories::made(const std::string& path) {
-  const std::size_t slash = path.find_last_of('/');
-  if (slash == std::string::npos) return;
-  auto found = listed_.find(std::string_view(path).substr(0, slash));
-  if (found != listed_.end()) found->second.emplace(path.substr(slash + 1));
+  const std::optional<ParentAndName> split = split_last(path);
+  if (!split) return;
+  auto found = listed_.find(split->parent);
+  if (found != listed_.end()) found->second.emplace(path.substr(split->name_at));
 }
 
 KnownDirectories::At KnownDirectories::read_at(const std::string& path) {
-  const std::size_t slash = path.find_last_of('/');
-  if (slash == std::string::npos || slash == 0 || slash + 1 == path.size()) {
-    return {AT_FDCWD, path.c_str()};
-  }
-  const std::string_view parent = std::string_view(path).substr(0, slash);
+  const std::optional<ParentAndName> split = split_last(path);
+  if (!split) return {AT_FDCWD, path.c_str()};
+  const std::string_view parent = split->parent;
   auto found = read_.find(parent);
   if (found == read_.end()) {
     store::Fd fd(::open(std::string(parent).c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
     found = read_.emplace(std::string(parent), std::move(fd)).first;  // a failure is kept too
   }
   if (!found->second) return {AT_FDCWD, path.c_str()};
-  return {found->second.get(), path.c_str() + slash + 1};
+  return {found->second.get(), path.c_str() + split->name_at};
 }
 
 }  // namespace mind::install

@@ -57,7 +57,7 @@ class KnownDirectories {
   static constexpr int kListAfter = 32;
 
  private:
-  // The text of `path` before its last `/`, when that is a known directory.
+  // Whether `path`'s parent (its text before the last `/`) is a known directory.
   bool parent_known(std::string_view path) const;
 
   // Keyed by the path's text, looked up by a view of it: asked once or more
