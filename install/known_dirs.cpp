@@ -58,18 +58,27 @@ void KnownDirectories::make_parent_of(const std::string& path) {
 }
 
 KnownDirectories::At KnownDirectories::at(const std::string& path) {
+  return from_parent(path, open_, /*only_known=*/true);
+}
+
+KnownDirectories::At KnownDirectories::read_at(const std::string& path) {
+  return from_parent(path, read_, /*only_known=*/false);
+}
+
+KnownDirectories::At KnownDirectories::from_parent(const std::string& path, ParentFds& opened,
+                                                   bool only_known) {
   const std::optional<ParentAndName> split = split_last(path);
   if (!split) return {AT_FDCWD, path.c_str()};
-  const std::string_view parent = split->parent;
-  auto found = open_.find(parent);
-  if (found == open_.end()) {
-    if (!known_.contains(parent)) return {AT_FDCWD, path.c_str()};
+  auto found = opened.find(split->parent);
+  if (found == opened.end()) {
+    if (only_known && !known_.contains(split->parent)) return {AT_FDCWD, path.c_str()};
     // O_PATH: a handle for resolving names, which reads nothing. A lobe's
     // folder may be a link to elsewhere, followed as a whole path would be.
-    store::Fd fd(::open(std::string(parent).c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
-    if (!fd) return {AT_FDCWD, path.c_str()};
-    found = open_.emplace(std::string(parent), std::move(fd)).first;
+    // A parent that cannot be opened is kept too, and not asked again.
+    store::Fd fd(::open(std::string(split->parent).c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
+    found = opened.emplace(std::string(split->parent), std::move(fd)).first;
   }
+  if (!found->second) return {AT_FDCWD, path.c_str()};
   return {found->second.get(), path.c_str() + split->name_at};
 }
 
@@ -98,19 +107,6 @@ void KnownDirectories::made(const std::string& path) {
   if (!split) return;
   auto found = listed_.find(split->parent);
   if (found != listed_.end()) found->second.emplace(path.substr(split->name_at));
-}
-
-KnownDirectories::At KnownDirectories::read_at(const std::string& path) {
-  const std::optional<ParentAndName> split = split_last(path);
-  if (!split) return {AT_FDCWD, path.c_str()};
-  const std::string_view parent = split->parent;
-  auto found = read_.find(parent);
-  if (found == read_.end()) {
-    store::Fd fd(::open(std::string(parent).c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
-    found = read_.emplace(std::string(parent), std::move(fd)).first;  // a failure is kept too
-  }
-  if (!found->second) return {AT_FDCWD, path.c_str()};
-  return {found->second.get(), path.c_str() + split->name_at};
 }
 
 }  // namespace mind::install

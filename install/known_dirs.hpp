@@ -70,8 +70,12 @@ class KnownDirectories {
     }
   };
   std::unordered_set<std::string, Hash, std::equal_to<>> known_;
-  std::unordered_map<std::string, store::Fd, Hash, std::equal_to<>> open_;  // O_PATH, by text
-  std::unordered_map<std::string, store::Fd, Hash, std::equal_to<>> read_;  // read_at's parents
+  using ParentFds = std::unordered_map<std::string, store::Fd, Hash, std::equal_to<>>;
+  ParentFds open_;  // at()'s parents, O_PATH, by text
+  ParentFds read_;  // read_at()'s parents
+  // at() and read_at(): `path` under its parent's descriptor from `opened`
+  // (opened on first use; with `only_known`, only a known directory's).
+  At from_parent(const std::string& path, ParentFds& opened, bool only_known);
   // surely_absent's: the names in each listed parent, and the asks about the others.
   std::unordered_map<std::string, std::unordered_set<std::string, Hash, std::equal_to<>>, Hash,
                      std::equal_to<>>
