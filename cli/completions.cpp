@@ -11,7 +11,7 @@
 #include "cli/help.hpp"
 #include "cli/verbs.hpp"
 #include "core/version.hpp"
-#include "install/source_catalog.hpp"
+#include "install/sources/source_catalog.hpp"
 
 namespace mind::cli {
 namespace {

@@ -7,13 +7,14 @@
 #include <limits>
 
 #include "cli/lobe_report.hpp"
+#include "cli/front_end.hpp"
 #include "cli/verbs.hpp"
 #include "core/byte_size.hpp"
 #include "core/environment.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
-#include "install/lobe_admin.hpp"
-#include "install/lobe_target.hpp"
+#include "install/lobes/lobe_admin.hpp"
+#include "install/lobes/lobe_target.hpp"
 #include "reporting/json_render.hpp"
 #include "reporting/table.hpp"
 
@@ -100,7 +101,6 @@ int run_list(Context& ctx) {
 
 int report_lobe_add(Context& ctx, install::Session& session, const install::LobeAddOutcome& added,
                     bool project) {
-  for (const auto& failure : added.backfill.failures) session.warnings.push_back(failure);
   ctx.flush_warnings(session);
   if (ctx.global.json) {
     reporting::MutationResult r;
@@ -140,13 +140,9 @@ int run_add(Context& ctx, const ConfigOptions& o) {
   if (!o.path.empty()) req.path = o.path;
   if (!o.preset.empty()) req.preset = o.preset;
   if (!o.subdir.empty()) req.subdir = o.subdir;
-  const store::LobeSpec spec = install::resolve_lobe_target(req);  // HARN-10: before any change
   install::Session& session = ctx.session();
-  const install::LobeAddOutcome added = install::add_lobe(session, spec, o.force);
-  const bool project = o.preset.empty()
-                           ? !o.subdir.empty()
-                           : install::find_preset(o.preset).scope == install::PresetScope::project;
-  return report_lobe_add(ctx, session, added, project);
+  const install::LobeAddResult added = install::run_add_lobe(session, req, o.force);
+  return report_lobe_add(ctx, session, added.added, added.project);
 }
 
 int run_remove(Context& ctx, const ConfigOptions& o) {
@@ -165,47 +161,45 @@ int run_remove(Context& ctx, const ConfigOptions& o) {
   return 0;
 }
 
-int run_detect(Context& ctx) {
-  install::Session& session = ctx.session();
-  const auto found = install::detect_presets(session);
-  reporting::LobeDetectResult result;
-  std::vector<const install::DetectedPreset*> to_add;
-  for (const auto& d : found) {
+reporting::LobeDetectResult detect_view(const install::LobeDetectResult& detected) {
+  reporting::LobeDetectResult view;
+  for (const auto& d : detected.found) {
     reporting::DetectedLobe row{
         std::string(d.preset->name), d.path, std::string(install::scope_word(d.preset->scope)), {}};
     for (auto k : d.preset->kinds) row.kinds.push_back(std::string(discovery::kind_word(k)));
-    result.detected.push_back(std::move(row));
-    if (d.preset->scope == install::PresetScope::project) {  // HARN-5: never added here
-      result.guidance.push_back("run `mind link-project --preset " + std::string(d.preset->name) +
-                                "` inside each project that uses it");
-    } else if (!d.configured) {
-      to_add.push_back(&d);
-    }
+    view.detected.push_back(std::move(row));
   }
+  view.guidance = detected.guidance;
+  view.added = !detected.added.empty();
+  return view;
+}
+
+int run_detect(Context& ctx) {
+  install::Session& session = ctx.session();
+  const auto on_found = [&ctx](const install::LobeDetectResult& found) {
+    if (ctx.global.json) return;
+    std::string text;
+    if (found.found.empty()) text += "no known harness homes found\n";
+    for (const auto& row : detect_view(found).detected) {
+      text += "detected " + row.preset + " (" + row.scope + "): " + sanitize_display(row.path) +
+              "\n";
+    }
+    ctx.out.stdout_text(text);
+  };
+  const install::LobeDetectResult detected = install::run_detect_lobes(
+      session, asker(ctx, !ctx.global.json && ctx.interactive()), on_found);
   if (!ctx.global.json) {
-    if (found.empty()) ctx.out.stdout_text("no known harness homes found\n");
-    for (const auto& row : result.detected) {
-      ctx.out.stdout_text("detected " + row.preset + " (" + row.scope +
-                          "): " + sanitize_display(row.path) + "\n");
+    std::string text;
+    for (const auto& added : detected.added) {
+      text += "added lobe " + sanitize_display(added.path) + "\n";
     }
-  }
-  bool go = !to_add.empty() && ctx.global.yes;
-  if (!to_add.empty() && !ctx.global.yes && !ctx.global.json && ctx.interactive()) {
-    go = ctx.confirm("add " + std::to_string(to_add.size()) + " lobe(s)?");
-  } else if (!to_add.empty() && !ctx.global.yes && !ctx.global.json) {
-    ctx.out.note("not adding without --yes on a non-interactive run; re-run with --yes");
-  }
-  std::vector<std::string> failures;
-  if (go) {
-    for (const auto* d : to_add) {
-      const auto added = install::add_lobe(session, {d->path, d->preset->kinds}, false);
-      for (const auto& f : added.backfill.failures) session.warnings.push_back(f);
-      if (!ctx.global.json)
-        ctx.out.stdout_text("added lobe " + sanitize_display(added.path) + "\n");
+    ctx.out.stdout_text(text);
+    if (detected.unasked) {
+      ctx.out.note("not adding without --yes on a non-interactive run; re-run with --yes");
     }
-    result.added = true;
   }
   ctx.flush_warnings(session);
+  const reporting::LobeDetectResult result = detect_view(detected);
   if (ctx.global.json) {
     ctx.out.stdout_text(reporting::lobes_detect_json(result));
     return 0;

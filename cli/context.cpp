@@ -10,7 +10,7 @@
 
 #include "core/environment.hpp"
 #include "core/sanitize.hpp"
-#include "install/local_lobe.hpp"
+#include "install/lobes/local_lobe.hpp"
 #include "store/metadata_cap.hpp"
 
 namespace mind::cli {

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "cli/context.hpp"
-#include "install/hook_runner.hpp"
+#include "install/hooks/hook_runner.hpp"
 
 namespace mind::cli {
 

@@ -7,11 +7,11 @@
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
-#include "install/declared_items.hpp"
-#include "install/hook_listing.hpp"
-#include "install/hook_target.hpp"
-#include "install/item_hook_run.hpp"
-#include "install/source_hooks.hpp"
+#include "install/hooks/declared_items.hpp"
+#include "install/hooks/hook_listing.hpp"
+#include "install/hooks/hook_target.hpp"
+#include "install/hooks/hooks_run_operation.hpp"
+#include "install/hooks/source_hooks.hpp"
 #include "reporting/hook_disclosure.hpp"
 #include "reporting/hook_views.hpp"
 
@@ -74,105 +74,35 @@ std::vector<std::string> remedy_hints(const std::vector<std::string>& names,
   return hints;
 }
 
-// One target's run, counted into the tally (HOOK-107, HOOK-108).
-struct RunCount {
-  reporting::HooksRunTally tally;
-  std::size_t held_back = 0;
-  std::vector<std::string> not_run;  // resolved targets with hooks skipped for want of a terminal
-
-  void add(const std::string& target, const install::HookOutcome& done) {
-    tally.existed += done.existed;
-    tally.ran += done.result.ran.size();
-    tally.skipped += done.result.skipped_no_terminal.size();
-    held_back += done.held_back;
-    if (!done.result.skipped_no_terminal.empty()) not_run.push_back(target);
-  }
-};
-
-RunCount run_sources(install::Session& session, const std::vector<std::string>& names,
-                     install::HookEvent event, bool force, const install::HookGate& gate) {
-  RunCount count;
-  for (const std::string& name : names) {
-    std::optional<install::SourceCatalog> sc = scanned(session, name);
-    if (!sc) continue;
-    store::Source& source = *session.registry.find_mutable(name);
-    install::HookOutcome done;
-    try {
-      done =
-          install::run_source_hooks(session.paths, source, sc->catalog,
-                                    {event, install::install_override(source, event), force}, gate);
-    } catch (const Error&) {
-      session.save_registry();  // HOOK-110: what already ran stays recorded
-      throw;
-    }
-    session.save_registry();
-    count.add(name, done);
-  }
-  return count;
-}
-
-// HOOK-102, HOOK-103, HOOK-108: each item in place; a build reinstalls it.
-RunCount run_items(install::Session& session, const std::vector<std::string>& keys,
-                   install::HookEvent event, bool force, const install::HookGate& gate,
-                   const install::HookGate& build_gate) {
-  RunCount count;
-  install::DeclaredItems declared(session);
-  for (const std::string& key : keys) {
-    const std::string target = install::item_hook_target(session.manifest.items.at(key));
-    if (event == install::HookEvent::build) {
-      const install::HookOutcome done = install::rebuild_item(session, declared, key, build_gate);
-      if (done.existed == 0 && build_gate.note) {
-        build_gate.note("'" + sanitize_display(target) +
-                        "' declares no build hook (only a tool can); nothing was rebuilt");
-      }
-      if (!done.result.skipped_no_terminal.empty() && build_gate.note) {  // HOOK-72
-        build_gate.note("skipped the build hook of '" + sanitize_display(target) +
-                        "': no terminal to ask for consent; the installed copy is unchanged "
-                        "(--dangerously-skip-build-hook-check rebuilds it)");
-      }
-      continue;  // HOOK-108: a build is not counted
-    }
-    try {
-      count.add(target, install::run_item_hooks(session, declared, key, event, force, gate));
-    } catch (...) {
-      session.save_after_failure();  // HOOK-110
-      throw;
-    }
-  }
-  return count;
-}
-
 int run_run(Context& ctx, const HooksOptions& o) {
   const std::optional<install::HookEvent> event = install::event_from_name(o.event);
   if (!event) {
     throw Error(ErrorKind::invalid_item_ref, "unknown --event '" + sanitize_display(o.event) + "'",
                 {"give install, update, uninstall or build"});
   }
-  install::Session& session = ctx.session();
-  const install::HookTarget target = install::resolve_hook_target(session, o.target);
-  if (*event == install::HookEvent::build && !target.is_item()) {
-    throw Error(ErrorKind::build_event_requires_item_target,
-                "--event build runs a tool's build hook, so it needs an item target "
-                "(<source>#tool:<name>), not a source");
-  }
+  install::HooksRunOptions options;
+  options.target = o.target;
+  options.event = *event;
+  options.force = o.force;
   const install::HookGate gate = hook_gate(ctx, o.run_install_hooks);
   const install::HookGate build_gate = hook_gate(ctx, o.run_build_hooks);
-  const RunCount count =
-      target.is_item() ? run_items(session, target.item_keys, *event, o.force, gate, build_gate)
-                       : run_sources(session, target.sources, *event, o.force, gate);
-  const reporting::HooksRunTally& tally = count.tally;
+  options.consents.source_install = &gate;
+  options.consents.build = &build_gate;
+  install::Session& session = ctx.session();
+  const install::HooksRunResult done = install::run_hooks_now(session, options);
+  const reporting::HooksRunTally tally{done.existed, done.ran, done.skipped};
   ctx.flush_warnings(session);
   if (tally.existed > 0 && tally.ran == 0 && tally.skipped > 0) {  // HOOK-107, HOOK-108
     std::string list;
-    for (const std::string& n : count.not_run)
+    for (const std::string& n : done.not_run)
       list += (list.empty() ? "'" : ", '") + sanitize_display(n) + "'";
     throw Error(ErrorKind::hooks_not_run,
                 std::to_string(tally.skipped) + " " + std::string(install::event_name(*event)) +
                     " hook(s) of " + list +
                     " were not run: there is no terminal to ask for consent",
-                remedy_hints(count.not_run, *event));
+                remedy_hints(done.not_run, *event));
   }
-  if (tally.existed > 0 && count.held_back == tally.existed && !ctx.global.json) {  // HOOK-126
+  if (tally.existed > 0 && done.held_back == tally.existed && !ctx.global.json) {  // HOOK-126
     ctx.out.note("every " + std::string(install::event_name(*event)) +
                  " hook already ran at the current commit; run them again with: mind hooks run '" +
                  sanitize_display(o.target) + "' --event " + o.event + " --force");

@@ -2,7 +2,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
-#include "install/source_select.hpp"
+#include "install/sources/source_select.hpp"
 
 namespace mind::cli {
 

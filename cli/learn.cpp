@@ -1,63 +1,38 @@
-#include "install/learn.hpp"
+#include "install/learn_operation.hpp"
 
+#include "cli/front_end.hpp"
 #include "cli/hook_gate.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
-#include "install/local_lobe.hpp"
 #include "reporting/json_render.hpp"
 #include "reporting/lifecycle_views.hpp"
-#include "reporting/workflow_harness.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {
 namespace {
 
-// DEP-31, LIFE-45: the closure adds items beyond the selection. --yes
-// confirms; --json without it refuses; a text run asks [y/N] (EOF is no).
-bool confirm_closure(Context& ctx, const install::LearnPlan& plan, bool dry_run) {
-  if (plan.added.empty()) return true;
-  if (!ctx.global.json || dry_run) {
-    ctx.out.note("dependencies to install with the selection:\n" + plan.tree);
-  }
-  if (dry_run || ctx.global.yes) return true;
-  if (ctx.global.json) {
-    std::string list;
-    for (const auto& k : plan.added) list += "\n  " + mind::sanitize_display(k);
-    throw Error(ErrorKind::confirmation_required,
-                "the selection needs " + std::to_string(plan.added.size()) +
-                    " more item(s) it depends on:" + list,
-                {"re-run with --yes to install them too"});
-  }
-  return ctx.confirm_no_default("install " + std::to_string(plan.added.size()) + " dependenc" +
-                                (plan.added.size() == 1 ? "y" : "ies") + " too?");
-}
-
 int run(Context& ctx, install::LearnRequest request, bool local, bool run_build_hooks,
         bool run_install_hooks) {
   request.report_unguarded = ctx.global.verbose;  // NS-20: only under --verbose
-  install::Session& session = ctx.session();
-  const install::HookGate gate = hook_gate(ctx, run_build_hooks);  // HOOK-72, HOOK-74
-  session.build_hooks = &gate;
+  install::LearnOptions options;
+  options.request = request;
+  const install::HookGate gate = hook_gate(ctx, run_build_hooks);          // HOOK-72, HOOK-74
   const install::HookGate item_gate = hook_gate(ctx, run_install_hooks);  // HOOK-83
-  session.item_install_hooks = &item_gate;
+  options.consents.build = &gate;
+  options.consents.item_install = &item_gate;
+  options.asker = asker(ctx, !ctx.global.json);  // DEP-31: a text run asks [y/N] (EOF is no)
+  options.note = note_sink(ctx);
+  install::Session& session = ctx.session();
   apply_local_scope(ctx, session, local);  // HARN-20
-  const install::LearnPlan plan = install::plan_learn(session, request);
+  const install::LearnResult done = install::run_learn(session, options);
   ctx.flush_warnings(session);
-  if (!confirm_closure(ctx, plan, request.dry_run)) {
+  if (done.declined) {
     ctx.out.note("cancelled; nothing installed");
     return 1;
   }
-  install::LearnOutcome learned =
-      install::apply_learn(session, plan, request.force, request.dry_run);
-  ctx.flush_warnings(session);
-  if (!request.dry_run) {  // WF-24, WF-29, WF-30, WF-56: warned once, never fatal (WF-31)
-    for (const std::string& w :
-         reporting::touched_workflow_warnings(session.paths, session.lobes, session.manifest,
-                                              learned.installed, session.scan.metadata_cap)) {
-      ctx.out.warn(w);
-    }
-  }
+  const install::LearnOutcome& learned = done.learned;
+  for (const std::string& w : done.workflow_warnings) ctx.out.warn(w);  // WF-31
 
   reporting::MutationResult result;
   result.action = "learn";

@@ -5,7 +5,7 @@
 
 #include "cli/lobe_report.hpp"
 #include "cli/verbs.hpp"
-#include "install/lobe_target.hpp"
+#include "install/lobes/lobe_admin.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {
@@ -23,10 +23,9 @@ int run(Context& ctx, const LinkProjectOptions& o) {
     req.subdir = o.subdir;
   else
     req.preset = o.preset.empty() ? "windsurf" : o.preset;
-  const store::LobeSpec spec = install::resolve_lobe_target(req);  // HARN-10 checks first
   install::Session& session = ctx.session();
-  const install::LobeAddOutcome added = install::add_lobe(session, spec, o.force);
-  return report_lobe_add(ctx, session, added, /*project=*/true);
+  const install::LobeAddResult added = install::run_add_lobe(session, req, o.force);
+  return report_lobe_add(ctx, session, added.added, /*project=*/true);
 }
 
 }  // namespace

@@ -4,7 +4,7 @@
 /// (HARN-11) otherwise; backfill failures as warnings (HARN-7).
 
 #include "cli/context.hpp"
-#include "install/lobe_admin.hpp"
+#include "install/lobes/lobe_admin.hpp"
 
 namespace mind::cli {
 

@@ -3,14 +3,10 @@
 #include "cli/hook_gate.hpp"
 #include "cli/verbs.hpp"
 #include "core/sanitize.hpp"
-#include "discovery/near_miss.hpp"
-#include "install/learn.hpp"
-#include "install/local_lobe.hpp"
-#include "install/meld.hpp"
-#include "install/super_source.hpp"
+#include "cli/front_end.hpp"
+#include "install/meld_operation.hpp"
 #include "reporting/json_render.hpp"
 #include "reporting/lifecycle_views.hpp"
-#include "reporting/workflow_harness.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {
@@ -39,158 +35,95 @@ std::vector<std::string> pin_flags(const MeldOptions& o, const CLI::App& cmd) {
   return pins;
 }
 
-// CLI-205: a meld that finds nothing says where it looked, what comes close,
-// and which flag or mind.toml entry would take it. Not for a source whose own
-// files say what it holds (a mind.toml's items, a plugin, a super-source).
-void explain_empty(Context& ctx, const install::SourceCatalog& sc, const std::string& identity,
-                   const std::string& spec) {
-  const discovery::Catalog& c = sc.catalog;
-  if (c.origin != discovery::CatalogOrigin::convention || !c.nested_sources.empty()) return;
-  const std::string shown = mind::sanitize_display(identity);
-  ctx.out.note("found no items in " + shown + ": mind looks for " +
-               discovery::convention_layouts());
-  const std::vector<discovery::NearMiss> misses = discovery::find_near_misses(sc.dir);
-  if (misses.empty()) {
-    ctx.out.note(
-        "nothing in it comes close to those layouts; if its items live elsewhere, "
-        "`mind unmeld " +
-        shown +
-        "` and meld again with --root, --add-root or "
-        "--flat-skills, or add a mind.toml that lists them ([[items]])");
-    return;
+// What was melded, before the install question (CLI-209, CLI-205, STO-60).
+void render_registered(const Context& ctx, const install::MeldResult& r) {
+  for (const auto& note : r.notes) ctx.out.note(note);
+  if (ctx.global.json) return;
+  const install::MeldOutcome& melded = r.melded;
+  const std::string shown = mind::sanitize_display(melded.identity);
+  std::string text;
+  if (melded.repinned_to) {
+    text += "re-pinned " + shown + ": " + *melded.repinned_from + " -> " + *melded.repinned_to + "\n";
+  } else if (melded.already_pinned) {
+    text += shown + " is already pinned there\n";
   }
-  ctx.out.note("what comes close:");
-  for (const auto& m : misses) ctx.out.note("  " + m.what + ": " + m.remedy);
-  ctx.out.note("next: `mind unmeld " + shown + "`, then `mind meld " +
-               mind::sanitize_display(spec) + "` with the flag above");
+  text += (melded.already_melded ? "already melded " : "melded ") + shown + " (" +
+          std::to_string(melded.offered.size()) + " items)\n";
+  for (const auto& n : r.nested) {
+    text += (n.already_melded ? "  already melded " : "  melded ") +
+            mind::sanitize_display(n.identity) + "\n";
+  }
+  ctx.out.stdout_text(text);
+}
+
+void render_installed(const Context& ctx, const install::MeldResult& r,
+                      reporting::MutationResult& result) {
+  const std::string shown = mind::sanitize_display(r.melded.identity);
+  if (r.unasked) {
+    result.pending_items = static_cast<long long>(r.pending);
+    if (!ctx.global.json) {
+      ctx.out.note(
+          "not installing without --yes on a non-interactive run; install later with: "
+          "mind learn --all '" +
+          shown + "'");
+    }
+  }
+  if (!r.learned) return;
+  result.installed = r.learned->installed;
+  result.skipped = r.learned->skipped;
+  result.displaced = r.learned->displaced;  // decision 10
+  if (!ctx.global.json) {
+    std::string text;  // one write, not one per item
+    for (const auto& key : r.learned->installed)
+      text += "  learned " + mind::sanitize_display(key) + "\n";
+    ctx.out.stdout_text(text + reporting::displaced_text(result));
+  }
 }
 
 int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
-  install::MeldRequest request = o.request;
-  request.pins = pin_flags(o, cmd);
-  if (cmd.count("--namespace") > 0) request.namespace_ = o.namespace_;
-  if (cmd.count("--root") > 0) request.roots = o.roots;
-  if (cmd.count("--add-root") > 0) request.add_roots = o.add_roots;
-  request.progress = !ctx.global.json && ::isatty(2) != 0;  // silent under --json and off a TTY
-
-  if (cmd.count("--install-hook") > 0) request.install_hook = o.install_hook;
-  request.rerun_hooks = o.force;  // HOOK-60
+  install::MeldOptions options;
+  options.request = o.request;
+  options.request.pins = pin_flags(o, cmd);
+  if (cmd.count("--namespace") > 0) options.request.namespace_ = o.namespace_;
+  if (cmd.count("--root") > 0) options.request.roots = o.roots;
+  if (cmd.count("--add-root") > 0) options.request.add_roots = o.add_roots;
+  if (cmd.count("--install-hook") > 0) options.request.install_hook = o.install_hook;
+  options.request.progress = !ctx.global.json && ::isatty(2) != 0;  // silent under --json, off a TTY
+  options.register_only = o.register_only;
+  options.force = o.force;
+  options.recursive = o.recursive;
+  options.report_unguarded = ctx.global.verbose;
   const install::HookGate gate = hook_gate(ctx, o.run_install_hooks);
-  request.hooks = &gate;
+  const install::HookGate build_gate = hook_gate(ctx, o.run_build_hooks);  // HOOK-74
+  options.consents.source_install = &gate;
+  options.consents.item_install = &gate;  // HOOK-83: the install-hook flag
+  options.consents.build = &build_gate;
+  options.asker = asker(ctx, !ctx.global.json && ctx.interactive());  // CLI-23, CLI-156
+  options.on_registered = [&ctx](const install::MeldResult& r) {
+    note_skipped_hooks(ctx, r.melded.identity, install::HookEvent::install, r.melded.hooks);
+    ctx.flush_warnings(ctx.session());
+    render_registered(ctx, r);
+  };
 
   install::Session& session = ctx.session();
-  const install::HookGate build_gate = hook_gate(ctx, o.run_build_hooks);  // HOOK-74
-  session.build_hooks = &build_gate;
-  session.item_install_hooks = &gate;  // HOOK-83: the install-hook flag
   apply_local_scope(ctx, session, o.local);
-  install::MeldOutcome melded = install::meld(session, request);
-  note_skipped_hooks(ctx, melded.identity, install::HookEvent::install, melded.hooks);
-  // DSC-38, DSC-54: a super-source's `[discover].sources` chain, melded in turn.
-  std::vector<install::SkippedSource> skipped;  // DSC-79, DSC-93
-  std::vector<install::NestedMeld> nested =
-      install::meld_nested_sources(session, melded, request.progress, o.recursive, &skipped);
-  ctx.flush_warnings(session);
-  if (melded.layout_kept) {  // CLI-206, DSC-75: the layout is chosen at the first meld
-    std::string flags;
-    for (const char* flag : {"--root", "--add-root", "--flat-skills"}) {
-      if (cmd.count(flag) > 0) flags += (flags.empty() ? "" : ", ") + std::string(flag);
-    }
-    ctx.out.note(flags + " ignored: " + mind::sanitize_display(melded.identity) +
-                 " is already melded; `mind unmeld` it, then meld again with them");
-  }
-  for (const auto& sc : melded.catalogs) {  // e.g. a plugin's skipped components (MKT-4)
-    for (const auto& note : sc.catalog.notes) ctx.out.note(note);
-  }
-  const std::string shown = mind::sanitize_display(melded.identity);
+  const install::MeldResult melded = install::run_meld(session, options);
 
-  std::string outcome = melded.already_melded ? "already-melded" : "melded";
-  if (melded.repinned_to) outcome = "re-pinned";
   reporting::MutationResult result;
   result.action = "meld";
-  result.target = melded.identity;
-  result.outcome = outcome;
-  if (!ctx.global.json) {
-    if (melded.repinned_to) {
-      ctx.out.stdout_text("re-pinned " + shown + ": " + *melded.repinned_from + " -> " +
-                          *melded.repinned_to + "\n");
-    } else if (melded.already_pinned) {
-      ctx.out.stdout_text(shown + " is already pinned there\n");
-    }
-    ctx.out.stdout_text((melded.already_melded ? "already melded " : "melded ") + shown + " (" +
-                        std::to_string(melded.offered.size()) + " items)\n");
-    if (!melded.other_instances.empty()) {  // STO-60, STO-63
-      std::string names;
-      for (const auto& n : melded.other_instances) {
-        names += (names.empty() ? "" : ", ") + mind::sanitize_display(n);
-      }
-      ctx.out.note(melded.other_instances.size() == 1
-                       ? "a second, independent instance now exists; the existing " + names +
-                             " remains"
-                       : "a second, independent instance now exists; the existing instances " +
-                             names + " remain");
-    }
-  }
-  if (!ctx.global.json && melded.offered.empty() && !melded.catalogs.empty()) {
-    explain_empty(ctx, melded.catalogs.front(), melded.identity, o.request.spec);
-  }
-  std::size_t pending = melded.pending.size();
-  for (const auto& n : nested) {
-    pending += n.pending.size();
-    if (!ctx.global.json) {
-      ctx.out.stdout_text((n.already_melded ? "  already melded " : "  melded ") +
-                          mind::sanitize_display(n.identity) + "\n");
-    }
-  }
-  // CLI-23 / CLI-156: install after a confirmation, never prompting under --json.
-  bool install = !o.register_only && pending > 0;
-  if (install && !ctx.global.yes) {
-    if (ctx.global.json || !ctx.interactive()) {
-      install = false;
-      result.pending_items = static_cast<long long>(pending);
-      if (!ctx.global.json) {
-        ctx.out.note(
-            "not installing without --yes on a non-interactive run; install later with: "
-            "mind learn --all '" +
-            shown + "'");
-      }
-    } else {
-      install = ctx.confirm("install " + std::to_string(pending) + " items from " + shown + "?");
-    }
-  }
-  if (install) {
-    // CLI-14: unguarded references; a batch: a taken link path is skipped and reported.
-    install::LearnOutcome learned = install::install_offered(
-        session, melded.catalogs, melded.pending, o.force, false, ctx.global.verbose, true);
-    for (const auto& n : nested) {  // DSC-58, DSC-62: the flagged entries
-      install::LearnOutcome more = install::install_offered(session, n.catalogs, n.pending, o.force,
-                                                            false, ctx.global.verbose, true);
-      for (auto& key : more.installed) learned.installed.push_back(std::move(key));
-      for (auto& s : more.skipped) learned.skipped.push_back(std::move(s));
-      for (auto& f : more.displaced) learned.displaced.push_back(std::move(f));
-    }
-    result.installed = learned.installed;
-    result.skipped = learned.skipped;
-    result.displaced = learned.displaced;  // decision 10
-    // meld --yes installs as learn does, so it warns as learn does (WF-31).
-    for (const std::string& w :
-         reporting::touched_workflow_warnings(session.paths, session.lobes, session.manifest,
-                                              learned.installed, session.scan.metadata_cap)) {
-      session.warnings.push_back(w);
-    }
-    if (!ctx.global.json) {
-      std::string text;  // one write, not one per item
-      for (const auto& key : learned.installed)
-        text += "  learned " + mind::sanitize_display(key) + "\n";
-      ctx.out.stdout_text(text + reporting::displaced_text(result));
-    }
-  }
+  result.target = melded.melded.identity;
+  result.outcome = melded.melded.repinned_to   ? "re-pinned"
+                   : melded.melded.already_melded ? "already-melded"
+                                                  : "melded";
+  render_installed(ctx, melded, result);
+  for (const std::string& w : melded.workflow_warnings) session.warnings.push_back(w);
   ctx.flush_warnings(session);
-  if (!nested.empty() && !ctx.global.json) {  // DSC-56
+  if (!melded.nested.empty() && !ctx.global.json) {  // DSC-56
     ctx.out.note("browse what the melded sources offer with `mind probe`");
   }
   if (ctx.global.json) {
     std::vector<std::pair<std::string, std::string>> left_out;
-    for (const auto& sk : skipped) left_out.emplace_back(sk.source, sk.reason);
+    for (const auto& sk : melded.skipped) left_out.emplace_back(sk.source, sk.reason);
     ctx.out.stdout_text(reporting::mutation_json(result, left_out));
   }
   return 0;

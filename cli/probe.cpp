@@ -1,7 +1,7 @@
 #include "cli/item_filter.hpp"
 #include "cli/verbs.hpp"
 #include "install/scanned_session.hpp"
-#include "install/unmanaged.hpp"
+#include "install/lobes/unmanaged.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 

@@ -7,9 +7,9 @@
 #include "install/drift.hpp"
 #include "install/forget.hpp"
 #include "install/scanned_session.hpp"
-#include "install/unmanaged.hpp"
+#include "install/lobes/unmanaged.hpp"
 #include "reporting/json_render.hpp"
-#include "reporting/workflow_harness.hpp"
+#include "install/workflow_harness.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {

@@ -6,7 +6,7 @@
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
-#include "install/sync.hpp"
+#include "install/upgrade_operation.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
@@ -20,80 +20,74 @@ struct SyncOptions {
   bool run_install_hooks = false;  // HOOK-11, HOOK-83
 };
 
-// CLI-53, CLI-232: the upgrade pass over the sources this sync matched, after
-// they all synced; nothing is fetched again.
-reporting::SyncUpgrade upgrade_synced(Context& ctx, install::Session& session,
-                                      const install::SyncOutcome& synced, const SyncOptions& o) {
-  install::UpgradeRequest request;
-  request.sync = false;
-  request.sources.emplace();
-  for (const auto& s : synced.sources) request.sources->insert(s.name);
-  const UpgradePass pass =
-      run_upgrade_pass(ctx, session, request, {o.run_build_hooks, o.run_install_hooks});
-  if (!ctx.global.json) ctx.out.stdout_text(upgrade_pass_text(pass));
-  reporting::SyncUpgrade out{upgrade_pass_outcome(pass), {}, {}, unscanned(pass.plan)};
-  if (pass.done) {
-    out.installed = pass.done->upgraded;
-    out.removed = pass.done->removed;
-  }
-  return out;
-}
-
 std::string short_commit(const std::optional<std::string>& commit) {
   return commit ? commit->substr(0, 7) : "-";
 }
 
+void render_synced(Context& ctx, const install::SyncOutcome& synced) {
+  ctx.flush_warnings(ctx.session());
+  if (ctx.global.json) return;
+  std::string text;
+  for (const auto& s : synced.sources) {
+    const std::string name = mind::sanitize_display(s.name);
+    if (s.outcome == "failed") continue;
+    if (s.outcome == "updated") {
+      text += "updated " + name + " " + short_commit(s.old_commit) + " -> " +
+              short_commit(s.commit) + "\n";
+    } else {
+      text += s.outcome + " " + name + " " + short_commit(s.commit) + "\n";
+    }
+  }
+  for (const std::string& identity : synced.registered) {  // DSC-57
+    text += "melded " + mind::sanitize_display(identity) + " (newly listed by a synced source)\n";
+  }
+  ctx.out.stdout_text(text);
+}
+
 int run(Context& ctx, const SyncOptions& o, const CLI::App& cmd) {
   install::Session& session = ctx.session();
-  const std::optional<std::string> filter =
-      cmd.count("filter") > 0 ? std::optional<std::string>(o.filter) : std::nullopt;
-  const bool progress = !ctx.global.json && ::isatty(2) != 0;
-  const install::SyncOutcome synced = install::sync(session, filter, progress);
+  install::SyncOptions options;
+  if (cmd.count("filter") > 0) options.filter = o.filter;
+  options.progress = !ctx.global.json && ::isatty(2) != 0;
+  UpgradePassGates gates;
+  if (o.upgrade) {
+    options.upgrade = upgrade_pass_options(ctx, {o.run_build_hooks, o.run_install_hooks}, gates);
+  }
+  options.on_synced = [&ctx](const install::SyncOutcome& synced) {
+    if (!synced.sources.empty()) render_synced(ctx, synced);
+  };
+  const install::SyncResult result = install::run_sync(session, options);
   ctx.flush_warnings(session);
-
+  const install::SyncOutcome& synced = result.synced;
+  const std::string filter = options.filter.value_or("");
   if (synced.sources.empty()) {  // CLI-51
     if (ctx.global.json) {
-      ctx.out.stdout_text(reporting::sync_json(filter.value_or(""), "no-sources", {}));
+      ctx.out.stdout_text(reporting::sync_json(filter, "no-sources", {}));
     } else {
       ctx.out.stdout_text(std::string(kNoSourcesMessage) + "\n");
     }
     return 0;
   }
-  std::vector<reporting::SyncRow> rows;
-  std::string failures;
-  for (const auto& s : synced.sources) {
-    rows.push_back({s.name, s.outcome, s.old_commit, s.commit, s.error_kind, s.error});
-    if (s.outcome == "failed") failures += "\n  " + mind::sanitize_display(s.name) + ": " + s.error;
-  }
-  if (!ctx.global.json) {
-    for (const auto& s : synced.sources) {
-      const std::string name = mind::sanitize_display(s.name);
-      if (s.outcome == "failed") continue;
-      if (s.outcome == "updated") {
-        ctx.out.stdout_text("updated " + name + " " + short_commit(s.old_commit) + " -> " +
-                            short_commit(s.commit) + "\n");
-      } else {
-        ctx.out.stdout_text(s.outcome + " " + name + " " + short_commit(s.commit) + "\n");
-      }
-    }
-  }
-  if (!ctx.global.json) {
-    for (const std::string& identity : synced.registered) {  // DSC-57
-      ctx.out.stdout_text("melded " + mind::sanitize_display(identity) +
-                          " (newly listed by a synced source)\n");
-    }
-  }
-  if (synced.any_failed()) {  // CLI-54: the others were synced and saved; no upgrade pass
-    throw Error(ErrorKind::sync_failed, "sync failed for:" + failures,
-                {"fix the cause and run `mind sync` again"});
-  }
   std::optional<reporting::SyncUpgrade> upgraded;
-  if (o.upgrade) upgraded = upgrade_synced(ctx, session, synced, o);
+  if (result.upgraded) {
+    const install::UpgradeResult& pass = *result.upgraded;
+    finish_upgrade_pass(ctx, pass);
+    if (!ctx.global.json) ctx.out.stdout_text(upgrade_pass_text(pass));
+    upgraded = reporting::SyncUpgrade{pass.outcome(), {}, {}, unscanned(pass.plan)};
+    if (pass.done) {
+      upgraded->installed = pass.done->upgraded;
+      upgraded->removed = pass.done->removed;
+    }
+  }
   if (ctx.global.json) {
+    std::vector<reporting::SyncRow> rows;
+    for (const auto& s : synced.sources) {
+      rows.push_back({s.name, s.outcome, s.old_commit, s.commit, s.error_kind, s.error});
+    }
     std::vector<std::pair<std::string, std::string>> left_out;
     for (const auto& sk : synced.skipped) left_out.emplace_back(sk.source, sk.reason);
-    ctx.out.stdout_text(reporting::sync_json(filter.value_or(""), "synced", rows, synced.registered,
-                                             left_out, upgraded ? &*upgraded : nullptr));
+    ctx.out.stdout_text(reporting::sync_json(filter, "synced", rows, synced.registered, left_out,
+                                             upgraded ? &*upgraded : nullptr));
   }
   return 0;
 }

@@ -1,4 +1,6 @@
-#include "install/unmeld.hpp"
+#include "install/unmeld_operation.hpp"
+
+#include "cli/front_end.hpp"
 #include "cli/hook_gate.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
@@ -23,35 +25,18 @@ std::string listed(const std::vector<std::string>& names) {
   return list;
 }
 
-// CLI-28 (several sources) and CLI-21/CLI-42 (several items): list, then ask;
-// without a terminal (or under --json) only --yes goes on.
-bool confirmed(Context& ctx, const install::UnmeldPlan& plan, bool keep_items,
-               const std::string& selector) {
-  const bool several_sources = plan.sources.size() > 1;
-  const bool several_items = !keep_items && plan.item_keys.size() > 1;
-  if (ctx.global.yes || (!several_sources && !several_items)) return true;
-  std::string what =
-      "unmeld " + std::to_string(plan.sources.size()) + " source(s):" + listed(plan.sources);
-  if (!keep_items && !plan.item_keys.empty()) {
-    what += "\nand uninstall " + std::to_string(plan.item_keys.size()) +
-            " item(s):" + listed(plan.item_keys);
-  }
-  if (ctx.global.json || !ctx.interactive()) {
-    throw Error(ErrorKind::confirmation_required,
-                "'" + mind::sanitize_display(selector) + "' would " + what,
-                {"re-run with --yes to go ahead, or --keep-items to leave the items installed"});
-  }
-  return ctx.confirm(what + "\nproceed?");
-}
-
 int run(Context& ctx, const UnmeldOptions& o) {
-  install::Session& session = ctx.session();
-  const install::UnmeldPlan plan = install::plan_unmeld(session, o.selector);
-  if (!confirmed(ctx, plan, o.keep_items, o.selector)) return 1;
+  install::UnmeldOptions options;
+  options.selector = o.selector;
+  options.keep_items = o.keep_items;
+  if (!o.uninstall_hook.empty()) options.uninstall_hook = o.uninstall_hook;
   const install::HookGate gate = hook_gate(ctx, o.run_hooks);
-  install::UnmeldHooks hooks{&gate, std::nullopt};
-  if (!o.uninstall_hook.empty()) hooks.override_command = o.uninstall_hook;
-  const install::UnmeldOutcome done = install::unmeld(session, plan, o.keep_items, hooks);
+  options.consents.uninstall = &gate;
+  options.asker = asker(ctx, !ctx.global.json && ctx.interactive());
+  install::Session& session = ctx.session();
+  const install::UnmeldResult result = install::run_unmeld(session, options);
+  if (result.declined) return 1;
+  const install::UnmeldOutcome& done = result.done;
   for (const auto& [name, result] : done.hooks) {
     for (const auto& h : result.skipped_no_terminal) {  // HOOK-54: a note, never a remedy to paste
       ctx.out.note("skipped the uninstall hook '" + mind::shown_name(h.name) + "' of '" +

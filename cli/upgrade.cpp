@@ -3,7 +3,7 @@
 #include "cli/hook_gate.hpp"
 #include "cli/upgrade_pass.hpp"
 #include "cli/verbs.hpp"
-#include "install/upgrade.hpp"
+#include "install/upgrade_operation.hpp"
 #include "reporting/json_render.hpp"
 
 namespace mind::cli {
@@ -23,20 +23,23 @@ int run(Context& ctx, const UpgradeOptions& o) {
   install::ScannedSession* scanned =
       scan_early ? &ctx.scanned_session(install::ScanFailure::leave) : nullptr;
   install::Session& session = scanned != nullptr ? scanned->session : ctx.session();
-  install::UpgradeRequest request;
-  if (!o.item.empty()) request.filter = o.item;
-  request.sync = !o.no_sync;
-  request.progress = !ctx.global.json && ::isatty(2) != 0;
-  if (scanned != nullptr) request.scanned = &scanned->catalogs;
-  const UpgradePass pass =
-      run_upgrade_pass(ctx, session, request, {o.run_build_hooks, o.run_install_hooks});
+  UpgradePassGates gates;
+  install::UpgradeOptions options =
+      upgrade_pass_options(ctx, {o.run_build_hooks, o.run_install_hooks}, gates);
+  if (!o.item.empty()) options.request.filter = o.item;
+  options.request.sync = !o.no_sync;
+  options.request.progress = !ctx.global.json && ::isatty(2) != 0;
+  if (scanned != nullptr) options.request.scanned = &scanned->catalogs;
+  const install::UpgradeResult pass = install::run_upgrade(session, options);
+  ctx.flush_warnings(session);
+  finish_upgrade_pass(ctx, pass);
   if (!ctx.global.json) {
     ctx.out.stdout_text(upgrade_pass_text(pass));
   } else if (!pass.declined) {
     reporting::MutationResult r;
     r.action = "upgrade";
     r.target = o.item;
-    r.outcome = upgrade_pass_outcome(pass);
+    r.outcome = pass.outcome();
     if (pass.done) {
       r.installed = pass.done->upgraded;
       r.removed = pass.done->removed;

@@ -1,17 +1,16 @@
 #pragma once
-/// One upgrade pass, as `upgrade` and `sync --upgrade` run it (CLI-53): the
-/// plan, the whole pending list first (stdout; stderr under --json: CLI-60,
-/// CLI-61, LIFE-51), the rename check (LIFE-46), the question (LIFE-45), the
-/// apply, and the warnings a new version brings (WF-24). The caller renders
-/// the outcome in its own document.
+/// The command line's side of an upgrade pass (install/upgrade_operation), as
+/// `upgrade` and `sync --upgrade` render it: the options for this run (the hook
+/// gates, the question, the pending list on stdout, on stderr under --json:
+/// CLI-60, CLI-61, LIFE-51) and the text a pass ends with.
 
-#include <optional>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "cli/context.hpp"
-#include "install/upgrade.hpp"
+#include "install/upgrade_operation.hpp"
 
 namespace mind::cli {
 
@@ -20,22 +19,22 @@ struct UpgradePassFlags {
   bool run_install_hooks = false;  // HOOK-11, HOOK-83
 };
 
-struct UpgradePass {
-  install::UpgradePlan plan;
-  std::optional<install::UpgradeOutcome> done;  // unset: nothing pending, or declined
-  bool declined = false;
+/// The options of one pass; the gates it points at live in `gates`, which the
+/// caller keeps until the pass ends.
+struct UpgradePassGates {
+  install::HookGate build, item;
 };
+install::UpgradeOptions upgrade_pass_options(Context& ctx, const UpgradePassFlags& flags,
+                                             UpgradePassGates& gates);
 
-UpgradePass run_upgrade_pass(Context& ctx, install::Session& session,
-                             const install::UpgradeRequest& request, const UpgradePassFlags& flags);
+/// Prints what a pass left to say: the note after a declined question and the
+/// workflow warnings (WF-31).
+void finish_upgrade_pass(const Context& ctx, const install::UpgradeResult& pass);
 
 /// The text a pass ends with: an `upgraded <key>` line each; with nothing
 /// pending, "everything is up to date" (CLI-64), but never while a source went
 /// unscanned (CLI-211); nothing after a declined question.
-std::string upgrade_pass_text(const UpgradePass& pass);
-
-/// A pass's outcome word: `declined`, `up-to-date`, `upgraded` or `renamed`.
-std::string upgrade_pass_outcome(const UpgradePass& pass);
+std::string upgrade_pass_text(const install::UpgradeResult& pass);
 
 /// The sources the plan could not scan, as a result's `skipped` (CLI-211).
 std::vector<std::pair<std::string, std::string>> unscanned(const install::UpgradePlan& plan);

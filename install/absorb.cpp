@@ -9,7 +9,7 @@
 #include "core/sanitize.hpp"
 #include "discovery/mind_toml.hpp"
 #include "install/file_moves.hpp"
-#include "install/item_ref.hpp"
+#include "install/sources/item_ref.hpp"
 #include "install/learn.hpp"
 #include "install/meld.hpp"
 #include "store/git.hpp"
@@ -213,7 +213,7 @@ AbsorbOutcome absorb(Session& session, const AbsorbRequest& request) {
                   {"check the destination's mind.toml: it may not export this path"});
     }
     out.key = store::manifest_key(item.kind, found->effective_name().str());
-    install_offered(session, catalogs, {*found}, /*force=*/false, /*dry_run=*/false);
+    install_offered(session, catalogs, {*found}, InstallOfferedOptions{});
   } catch (...) {
     if (out.melded) {  // ABS-12: best-effort unregister of what this call melded
       std::erase_if(session.registry.sources,

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "install/session.hpp"
-#include "install/unmanaged.hpp"
+#include "install/lobes/unmanaged.hpp"
 
 namespace mind::install {
 

@@ -13,7 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "install/source_catalog.hpp"
+#include "install/sources/source_catalog.hpp"
 #include "store/manifest.hpp"
 
 namespace mind::install {

@@ -5,7 +5,7 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "install/drift.hpp"
-#include "install/source_catalog.hpp"
+#include "install/sources/source_catalog.hpp"
 #include "store/git.hpp"
 
 namespace mind::install {

@@ -7,12 +7,12 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "core/suggest.hpp"
-#include "install/closure.hpp"
-#include "install/declared_items.hpp"
+#include "install/sources/closure.hpp"
+#include "install/hooks/declared_items.hpp"
 #include "install/drift.hpp"
-#include "install/hook_plan.hpp"
-#include "install/item_ref.hpp"
-#include "install/source_catalog.hpp"
+#include "install/hooks/hook_plan.hpp"
+#include "install/sources/item_ref.hpp"
+#include "install/sources/source_catalog.hpp"
 #include "install/uninstall.hpp"
 
 namespace mind::install {

@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "install/displaced.hpp"
-#include "install/hook_runner.hpp"
+#include "install/hooks/hook_runner.hpp"
 #include "install/session.hpp"
-#include "install/unmanaged.hpp"
+#include "install/lobes/unmanaged.hpp"
 
 namespace mind::install {
 

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "core/error.hpp"
-#include "install/source_catalog.hpp"
+#include "install/sources/source_catalog.hpp"
 #include "store/manifest.hpp"
 
 namespace mind::install {

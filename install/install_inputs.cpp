@@ -2,7 +2,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
-#include "install/sibling_set.hpp"
+#include "install/sources/sibling_set.hpp"
 #include "store/paths.hpp"
 
 namespace mind::install {

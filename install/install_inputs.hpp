@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "install/source_catalog.hpp"
+#include "install/sources/source_catalog.hpp"
 #include "install/transaction.hpp"
 #include "namespacing/token_expansion.hpp"
 

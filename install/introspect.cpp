@@ -8,7 +8,7 @@
 #include "core/sanitize.hpp"
 #include "discovery/entry_type.hpp"
 #include "install/drift.hpp"
-#include "install/hook_listing.hpp"
+#include "install/hooks/hook_listing.hpp"
 #include "install/install_inputs.hpp"
 #include "install/link_plan.hpp"
 #include "install/recovery.hpp"

@@ -7,11 +7,11 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "core/suggest.hpp"
-#include "install/closure.hpp"
+#include "install/sources/closure.hpp"
 #include "install/drift.hpp"
 #include "install/install_conflicts.hpp"
 #include "install/install_inputs.hpp"
-#include "install/item_ref.hpp"
+#include "install/sources/item_ref.hpp"
 #include "install/link_plan.hpp"
 #include "install/transaction.hpp"
 #include "install/unguarded_scan.hpp"
@@ -171,8 +171,10 @@ class BatchClaims {
 }  // namespace
 
 LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>& catalogs,
-                             const std::vector<OfferedItem>& items, bool force, bool dry_run,
-                             bool report_unguarded, bool batch) {
+                             const std::vector<OfferedItem>& items,
+                             const InstallOfferedOptions& options) {
+  const bool force = options.force, dry_run = options.dry_run;
+  const bool report_unguarded = options.report_unguarded, batch = options.batch;
   LearnOutcome out;
   BatchClaims claims(batch, out);
   std::vector<const OfferedItem*> ordered;  // the given order: dependencies first (DEP-30)
@@ -290,8 +292,12 @@ LearnPlan plan_learn(Session& session, const LearnRequest& request) {
 }
 
 LearnOutcome apply_learn(Session& session, const LearnPlan& plan, bool force, bool dry_run) {
-  return install_offered(session, *plan.catalogs, plan.to_install, force, dry_run,
-                         plan.report_unguarded, plan.batch);
+  InstallOfferedOptions options;
+  options.force = force;
+  options.dry_run = dry_run;
+  options.report_unguarded = plan.report_unguarded;
+  options.batch = plan.batch;
+  return install_offered(session, *plan.catalogs, plan.to_install, options);
 }
 
 LearnOutcome learn(Session& session, const LearnRequest& request) {

@@ -13,7 +13,7 @@
 #include "install/displaced.hpp"
 #include "install/install_conflicts.hpp"
 #include "install/session.hpp"
-#include "install/source_catalog.hpp"
+#include "install/sources/source_catalog.hpp"
 
 namespace mind::install {
 
@@ -47,6 +47,14 @@ struct LearnPlan {
 /// Throws `item-not-found`, `ambiguous-item`, `invalid-item-ref`, `bad-reference`.
 LearnPlan plan_learn(Session& session, const LearnRequest& request);
 
+/// How install_offered installs: named, so no caller passes a row of booleans.
+struct InstallOfferedOptions {
+  bool force = false;             // replace foreign link targets (decision 10)
+  bool dry_run = false;           // list, change nothing (CLI-32)
+  bool report_unguarded = false;  // NS-20: warn about bare sibling mentions
+  bool batch = false;             // a taken link path is skipped and reported, not fatal
+};
+
 /// Installs a plan (or only lists it under `dry_run`).
 LearnOutcome apply_learn(Session& session, const LearnPlan& plan, bool force, bool dry_run);
 
@@ -62,7 +70,7 @@ LearnOutcome learn(Session& session, const LearnRequest& request);
 /// first in the given order is installed and the others land in `skipped`
 /// (install_conflicts.hpp), with one bounded warning in session.warnings.
 LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>& catalogs,
-                             const std::vector<OfferedItem>& items, bool force, bool dry_run,
-                             bool report_unguarded = false, bool batch = false);
+                             const std::vector<OfferedItem>& items,
+                             const InstallOfferedOptions& options);
 
 }  // namespace mind::install

@@ -11,7 +11,7 @@
 
 #include "discovery/kind.hpp"
 #include "install/known_dirs.hpp"
-#include "install/lobes.hpp"
+#include "install/lobes/lobes.hpp"
 #include "store/paths.hpp"
 
 namespace mind::install {

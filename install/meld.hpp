@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "install/hook_runner.hpp"
+#include "install/hooks/hook_runner.hpp"
 #include "install/session.hpp"
-#include "install/source_catalog.hpp"
+#include "install/sources/source_catalog.hpp"
 #include "store/source_spec.hpp"
 
 namespace mind::install {

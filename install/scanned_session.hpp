@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "install/session.hpp"
-#include "install/source_catalog.hpp"
+#include "install/sources/source_catalog.hpp"
 
 namespace mind::install {
 

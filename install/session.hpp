@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "discovery/scan.hpp"
-#include "install/hook_runner.hpp"
-#include "install/lobes.hpp"
+#include "install/hooks/hook_runner.hpp"
+#include "install/lobes/lobes.hpp"
 #include "store/config.hpp"
 #include "store/manifest.hpp"
 #include "store/paths.hpp"

@@ -3,8 +3,8 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/scan.hpp"
-#include "install/source_catalog.hpp"
-#include "install/source_select.hpp"
+#include "install/sources/source_catalog.hpp"
+#include "install/sources/source_select.hpp"
 #include "store/checkout.hpp"
 #include "store/git.hpp"
 

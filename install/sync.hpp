@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "install/session.hpp"
-#include "install/super_source.hpp"
+#include "install/sources/super_source.hpp"
 
 namespace mind::install {
 

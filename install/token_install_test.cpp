@@ -6,7 +6,7 @@
 
 #include "core/error.hpp"
 #include "discovery/scan.hpp"
-#include "install/sibling_set.hpp"
+#include "install/sources/sibling_set.hpp"
 #include "install/transaction.hpp"
 #include "namespacing/agent_link_name.hpp"
 #include "store/content_hash.hpp"

@@ -10,9 +10,9 @@
 
 #include "discovery/catalog.hpp"
 #include "install/displaced.hpp"
-#include "install/hook_runner.hpp"
+#include "install/hooks/hook_runner.hpp"
 #include "install/known_dirs.hpp"
-#include "install/lobes.hpp"
+#include "install/lobes/lobes.hpp"
 #include "namespacing/token_expansion.hpp"
 #include "store/manifest.hpp"
 #include "store/paths.hpp"

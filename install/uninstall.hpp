@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "install/displaced.hpp"
-#include "install/lobes.hpp"
+#include "install/lobes/lobes.hpp"
 #include "store/manifest.hpp"
 #include "store/paths.hpp"
 

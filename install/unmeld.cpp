@@ -3,9 +3,9 @@
 #include <algorithm>
 
 #include "install/forget.hpp"
-#include "install/source_catalog.hpp"
-#include "install/source_hooks.hpp"
-#include "install/source_select.hpp"
+#include "install/sources/source_catalog.hpp"
+#include "install/hooks/source_hooks.hpp"
+#include "install/sources/source_select.hpp"
 #include "store/checkout.hpp"
 
 namespace mind::install {

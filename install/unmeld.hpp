@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "install/displaced.hpp"
-#include "install/hook_runner.hpp"
+#include "install/hooks/hook_runner.hpp"
 #include "install/session.hpp"
 
 namespace mind::install {

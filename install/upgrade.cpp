@@ -11,9 +11,9 @@
 #include "install/drift.hpp"
 #include "install/forget.hpp"
 #include "install/install_inputs.hpp"
-#include "install/item_ref.hpp"
+#include "install/sources/item_ref.hpp"
 #include "install/link_plan.hpp"
-#include "install/source_hooks.hpp"
+#include "install/hooks/source_hooks.hpp"
 #include "install/transaction.hpp"
 #include "install/uninstall.hpp"
 

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "install/session.hpp"
-#include "install/source_catalog.hpp"
+#include "install/sources/source_catalog.hpp"
 #include "install/sync.hpp"
 
 namespace mind::install {

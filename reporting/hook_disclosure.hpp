@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "install/hook_runner.hpp"
+#include "install/hooks/hook_runner.hpp"
 
 namespace mind::reporting {
 

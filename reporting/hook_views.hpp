@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "install/hook_listing.hpp"
+#include "install/hooks/hook_listing.hpp"
 
 namespace mind::reporting {
 

@@ -13,6 +13,7 @@
 #include "install/install_conflicts.hpp"
 #include "store/manifest.hpp"
 #include "store/registry.hpp"
+#include "install/workflow_harness.hpp"
 
 namespace mind::reporting {
 
@@ -91,13 +92,7 @@ struct SyncRow {
   std::string error_kind, error;  // when failed
 };
 
-/// What the harness sees of one installed workflow, read from its installed
-/// copy (WF-60, WF-62). Display strings, never persisted.
-struct HarnessView {
-  std::optional<std::string> harness_name;  // WF-60: null when none is usable
-  std::optional<std::string> when_to_use;   // WF-62: only when declared
-  std::vector<std::string> findings;        // the `harness` lines, sanitized
-};
+using install::HarnessView;
 
 struct RecallItem {
   ItemIdentity id;

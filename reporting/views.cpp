@@ -7,7 +7,7 @@
 
 #include "core/sanitize.hpp"
 #include "install/drift.hpp"
-#include "install/item_ref.hpp"
+#include "install/sources/item_ref.hpp"
 #include "reporting/table.hpp"
 #include "store/pin.hpp"
 

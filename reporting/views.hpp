@@ -9,11 +9,11 @@
 #include <vector>
 
 #include "discovery/kind.hpp"
-#include "install/source_catalog.hpp"
-#include "install/unmanaged.hpp"
+#include "install/sources/source_catalog.hpp"
+#include "install/lobes/unmanaged.hpp"
 #include "reporting/results.hpp"
 #include "reporting/terminal.hpp"
-#include "reporting/workflow_harness.hpp"
+#include "install/workflow_harness.hpp"
 #include "store/manifest.hpp"
 
 namespace mind::reporting {

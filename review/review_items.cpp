@@ -7,9 +7,9 @@
 #include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
 #include "discovery/frontmatter.hpp"
-#include "install/item_ref.hpp"
+#include "install/sources/item_ref.hpp"
 #include "namespacing/expansion_gate.hpp"
-#include "review/workflow_checks.hpp"
+#include "discovery/workflow_checks.hpp"
 
 namespace mind::review {
 namespace fs = std::filesystem;
@@ -187,11 +187,11 @@ void agent_collisions(const ReviewScope& scope, std::vector<Finding>& out) {
   for (const auto& [name, items] : by_link) {
     if (items.size() < 2) continue;
     std::string list;
-    for (std::size_t k = 0; k < items.size() && k < kMaxNamedClaimants; ++k) {
+    for (std::size_t k = 0; k < items.size() && k < discovery::kMaxNamedClaimants; ++k) {
       list += (list.empty() ? "" : ", ") + scope.label(items[k]);
     }
-    if (items.size() > kMaxNamedClaimants)
-      list += " and " + std::to_string(items.size() - kMaxNamedClaimants) + " more";
+    if (items.size() > discovery::kMaxNamedClaimants)
+      list += " and " + std::to_string(items.size() - discovery::kMaxNamedClaimants) + " more";
     out.push_back(make_finding(
         Severity::advisory, "agent-name-collision",
         std::to_string(items.size()) + " agents link as agents/" + shown_name(name) + ".md (" +

@@ -8,7 +8,7 @@
 #include "review/hardcoded_paths.hpp"
 #include "review/review_tokens.hpp"
 #include "review/risky_content.hpp"
-#include "review/workflow_checks.hpp"
+#include "discovery/workflow_checks.hpp"
 
 namespace mind::review {
 namespace {

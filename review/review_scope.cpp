@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "core/sanitize.hpp"
-#include "install/sibling_set.hpp"
+#include "install/sources/sibling_set.hpp"
 #include "namespacing/agent_link_name.hpp"
 #include "namespacing/prefix.hpp"
 

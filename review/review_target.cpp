@@ -2,8 +2,8 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
-#include "install/source_catalog.hpp"
-#include "install/source_select.hpp"
+#include "install/sources/source_catalog.hpp"
+#include "install/sources/source_select.hpp"
 #include "store/registry.hpp"
 #include "store/source_spec.hpp"
 

@@ -5,7 +5,7 @@
 
 #include "namespacing/expansion_gate.hpp"
 #include "namespacing/markdown_code.hpp"
-#include "review/workflow_checks.hpp"
+#include "discovery/workflow_checks.hpp"
 
 namespace mind::review {
 namespace {

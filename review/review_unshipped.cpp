@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <set>
 
-#include "install/sibling_set.hpp"
+#include "install/sources/sibling_set.hpp"
 #include "namespacing/token_lexer.hpp"
-#include "review/workflow_checks.hpp"
+#include "discovery/workflow_checks.hpp"
 #include "store/git.hpp"
 
 namespace mind::review {

@@ -2,7 +2,7 @@
 
 #include <map>
 
-#include "review/workflow_checks.hpp"
+#include "discovery/workflow_checks.hpp"
 
 namespace mind::review {
 namespace {
@@ -28,7 +28,7 @@ discovery::WorkflowMeta expanded_meta(const ReviewScope& scope, std::size_t inde
 }  // namespace
 
 void check_workflows(const ReviewScope& scope, std::vector<Finding>& out) {
-  std::vector<HarnessClaim> claims;
+  std::vector<discovery::HarnessClaim> claims;
   std::map<std::string, std::string> file_of;  // claimant -> its file, for locations
   for (std::size_t i = 0; i < scope.catalog.items.size(); ++i) {
     const discovery::CatalogItem& item = scope.catalog.items[i];
@@ -40,25 +40,25 @@ void check_workflows(const ReviewScope& scope, std::vector<Finding>& out) {
                 "validates its body, so read it before melding",
         item.relative_path));
     if (!item.workflow) continue;
-    for (const std::string& reason : unloadable_reasons(*item.workflow, item.size_bytes)) {
+    for (const std::string& reason : discovery::unloadable_reasons(*item.workflow, item.size_bytes)) {
       out.push_back(make_finding(Severity::advisory, "workflow-unloadable", label + ": " + reason,
                                  item.relative_path));
     }
-    if (auto unread = unread_message(*item.workflow, item.size_bytes, scope.cap)) {
+    if (auto unread = discovery::unread_message(*item.workflow, item.size_bytes, scope.cap)) {
       out.push_back(make_finding(Severity::advisory, "workflow-unread", label + ": " + *unread,
                                  item.relative_path));
     }
     const discovery::WorkflowMeta meta = expanded_meta(scope, i);
-    if (auto diverged = divergence_message(meta, scope.names[i].str(), item.bare_name)) {
+    if (auto diverged = discovery::divergence_message(meta, scope.names[i].str(), item.bare_name)) {
       out.push_back(make_finding(Severity::advisory, "workflow-name", label + ": " + *diverged,
                                  item.relative_path));
     }
-    if (auto name = harness_name(meta)) {
+    if (auto name = discovery::harness_name(meta)) {
       claims.push_back({*name, label, true});
       file_of.emplace(label, item.relative_path);
     }
   }
-  for (const NameCollision& c : harness_name_collisions(std::move(claims))) {
+  for (const discovery::NameCollision& c : discovery::harness_name_collisions(std::move(claims))) {
     const auto file = c.named.empty() ? file_of.end() : file_of.find(c.named.front());
     out.push_back(make_finding(Severity::advisory, "workflow-name-collision", c.message,
                                file == file_of.end() ? std::string() : file->second));

@@ -1,0 +1,138 @@
+#include "install/hooks/hook_runner.hpp"
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+
+#include <cerrno>
+
+#include "core/error.hpp"
+#include "core/sanitize.hpp"
+
+extern char** environ;
+
+namespace mind::install {
+namespace {
+
+std::string quoted(const std::string& s) { return "'" + sanitize_display(s) + "'"; }
+
+std::string what(const HookSite& site, const PlannedHook& hook) {
+  return std::string(event_name(hook.event)) + " hook " + quoted(hook.name) + " of " +
+         quoted(site.item ? *site.item : site.source);
+}
+
+void run_one(const HookGate& gate, const HookSite& site, const PlannedHook& hook) {
+  const std::string label = sanitize_display(hook.name);
+  if (gate.say) gate.say("running " + what(site, hook));  // HOOK-60
+  if (gate.say) gate.say("====== (hook: " + label + ") ======");
+  const int status = run_shell_command(hook.command, site.dir);
+  if (gate.say) gate.say("====== (end hook: " + label + ") ======");
+  if (status != 0) {  // HOOK-30: refers to the output above without claiming any exists
+    throw Error(ErrorKind::hook_failed,
+                "the " + what(site, hook) + " exited with status " + std::to_string(status) +
+                    "; see any output above",
+                {"the hook's side effects on this machine (if any) are not rolled back"});
+  }
+}
+
+}  // namespace
+
+bool can_abort(const HookSite& site, const PlannedHook& hook) noexcept {
+  return !hook.optional && !site.item;
+}
+
+std::optional<std::string> browse_url(const std::string& url, const std::string& host,
+                                      const std::string& owner, const std::string& repo,
+                                      const std::string& commit) {
+  if (!url.starts_with("https://") || commit.empty() || host == "local") return std::nullopt;
+  for (const char* other : {"gitlab", "bitbucket"}) {
+    if (host.find(other) != std::string::npos) return std::nullopt;
+  }
+  return "https://" + host + "/" + owner + "/" + repo + "/tree/" + commit;
+}
+
+HookRunResult run_hooks(const HookGate& gate, const HookSite& site,
+                        const std::vector<PlannedHook>& hooks) {
+  HookRunResult out;
+  for (const PlannedHook& hook : hooks) {
+    if (!gate.run_unasked && !gate.interactive) {  // HOOK-22: never run blind, never abort
+      out.skipped_no_terminal.push_back(hook);
+      continue;
+    }
+    const HookAnswer answer =
+        gate.disclose ? gate.disclose(site, hook, !gate.run_unasked) : HookAnswer::run;
+    if (answer == HookAnswer::abort && can_abort(site, hook)) {  // HOOK-20, HOOK-52, HOOK-83
+      throw Error(ErrorKind::hook_aborted, "aborted at the " + what(site, hook),
+                  {"nothing was installed; meld again to be asked again"});
+    }
+    if (answer != HookAnswer::run) {
+      out.declined.push_back(hook);
+      continue;
+    }
+    run_one(gate, site, hook);
+    out.ran.push_back(hook);
+  }
+  return out;
+}
+
+HookOutcome run_recorded_hooks(const HookGate& gate, const HookSite& site,
+                               const std::vector<PlannedHook>& hooks,
+                               std::vector<store::HookRecord>& records, bool all,
+                               const std::function<void()>& saved) {
+  HookOutcome out;
+  for (const PlannedHook& hook : hooks) {
+    ++out.existed;
+    const bool recorded = hook.event == HookEvent::install || hook.event == HookEvent::update;
+    if (recorded && !all && !is_pending(records, hook, site.commit)) {
+      ++out.held_back;
+      continue;
+    }
+    HookRunResult one;
+    try {
+      one = run_hooks(gate, site, {hook});  // one at a time: HOOK-110
+    } catch (...) {
+      if (saved) saved();
+      throw;
+    }
+    record_hooks(records, one.ran, one.skipped_no_terminal, site.commit);
+    record_hooks(records, {}, one.declined, site.commit);
+    if (saved) saved();
+    for (auto& h : one.ran) out.result.ran.push_back(std::move(h));
+    for (auto& h : one.skipped_no_terminal) out.result.skipped_no_terminal.push_back(std::move(h));
+    for (auto& h : one.declined) out.result.declined.push_back(std::move(h));
+  }
+  return out;
+}
+
+std::filesystem::path item_hook_dir(discovery::Kind kind, const std::filesystem::path& store_path) {
+  return discovery::traits(kind).shape == discovery::Shape::directory ? store_path
+                                                                      : store_path.parent_path();
+}
+
+HookSite item_hook_site(const std::string& source, discovery::Kind kind, const std::string& name,
+                        const std::string& commit, std::filesystem::path dir) {
+  return {
+      source,      std::string(discovery::kind_word(kind)) + ":" + name, "", commit, std::move(dir),
+      std::nullopt};
+}
+
+int run_shell_command(const std::string& command, const std::filesystem::path& dir) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);  // stdin closed
+  posix_spawn_file_actions_addchdir_np(&actions, dir.c_str());
+  const char* argv[] = {"/bin/sh", "-c", command.c_str(), nullptr};
+  pid_t pid = 0;
+  const int rc =
+      posix_spawn(&pid, "/bin/sh", &actions, nullptr, const_cast<char* const*>(argv), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (rc != 0) throw io_error("cannot start /bin/sh in", dir.string(), rc);
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0) {
+    if (errno != EINTR) throw io_error("cannot wait for a hook in", dir.string(), errno);
+  }
+  if (WIFEXITED(status)) return WEXITSTATUS(status);
+  return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : 1;
+}
+
+}  // namespace mind::install

@@ -1,0 +1,69 @@
+#include "install/upgrade_operation.hpp"
+
+#include "core/error.hpp"
+#include "core/sanitize.hpp"
+#include "install/workflow_harness.hpp"
+
+namespace mind::install {
+
+std::string UpgradeResult::outcome() const {
+  if (declined) return "declined";
+  if (!done) return "up-to-date";
+  return done->removed.empty() ? "upgraded" : "renamed";
+}
+
+UpgradeResult run_upgrade(Session& session, const UpgradeOptions& options) {
+  const ScopedConsents consents(session, options.consents);  // HOOK-73
+  UpgradeResult result;
+  result.plan = plan_upgrade(session, options.request);
+  const UpgradePlan& plan = result.plan;
+  if (plan.pending.empty()) {
+    if (!plan.rehashed.empty()) {
+      apply_upgrade(session, plan);  // decision 12: no drift
+    } else {
+      offer_source_hooks(session, plan);  // HOOK-11: a moved source, no item changed
+    }
+    return result;
+  }
+  if (options.on_pending) options.on_pending(plan);
+  check_rename_collisions(session, plan);  // LIFE-46: after the list, before any change
+  Question q;
+  q.prompt = "apply?";
+  q.default_yes = true;
+  q.refusal = std::to_string(plan.pending.size()) + " upgrade(s) pending";
+  q.refusal_hints = {"re-run with --yes to apply them"};
+  if (!options.asker.decide(q)) {  // LIFE-45; no answer is a safe no
+    result.declined = true;
+    return result;
+  }
+  result.done = apply_upgrade(session, plan);
+  // WF-24, WF-29, WF-30, WF-56: a new version can bring a defect in; warned, never fatal.
+  result.workflow_warnings =
+      touched_workflow_warnings(session.paths, session.lobes, session.manifest,
+                                result.done->upgraded, session.scan.metadata_cap);
+  return result;
+}
+
+SyncResult run_sync(Session& session, const SyncOptions& options) {
+  SyncResult result;
+  result.synced = sync(session, options.filter, options.progress);
+  if (options.on_synced) options.on_synced(result.synced);
+  if (result.synced.any_failed()) {  // CLI-54: the others were synced and saved; no upgrade pass
+    std::string failures;
+    for (const auto& s : result.synced.sources) {
+      if (s.outcome == "failed") failures += "\n  " + mind::sanitize_display(s.name) + ": " + s.error;
+    }
+    throw Error(ErrorKind::sync_failed, "sync failed for:" + failures,
+                {"fix the cause and run `mind sync` again"});
+  }
+  if (options.upgrade && !result.synced.sources.empty()) {
+    UpgradeOptions pass = *options.upgrade;
+    pass.request.sync = false;  // CLI-232: the sources this sync matched, not fetched again
+    pass.request.sources.emplace();
+    for (const auto& s : result.synced.sources) pass.request.sources->insert(s.name);
+    result.upgraded = run_upgrade(session, pass);
+  }
+  return result;
+}
+
+}  // namespace mind::install
