@@ -4,7 +4,8 @@
 /// printed (names, whose raw value is identity). It removes ANSI escape
 /// sequences, control characters and blocked Unicode (bidi overrides and
 /// isolates, directional marks, zero-width and other invisible code points);
-/// a surviving line break becomes a space. Invalid UTF-8 becomes U+FFFD.
+/// a surviving line break becomes a space. Invalid UTF-8 becomes U+FFFD, as
+/// core/utf8.hpp's one decoder defines it (one U+FFFD per maximal subpart).
 
 #include <cstddef>
 #include <string>
