@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/ascii_trim.hpp"
 #include "core/utf8.hpp"
 
 namespace mind {
@@ -123,5 +124,15 @@ std::string shown_name(std::string_view text) {
   }
   return clean;
 }
+
+std::optional<std::string> sanitized_nonblank(const std::optional<std::string>& raw) {
+  if (!raw) return std::nullopt;
+  const std::string text = sanitize_display(*raw);
+  const std::string_view trimmed = trim_ascii_blanks(text);  // a control became a space
+  if (trimmed.empty()) return std::nullopt;
+  return std::string(trimmed);
+}
+
+std::string in_quotes(std::string_view text) { return "'" + sanitize_display(text) + "'"; }
 
 }  // namespace mind

@@ -91,6 +91,22 @@ TEST(Sanitize, InvalidSequencesFollowTheOneCodec) {
   }
 }
 
+// spec: CLI-224 (a quoted value in a message is sanitized like the rest)
+TEST(InQuotes, PutsTheSanitizedTextInSingleQuotes) {
+  EXPECT_EQ(in_quotes("skills/x"), "'skills/x'");
+  EXPECT_EQ(in_quotes("a\x1b[31mb\nc"), "'ab c'");
+  EXPECT_EQ(in_quotes(""), "''");
+}
+
+// spec: DSC-94 (a description is sanitized once, at capture, and trimmed)
+// spec: DSC-22
+TEST(SanitizedNonblank, TrimsAndDropsWhatIsLeftBlank) {
+  EXPECT_EQ(sanitized_nonblank(std::string("  a\x1b[1m b\n ")), "a b");
+  EXPECT_EQ(sanitized_nonblank(std::string("\t\x01 ")), std::nullopt);
+  EXPECT_EQ(sanitized_nonblank(std::string()), std::nullopt);
+  EXPECT_EQ(sanitized_nonblank(std::nullopt), std::nullopt);
+}
+
 TEST(ShownName, IsSanitizedAndBounded) {
   EXPECT_EQ(shown_name("a\x1b[31mb"), "ab");
   const std::string long_name(10000, 'x');
