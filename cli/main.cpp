@@ -6,34 +6,21 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
-#include <filesystem>
 #include <iostream>
 
 #include "cli/help.hpp"
 #include "cli/verbs.hpp"
-#include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "core/version.hpp"
-#include "reporting/error_envelope.hpp"
-#include "reporting/json_render.hpp"
+#include "reporting/error_sink.hpp"
+#include "reporting/terminal.hpp"
 
 namespace mind::cli {
 namespace {
 
-// The sink: a message or hint may carry text a source controls, so it is
-// cleaned of control characters here, once, whatever the call site did.
-int report_error(Context& ctx, const std::string& kind, const std::string& raw_message,
-                 const std::vector<std::string>& hints, const std::string& details_json = {}) {
-  const std::string message = mind::sanitize_display(raw_message);
-  if (ctx.global.json) {
-    ctx.out.stdout_text(details_json.empty()
-                            ? reporting::error_json(kind, message)
-                            : reporting::error_json_with_details(kind, message, details_json));
-    return 1;
-  }
-  std::cerr << "error: " << message << "\n";
-  for (const auto& hint : hints) std::cerr << "hint: " << mind::sanitize_display(hint) << "\n";
-  return 1;
+// The one error sink's channels for this run (reporting/error_sink.hpp).
+reporting::ErrorChannels error_channels(const Context& ctx) {
+  return {[&ctx](const std::string& text) { ctx.out.stdout_text(text); }, std::cerr};
 }
 
 int main_impl(int argc, char** argv) {
@@ -52,12 +39,12 @@ int main_impl(int argc, char** argv) {
                  "cap on reads of a source's metadata files (default 8MiB; `unlimited`)");
   app.set_version_flag("-V,--version", "mind " + std::string(mind::kVersionLine));
 
-  std::vector<Verb> verbs = {add_meld(app),        add_probe(app),        add_learn(app),
-                             add_recall(app),      add_forget(app),       add_unmeld(app),
-                             add_sync(app),        add_upgrade(app),      add_introspect(app),
-                             add_config(app),      add_link_project(app), add_absorb(app),
-                             add_dump(app),        add_review(app),       add_help(app),
-                             add_completions(app), add_man(app),          add_complete(app), add_hooks(app)};
+  std::vector<Verb> verbs = {
+      add_meld(app),       add_probe(app),    add_learn(app),        add_recall(app),
+      add_forget(app),     add_unmeld(app),   add_sync(app),         add_upgrade(app),
+      add_introspect(app), add_config(app),   add_link_project(app), add_absorb(app),
+      add_dump(app),       add_review(app),   add_help(app),         add_completions(app),
+      add_man(app),        add_complete(app), add_hooks(app)};
   add_help_footers(app);
   try {
     app.parse(argc, argv);
@@ -90,12 +77,9 @@ int main_impl(int argc, char** argv) {
     try {
       ctx.prepare(verb.state());
       return verb.run(ctx);
-    } catch (const Error& e) {
-      return report_error(ctx, std::string(e.slug()), e.what(), e.hints(), e.details_json());
-    } catch (const std::filesystem::filesystem_error& e) {
-      return report_error(ctx, std::string(slug(ErrorKind::io)), e.what(), {});
-    } catch (const std::exception& e) {
-      return report_error(ctx, std::string(slug(ErrorKind::io)), e.what(), {});
+    } catch (...) {  // a mind::Error keeps its kind; anything else is `internal`
+      return reporting::report_failure(std::current_exception(), ctx.global.json,
+                                       error_channels(ctx));
     }
   }
   std::cout << app.help();  // CLI-207: no verb prints the help and exits 0

@@ -7,10 +7,9 @@
 
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
-#include "core/sanitize.hpp"
 #include "core/version.hpp"
 #include "namespacing/prefix.hpp"
-#include "reporting/error_envelope.hpp"
+#include "reporting/error_sink.hpp"
 #include "reporting/review_render.hpp"
 #include "review/review.hpp"
 #include "review/review_target.hpp"
@@ -88,13 +87,10 @@ int run(Context& ctx, const ReviewFlags& f) {
   if (!format_json) return run_review(ctx, f, ctx.global.json);
   try {
     return run_review(ctx, f, true);
-  } catch (const Error& e) {
-    ctx.out.stdout_text(reporting::error_envelope(e));
-    return 1;
-  } catch (const std::exception& e) {
-    ctx.out.stdout_text(
-        reporting::error_envelope(Error(ErrorKind::io, mind::sanitize_display(e.what()))));
-    return 1;
+  } catch (...) {  // the one sink, as main's, with the envelope forced
+    return reporting::report_failure(
+        std::current_exception(), /*json=*/true,
+        {[&ctx](const std::string& text) { ctx.out.stdout_text(text); }, std::cerr});
   }
 }
 

@@ -1,6 +1,10 @@
 #include "core/error.hpp"
 
 #include <cerrno>
+#include <filesystem>
+#include <new>
+#include <set>
+#include <stdexcept>
 
 #include <gtest/gtest.h>
 
@@ -29,6 +33,65 @@ TEST(Error, EverySlugRoundTrips) {
   EXPECT_EQ(slug(static_cast<ErrorKind>(kinds.size())), "error");
   EXPECT_EQ(Error(ErrorKind::plugin_manifest, "m").slug(), "plugin-manifest");
   EXPECT_FALSE(error_kind_from_slug("no-such-kind"));
+}
+
+bool is_kebab_case(std::string_view s) {
+  if (s.empty() || s.front() == '-' || s.back() == '-') return false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '-' && s[i - 1] == '-') return false;
+    if (!(c == '-' || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) return false;
+  }
+  return true;
+}
+
+// spec: CLI-182 (one stable kebab-case slug per kind; the set is exhaustive)
+TEST(Error, EveryKindHasAUniqueKebabSlugAndARemedy) {
+  const std::vector<ErrorKind> kinds = all_error_kinds();
+  ASSERT_FALSE(kinds.empty());
+  std::set<std::string_view> seen;
+  for (const ErrorKind kind : kinds) {
+    const std::string_view s = slug(kind);
+    EXPECT_TRUE(is_kebab_case(s)) << "'" << s << "'";
+    EXPECT_TRUE(seen.insert(s).second) << "duplicate slug " << s;
+    EXPECT_FALSE(remedy(kind).empty()) << s << " has no remedy";
+  }
+  EXPECT_TRUE(remedy(static_cast<ErrorKind>(kinds.size())).empty());  // past the list
+  EXPECT_FALSE(is_kebab_case("Bad_Slug"));
+  EXPECT_FALSE(is_kebab_case("a--b"));
+}
+
+// spec: CLI-181 (a failure mind did not raise is still one error with a message)
+TEST(Error, AForeignExceptionBecomesAnInternalError) {
+  const auto from = [](auto thrown) {
+    try {
+      throw thrown;
+    } catch (...) {
+      return error_from_exception(std::current_exception());
+    }
+  };
+  const Error fs_error = from(std::filesystem::filesystem_error(
+      "cannot open", "/tmp/x", std::make_error_code(std::errc::permission_denied)));
+  EXPECT_EQ(fs_error.kind(), ErrorKind::internal);
+  EXPECT_EQ(fs_error.slug(), "internal");
+  EXPECT_NE(std::string(fs_error.what()).find("/tmp/x"), std::string::npos) << fs_error.what();
+  EXPECT_NE(std::string(fs_error.what()).find("internal error: "), std::string::npos);
+
+  const Error alloc = from(std::bad_alloc());
+  EXPECT_EQ(alloc.kind(), ErrorKind::internal);
+  EXPECT_STREQ(alloc.what(), "internal error: out of memory");
+
+  EXPECT_EQ(from(std::runtime_error("library said no")).kind(), ErrorKind::internal);
+  EXPECT_STREQ(from(42).what(), "internal error: an exception of an unknown type");
+  EXPECT_EQ(error_from_exception(nullptr).kind(), ErrorKind::internal);
+
+  // A mind::Error passes through whole: kind, message, hints and details.
+  const Error own =
+      from(Error(ErrorKind::item_not_found, "no item", {"try probe"}).with_details_json("{}"));
+  EXPECT_EQ(own.kind(), ErrorKind::item_not_found);
+  EXPECT_STREQ(own.what(), "no item");
+  EXPECT_EQ(own.hints(), std::vector<std::string>{"try probe"});
+  EXPECT_EQ(own.details_json(), "{}");
 }
 
 // spec: STO-30

@@ -2,73 +2,13 @@
 
 #include <algorithm>
 
-#include <cstdint>
+#include "core/ascii_trim.hpp"
+#include "core/utf8.hpp"
 
 namespace mind {
 namespace {
 
-constexpr char32_t kReplacement = 0xFFFD;
-
-// Decodes one UTF-8 sequence at `text[i]`, advancing `i`; malformed input
-// (overlong, surrogate, truncated, out of range) yields U+FFFD and consumes one byte.
-char32_t next_code_point(std::string_view text, std::size_t& i) noexcept {
-  const auto b0 = static_cast<unsigned char>(text[i]);
-  if (b0 < 0x80) {
-    ++i;
-    return b0;
-  }
-  int length = 0;
-  char32_t cp = 0;
-  char32_t min = 0;
-  if ((b0 & 0xE0) == 0xC0) {
-    length = 2, cp = b0 & 0x1F, min = 0x80;
-  } else if ((b0 & 0xF0) == 0xE0) {
-    length = 3, cp = b0 & 0x0F, min = 0x800;
-  } else if ((b0 & 0xF8) == 0xF0) {
-    length = 4, cp = b0 & 0x07, min = 0x10000;
-  } else {
-    ++i;
-    return kReplacement;
-  }
-  if (i + length > text.size()) {
-    ++i;
-    return kReplacement;
-  }
-  for (int k = 1; k < length; ++k) {
-    const auto b = static_cast<unsigned char>(text[i + k]);
-    if ((b & 0xC0) != 0x80) {
-      ++i;
-      return kReplacement;
-    }
-    cp = (cp << 6) | (b & 0x3F);
-  }
-  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
-    ++i;
-    return kReplacement;
-  }
-  i += length;
-  return cp;
-}
-
 bool is_control(char32_t cp) { return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F); }
-
-void append_utf8(std::string& out, char32_t cp) {
-  if (cp < 0x80) {
-    out.push_back(static_cast<char>(cp));
-  } else if (cp < 0x800) {
-    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else if (cp < 0x10000) {
-    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else {
-    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  }
-}
 
 // Skips an escape sequence starting at the ESC at `text[i]`: CSI (`ESC [` ...
 // final byte), OSC/DCS/APC/PM/SOS (up to BEL or `ESC \`), or a two-byte escape.
@@ -130,12 +70,10 @@ bool is_blocked_code_point(char32_t cp) noexcept {
 
 bool has_blocked_text(std::string_view text) noexcept {
   for (std::size_t i = 0; i < text.size();) {
-    const std::size_t start = i;
-    const char32_t cp = next_code_point(text, i);
-    if (cp == kReplacement && !(i - start == 3 && text.substr(start, 3) == "\xEF\xBF\xBD")) {
-      return true;  // invalid UTF-8 (a literal U+FFFD is fine)
-    }
-    if (is_blocked_code_point(cp)) return true;
+    const utf8::DecodedCodePoint decoded = utf8::decode_at(text, i);
+    if (!decoded.valid) return true;  // invalid UTF-8 (a literal U+FFFD is valid)
+    if (is_blocked_code_point(decoded.value)) return true;
+    i += decoded.length;
   }
   return false;
 }
@@ -155,14 +93,18 @@ std::string sanitize_display(std::string_view text) {
       skip_escape(text, i);
       continue;
     }
-    const char32_t cp = next_code_point(text, i);
+    // The one codec (core/utf8.hpp): an invalid sequence is one U+FFFD per
+    // maximal subpart, as the harness's own decoder shows it.
+    const utf8::DecodedCodePoint decoded = utf8::decode_at(text, i);
+    i += decoded.length;
+    const char32_t cp = decoded.value;
     if (is_control(cp) || cp == 0x2028 || cp == 0x2029) {
       // Reference D, CLI-224: a run of controls (a line break too) becomes one space.
       if (!out.empty() && out.back() != ' ') out.push_back(' ');
       continue;
     }
     if (is_blocked_code_point(cp)) continue;
-    append_utf8(out, cp);
+    utf8::append(out, cp);
   }
   while (!out.empty() && out.back() == ' ') out.pop_back();
   return out;
@@ -182,5 +124,15 @@ std::string shown_name(std::string_view text) {
   }
   return clean;
 }
+
+std::optional<std::string> sanitized_nonblank(const std::optional<std::string>& raw) {
+  if (!raw) return std::nullopt;
+  const std::string text = sanitize_display(*raw);
+  const std::string_view trimmed = trim_ascii_blanks(text);  // a control became a space
+  if (trimmed.empty()) return std::nullopt;
+  return std::string(trimmed);
+}
+
+std::string in_quotes(std::string_view text) { return "'" + sanitize_display(text) + "'"; }
 
 }  // namespace mind

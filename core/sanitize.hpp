@@ -4,9 +4,11 @@
 /// printed (names, whose raw value is identity). It removes ANSI escape
 /// sequences, control characters and blocked Unicode (bidi overrides and
 /// isolates, directional marks, zero-width and other invisible code points);
-/// a surviving line break becomes a space. Invalid UTF-8 becomes U+FFFD.
+/// a surviving line break becomes a space. Invalid UTF-8 becomes U+FFFD, as
+/// core/utf8.hpp's one decoder defines it (one U+FFFD per maximal subpart).
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -29,5 +31,14 @@ inline constexpr std::size_t kMaxShownName = 80;
 
 /// `text` sanitized for one line and cut to kMaxShownName code points (`…`).
 std::string shown_name(std::string_view text);
+
+/// A captured description or version (DSC-94, DSC-22): `raw` sanitized and
+/// trimmed, or nullopt when it is absent or nothing is left.
+std::optional<std::string> sanitized_nonblank(const std::optional<std::string>& raw);
+
+/// `text` sanitized and put in single quotes: how a message names a value a
+/// source or a user gave ('skills/x', 'main'). For display only: a command the
+/// user is meant to paste quotes its words with shell_quoted (core/shell_quote.hpp).
+std::string in_quotes(std::string_view text);
 
 }  // namespace mind

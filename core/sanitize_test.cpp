@@ -1,5 +1,7 @@
 #include "core/sanitize.hpp"
 
+#include "core/utf8.hpp"
+
 #include <gtest/gtest.h>
 
 namespace mind {
@@ -54,6 +56,55 @@ TEST(Sanitize, InvalidUtf8BecomesReplacementCharacter) {
             "a\xEF\xBF\xBD"
             "b");
   EXPECT_EQ(sanitize_display("\xC0\xAF"), "\xEF\xBF\xBD\xEF\xBF\xBD");  // overlong
+}
+
+// The one codec's behaviour for invalid bytes (core/utf8.hpp): one U+FFFD per
+// maximal subpart, the same as the workflow meta reader shows the same bytes.
+// spec: WF-5 (invalid bytes decode as the harness decodes them)
+TEST(Sanitize, InvalidSequencesFollowTheOneCodec) {
+  const std::string r = "\xEF\xBF\xBD";  // U+FFFD
+  // Overlong forms: no byte starts a valid sequence, one U+FFFD each.
+  EXPECT_EQ(sanitize_display("a\xE0\x80\x80z"), "a" + r + r + r + "z");
+  EXPECT_EQ(sanitize_display("\xF0\x80\x80\xAF"), r + r + r + r);
+  // Surrogates (U+D800, U+DFFF as UTF-8): one U+FFFD per byte.
+  EXPECT_EQ(sanitize_display("\xED\xA0\x80"), r + r + r);
+  EXPECT_EQ(sanitize_display("x\xED\xBF\xBFy"), "x" + r + r + r + "y");
+  // Past U+10FFFF, and bytes that never start a sequence.
+  EXPECT_EQ(sanitize_display("\xF4\x90\x80\x80"), r + r + r + r);
+  EXPECT_EQ(sanitize_display("\xF8\x88\x80\x80\x80"), r + r + r + r + r);
+  // Truncated: the valid prefix of a sequence is ONE U+FFFD, cut by a byte
+  // that cannot continue it or by the end of the text.
+  EXPECT_EQ(sanitize_display("\xE2\x82x"), r + "x");
+  EXPECT_EQ(sanitize_display("ok \xF0\x9F\x98"), "ok " + r);
+  EXPECT_EQ(sanitize_display("\xF0\x9F\xE2\x82\xAC"), r + "\xE2\x82\xAC");  // then a euro sign
+  // A literal U+FFFD and valid text around bad bytes survive unchanged.
+  EXPECT_EQ(sanitize_display(r + "\xC3\xA9"), r + "\xC3\xA9");
+  EXPECT_FALSE(has_blocked_text(r));
+  EXPECT_TRUE(has_blocked_text("\xE2\x82"));
+  EXPECT_TRUE(has_blocked_text("\xED\xA0\x80"));
+  // The display sanitizer and utf8::printable agree on the same bytes.
+  for (const std::string bad :
+       {"\xE2\x82x", "\xF0\x9F\x98", "\xC0\xAF", "\xED\xA0\x80", "\xF4\x90\x80\x80",
+        "a\x80"
+        "b"}) {
+    EXPECT_EQ(sanitize_display(bad), utf8::printable(bad)) << bad;
+  }
+}
+
+// spec: CLI-224 (a quoted value in a message is sanitized like the rest)
+TEST(InQuotes, PutsTheSanitizedTextInSingleQuotes) {
+  EXPECT_EQ(in_quotes("skills/x"), "'skills/x'");
+  EXPECT_EQ(in_quotes("a\x1b[31mb\nc"), "'ab c'");
+  EXPECT_EQ(in_quotes(""), "''");
+}
+
+// spec: DSC-94 (a description is sanitized once, at capture, and trimmed)
+// spec: DSC-22
+TEST(SanitizedNonblank, TrimsAndDropsWhatIsLeftBlank) {
+  EXPECT_EQ(sanitized_nonblank(std::string("  a\x1b[1m b\n ")), "a b");
+  EXPECT_EQ(sanitized_nonblank(std::string("\t\x01 ")), std::nullopt);
+  EXPECT_EQ(sanitized_nonblank(std::string()), std::nullopt);
+  EXPECT_EQ(sanitized_nonblank(std::nullopt), std::nullopt);
 }
 
 TEST(ShownName, IsSanitizedAndBounded) {

@@ -1,4 +1,16 @@
-/// UTF-8 decoding and the code-point classes the workflow meta reader needs.
+/// mind's one UTF-8 codec (the display sanitizer, the namespacing lexers and
+/// the workflow meta reader all decode with it), and the code-point classes
+/// the workflow meta reader needs.
+///
+/// Invalid bytes, one behaviour everywhere: each maximal subpart of an
+/// ill-formed sequence (Unicode 15 §3.9, "U+FFFD Substitution of Maximal
+/// Subparts", the WHATWG Encoding Standard's decoder, what the harness's
+/// JavaScript and Python show) decodes to ONE U+FFFD. So a lone continuation
+/// byte, a byte that cannot start a sequence (C0, C1, F5..FF), an overlong
+/// form (C0 AF: two U+FFFD, E0 80 80: three), a surrogate (ED A0 80: three)
+/// and a value past U+10FFFF (F4 90 80 80: four) give one U+FFFD per byte,
+/// while a sequence cut short by a bad byte or the end (E2 82 x, F0 9F 98)
+/// gives one U+FFFD for its whole valid prefix.
 ///
 /// The harness decodes a workflow file as UTF-8 with U+FFFD for every invalid
 /// sequence (WHATWG "maximal subpart" replacement), then applies JavaScript's

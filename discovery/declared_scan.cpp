@@ -11,22 +11,12 @@ namespace mind::discovery {
 namespace fs = std::filesystem;
 namespace {
 
-std::string in_quotes(std::string_view raw) { return "'" + sanitize_display(raw) + "'"; }
-
 [[noreturn]] void refuse(const DeclaredItem& item, const std::string& why,
                          const std::string& remedy) {
   throw Error(ErrorKind::mind_toml,
               "mind.toml:" + std::to_string(item.line) + ": " + std::string(kind_word(item.kind)) +
                   " " + in_quotes(item.name) + " path " + in_quotes(item.path) + " " + why,
               {remedy});
-}
-
-std::optional<std::string> sanitized_override(const std::optional<std::string>& raw) {
-  if (!raw) return std::nullopt;
-  std::string text = sanitize_display(*raw);
-  const auto first = text.find_first_not_of(' ');
-  if (first == std::string::npos) return std::nullopt;
-  return text.substr(first, text.find_last_not_of(' ') - first + 1);
 }
 
 CatalogItem declared_item(ItemBuilder& b, const MindToml& toml, const DeclaredItem& decl) {
@@ -57,7 +47,7 @@ CatalogItem declared_item(ItemBuilder& b, const MindToml& toml, const DeclaredIt
   // HOOK-132: an entry declaring hooks is the one site; the folder's mind.toml is not read.
   CatalogItem item = b.make(decl.kind, full, decl.name, !through_symlink, decl.hooks.empty());
   item.declared = true;
-  if (auto d = sanitized_override(decl.description)) item.description = d;  // DSC-32, DSC-94
+  if (auto d = sanitized_nonblank(decl.description)) item.description = d;  // DSC-32, DSC-94
   item.link = decl.link;
   if (decl.bin) item.bin = decl.bin;  // TOOL-5: [[items]].bin > TOOL.md bin
   if (decl.build) item.build = decl.build;

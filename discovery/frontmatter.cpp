@@ -2,17 +2,12 @@
 
 #include <vector>
 
+#include "core/ascii_trim.hpp"
+
 namespace mind::discovery {
 namespace {
 
 constexpr std::string_view kSpace = " \t";
-
-std::string_view trim(std::string_view s) {
-  const auto first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  const auto last = s.find_last_not_of(" \t\r\n");
-  return s.substr(first, last - first + 1);
-}
 
 // The lines of `text` up to and including the closing `---` (the first
 // line after the opening one that trims to it), or every line when the
@@ -27,8 +22,9 @@ std::vector<std::string_view> frontmatter_lines(std::string_view text) {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     lines.push_back(line);
     start = end + 1;
-    if (lines.size() == 1 && trim(line) != "---") break;  // no block: nothing more to read
-    if (lines.size() > 1 && trim(line) == "---") break;
+    if (lines.size() == 1 && trim_ascii_blanks(line) != "---")
+      break;  // no block: nothing more to read
+    if (lines.size() > 1 && trim_ascii_blanks(line) == "---") break;
   }
   return lines;
 }
@@ -53,8 +49,9 @@ std::optional<BlockIndicator> parse_block_indicator(std::string_view value) {
   std::size_t i = 1;
   if (i < value.size() && (value[i] == '-' || value[i] == '+')) ind.chomping = value[i++];
   const std::string_view rest = value.substr(i);
-  if (trim(rest).empty()) return ind;
-  const bool comment = kSpace.find(rest.front()) != std::string_view::npos && trim(rest)[0] == '#';
+  if (trim_ascii_blanks(rest).empty()) return ind;
+  const bool comment =
+      kSpace.find(rest.front()) != std::string_view::npos && trim_ascii_blanks(rest)[0] == '#';
   if (!comment) return std::nullopt;
   return ind;
 }
@@ -64,7 +61,7 @@ std::size_t indentation(std::string_view line) {
   return n == std::string_view::npos ? line.size() : n;
 }
 
-bool is_blank(std::string_view line) { return trim(line).empty(); }
+bool is_blank(std::string_view line) { return trim_ascii_blanks(line).empty(); }
 
 std::string fold_block(const std::vector<std::string>& lines, char style) {
   std::string out;
@@ -131,9 +128,10 @@ Frontmatter read_frontmatter(std::string_view text) {
   Frontmatter fm;
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // DSC-23
   const auto lines = frontmatter_lines(text);
-  if (lines.empty() || trim(lines[0]) != "---") return fm;
+  if (lines.empty() || trim_ascii_blanks(lines[0]) != "---") return fm;
   const std::size_t close = lines.size() - 1;
-  if (close == 0 || trim(lines[close]) != "---") return fm;  // unterminated: no frontmatter
+  if (close == 0 || trim_ascii_blanks(lines[close]) != "---")
+    return fm;  // unterminated: no frontmatter
   fm.present = true;
 
   for (std::size_t i = 1; i < close;) {
@@ -143,7 +141,7 @@ Frontmatter read_frontmatter(std::string_view text) {
     if (colon == std::string_view::npos || colon == 0) continue;
     const std::string_view key = line.substr(0, colon);
     if (key.find_first_of(" \t") != std::string_view::npos) continue;
-    const std::string_view value = trim(line.substr(colon + 1));
+    const std::string_view value = trim_ascii_blanks(line.substr(colon + 1));
     if (auto ind = parse_block_indicator(value)) {
       fm.keys[std::string(key)] = read_block(lines, i, close, *ind);
     } else {

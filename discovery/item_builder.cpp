@@ -16,14 +16,6 @@ namespace mind::discovery {
 namespace fs = std::filesystem;
 namespace {
 
-std::optional<std::string> clean_description(const std::optional<std::string>& raw) {
-  if (!raw) return std::nullopt;
-  std::string text = sanitize_display(*raw);
-  const auto first = text.find_first_not_of(' ');
-  if (first == std::string::npos) return std::nullopt;
-  return text.substr(first, text.find_last_not_of(' ') - first + 1);  // DSC-22: trimmed
-}
-
 std::vector<std::string> split_words(const std::optional<std::string>& value) {
   std::vector<std::string> out;
   if (!value) return out;
@@ -72,7 +64,7 @@ bool ScannedFile::is_at(const fs::path& item, std::string_view rel) const {
 
 std::optional<std::string> CatalogItem::when_to_use() const {
   if (!workflow) return std::nullopt;
-  return clean_description(workflow->when_to_use);
+  return sanitized_nonblank(workflow->when_to_use);
 }
 
 std::string ItemBuilder::display_path(const fs::path& p) const {
@@ -210,7 +202,7 @@ void ItemBuilder::read_markdown(CatalogItem& item, const fs::path& file) {
 void ItemBuilder::apply_markdown(CatalogItem& item, ScannedFile file) {
   if (traits(item.kind).shape == Shape::file) item.size_bytes = file.bytes.size();
   const Frontmatter fm = read_frontmatter(file.bytes);
-  item.description = clean_description(fm.get("description"));
+  item.description = sanitized_nonblank(fm.get("description"));
   if (item.kind == Kind::agent) item.agent_name = fm.get("name");
   item.requires_refs = split_words(fm.get("requires"));
   item.expand = split_words(fm.get("expand"));
@@ -237,7 +229,7 @@ void ItemBuilder::apply_markdown(CatalogItem& item, ScannedFile file) {
 // not an error, and only as much of it is read as the reader needs.
 void ItemBuilder::read_workflow(CatalogItem& item) {
   WorkflowMeta meta = read_workflow_file(item.path, item.size_bytes, options_.metadata_cap).meta;
-  item.description = clean_description(meta.description);
+  item.description = sanitized_nonblank(meta.description);
   item.workflow = std::move(meta);
 }
 

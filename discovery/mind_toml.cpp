@@ -1,11 +1,13 @@
-// The mind.toml reader: one of the two translation units that include toml++
-// (the other is store/config.cpp, for config.toml; design.md §6).
+// The mind.toml reader: one of the translation units that include toml++ (the
+// others are store/config.cpp, for config.toml, and install/dump.cpp, which
+// writes dump's super-source with toml++'s serializer; design.md §6).
 #include "discovery/mind_toml.hpp"
 
 #include <toml++/toml.h>
 #include <initializer_list>
 #include <set>
 
+#include "core/ascii_trim.hpp"
 #include "core/reserved_words.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/glob.hpp"
@@ -21,8 +23,6 @@ struct Refusal {
 };
 
 std::size_t line_of(const toml::node& node) { return node.source().begin.line; }
-
-std::string in_quotes(std::string_view raw) { return "'" + sanitize_display(raw) + "'"; }
 
 [[noreturn]] void refuse(const toml::node* at, std::string message,
                          ErrorKind kind = ErrorKind::mind_toml) {
@@ -474,11 +474,7 @@ std::optional<std::string> unsafe_link_reason(Kind kind, std::string_view link) 
 
 IgnorePattern normalize_ignore_pattern(std::string_view entry) {
   IgnorePattern out;
-  const auto first = entry.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos)
-    entry = {};
-  else
-    entry = entry.substr(first, entry.find_last_not_of(" \t\r\n") - first + 1);
+  entry = trim_ascii_blanks(entry);
   while (entry.starts_with("./")) {
     entry.remove_prefix(2);
     while (entry.starts_with('/')) entry.remove_prefix(1);

@@ -21,8 +21,6 @@ struct Group {
   std::vector<std::string> paths;
 };
 
-std::string shown_path(const std::string& rel) { return "'" + sanitize_display(rel) + "'"; }
-
 class Walker {
  public:
   explicit Walker(const fs::path& root) : root_(root) {}
@@ -39,7 +37,7 @@ class Walker {
       }
       std::string examples;
       for (std::size_t i = 0; i < g.paths.size() && i < kExamples; ++i) {
-        examples += (i ? ", " : "") + shown_path(g.paths[i]);
+        examples += (i ? ", " : "") + in_quotes(g.paths[i]);
       }
       if (g.paths.size() > kExamples) {
         examples += " and " + std::to_string(g.paths.size() - kExamples) + " more";
@@ -67,7 +65,7 @@ class Walker {
       if (type == fs::file_type::directory) {
         if (name == ".claude-plugin" && !rel.empty()) {
           add("plugin manifest(s) below the root",
-              "meld with --add-root " + shown_path(rel) +
+              "meld with --add-root " + in_quotes(rel) +
                   " to take that plugin's skills/, agents/ and commands/",
               child);
         }
@@ -87,8 +85,8 @@ class Walker {
     if (parent.empty()) return;
     for (Kind k : kAllKinds) {
       if (k == Kind::skill || traits(k).container != name) continue;  // skills: skill_file
-      add("kind folder(s) under " + shown_path(parent + "/"),
-          "meld with --root " + shown_path(parent) +
+      add("kind folder(s) under " + in_quotes(parent + "/"),
+          "meld with --root " + in_quotes(parent) +
               " (repeatable), or list the folder in mind.toml [source] roots",
           parent + "/" + name + "/");
     }
@@ -132,13 +130,13 @@ class Walker {
           "SKILL.md");
     } else if (d.parent_path().filename() == "skills") {
       const std::string root = d.parent_path().parent_path().generic_string();
-      add("skill folder(s) under " + shown_path(parent + "/"),
-          "meld with --root " + shown_path(root.empty() ? "." : root), dir + "/SKILL.md");
+      add("skill folder(s) under " + in_quotes(parent + "/"),
+          "meld with --root " + in_quotes(root.empty() ? "." : root), dir + "/SKILL.md");
     } else if (parent.empty()) {
       add("skill folder(s) at the root", "meld with --flat-skills", dir + "/SKILL.md");
     } else {
-      add("skill folder(s) under " + shown_path(parent + "/"),
-          "meld with --add-root " + shown_path(parent) + " (it takes <folder>/<name>/SKILL.md)",
+      add("skill folder(s) under " + in_quotes(parent + "/"),
+          "meld with --add-root " + in_quotes(parent) + " (it takes <folder>/<name>/SKILL.md)",
           dir + "/SKILL.md");
     }
   }

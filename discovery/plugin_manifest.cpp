@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/ascii_trim.hpp"
 #include "core/reserved_words.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/mind_toml.hpp"
@@ -17,13 +18,7 @@ struct Refusal {
   std::string message;
 };
 
-std::string in_quotes(std::string_view raw) { return "'" + sanitize_display(raw) + "'"; }
-
-std::string trimmed(std::string_view s) {
-  const auto first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  return std::string(s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1));
-}
+std::string trimmed(std::string_view s) { return std::string(trim_ascii_blanks(s)); }
 
 json parse_object(std::string_view bytes, std::string_view what) {
   json doc = json::parse(bytes.begin(), bytes.end(), nullptr, /*allow_exceptions=*/false);

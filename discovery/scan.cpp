@@ -20,16 +20,6 @@ namespace mind::discovery {
 namespace fs = std::filesystem;
 namespace {
 
-std::string in_quotes(std::string_view raw) { return "'" + sanitize_display(raw) + "'"; }
-
-std::optional<std::string> clean(const std::optional<std::string>& raw) {
-  if (!raw) return std::nullopt;
-  std::string text = sanitize_display(*raw);
-  const auto first = text.find_first_not_of(' ');
-  if (first == std::string::npos) return std::nullopt;
-  return text.substr(first, text.find_last_not_of(' ') - first + 1);
-}
-
 std::optional<MindToml> load_mind_toml(const fs::path& root, std::uint64_t cap) {
   const fs::path file = root / "mind.toml";
   if (!is_real_file(file)) return std::nullopt;  // DSC-36; a symlinked mind.toml is not read
@@ -59,7 +49,7 @@ void check_version(const MindToml& toml, const ScanOptions& options) {
 
 void apply_source_metadata(const MindToml& toml, Catalog& c) {
   c.has_mind_toml = true;
-  c.description = clean(toml.description);
+  c.description = sanitized_nonblank(toml.description);
   c.declared_namespace = toml.namespace_;
   c.pin = toml.pin;
   c.source_ignore = toml.ignore;
@@ -298,8 +288,9 @@ class SourceScan {
       if (parsed.error) throw manifest_error(*parsed.error, ".claude-plugin/plugin.json");
       if (suppressed_by.empty()) {
         catalog_.origin = CatalogOrigin::claude_plugin;
-        catalog_.version = clean(parsed.manifest->version);
-        if (!catalog_.description) catalog_.description = clean(parsed.manifest->description);
+        catalog_.version = sanitized_nonblank(parsed.manifest->version);
+        if (!catalog_.description)
+          catalog_.description = sanitized_nonblank(parsed.manifest->description);
         const std::string& name = parsed.manifest->name;
         if (usable_plugin_prefix(name, false)) plugin_prefix_ = name;  // MKT-5
         scan_plugin(builder_, parsed.manifest->components, name, items);

@@ -4,18 +4,12 @@
 
 #include "core/bounded_list.hpp"
 #include "core/sanitize.hpp"
+#include "core/shell_quote.hpp"
 #include "install/drift.hpp"
 #include "namespacing/agent_link_name.hpp"
 
 namespace mind::install {
 namespace {
-
-// CLI-225: a remedy command embedding a source-influenced name is shell-quoted.
-std::string shell_quote(const std::string& text) {
-  std::string out = "'";
-  for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
 
 std::string qualified(const std::string& source, const std::string& key) {
   return sanitize_display(source) + "#" + sanitize_display(key);
@@ -33,7 +27,7 @@ Error agent_collision(const OfferedItem& offered, const std::string& link_file,
                       const std::string& other_key, const std::string& other_source,
                       const std::optional<std::string>& other_plugin) {
   const std::string forget = "forget the installed one first: mind forget " +
-                             shell_quote(qualified(other_source, other_key));
+                             shell_quoted(qualified(other_source, other_key));
   return Error(ErrorKind::agent_collision,
                "agent '" + sanitize_display(offered.item->bare_name) + "' of '" +
                    sanitize_display(offered.source->name) + "'" + plugin_of(offered.item->plugin) +
@@ -55,10 +49,10 @@ Error link_collision(const OfferedItem& offered, const std::string& key,
           " would install at the store path and links of the installed '" + sanitize_display(key) +
           "' of '" + sanitize_display(other_source) + "'" + plugin_of(other_plugin) +
           ": two items of one source share that name",
-      {"forget the installed one first: mind forget " + shell_quote(qualified(other_source, key)),
+      {"forget the installed one first: mind forget " + shell_quoted(qualified(other_source, key)),
        "or re-meld the source with a namespace so its plugins' names differ: mind meld "
        "<source> --namespace " +
-           shell_quote(offered.source->repo)});
+           shell_quoted(offered.source->repo)});
 }
 
 }  // namespace
@@ -74,9 +68,9 @@ std::optional<InstallConflict> install_conflict(const store::Manifest& manifest,
                 "'" + sanitize_display(key) + "' is already installed from '" +
                     sanitize_display(same_key->source) + "'",
                 {"meld one of the sources under a namespace: mind meld <source> --namespace " +
-                     shell_quote(offered.source->repo),
+                     shell_quoted(offered.source->repo),
                  "or remove the installed one first: mind forget " +
-                     shell_quote(qualified(same_key->source, key))}),
+                     shell_quoted(qualified(same_key->source, key))}),
           key};
     }
     if (!installed_as(*same_key, offered)) {

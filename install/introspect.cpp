@@ -20,8 +20,6 @@ namespace fs = std::filesystem;
 using discovery::exists_no_follow;
 namespace {
 
-std::string in_quotes(const std::string& s) { return "'" + sanitize_display(s) + "'"; }
-
 // One pass over the state; with `fix`, each finding it can repair is repaired
 // on the spot (and still reported, so the caller can tell what was fixed).
 class Check {

@@ -97,13 +97,10 @@ SyncOutcome sync(Session& session, const std::optional<std::string>& filter, boo
     try {
       sync_one(session, *source, progress, result);
       session.save_registry();  // CLI-54: progress is saved source by source
-    } catch (const Error& e) {
+    } catch (...) {             // a failure mind did not raise is `internal`, as at the sink
+      const Error e = error_from_exception(std::current_exception());
       result.outcome = "failed";
       result.error_kind = e.slug();
-      result.error = e.what();
-    } catch (const std::exception& e) {
-      result.outcome = "failed";
-      result.error_kind = slug(ErrorKind::io);
       result.error = sanitize_display(e.what());
     }
     out.sources.push_back(std::move(result));

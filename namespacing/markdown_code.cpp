@@ -113,25 +113,7 @@ void link_syntax(std::string_view text, std::vector<std::pair<std::size_t, std::
 std::vector<std::pair<std::size_t, std::size_t>> markdown_syntax_ranges(std::string_view text) {
   std::vector<std::pair<std::size_t, std::size_t>> ranges = markdown_code_ranges(text);
   link_syntax(text, ranges);
-  std::sort(ranges.begin(), ranges.end());
-  std::vector<std::pair<std::size_t, std::size_t>> merged;  // disjoint, for in_ranges
-  for (const auto& r : ranges) {
-    if (!merged.empty() && r.first <= merged.back().second) {
-      merged.back().second = std::max(merged.back().second, r.second);
-    } else {
-      merged.push_back(r);
-    }
-  }
-  return merged;
-}
-
-bool in_ranges(const std::vector<std::pair<std::size_t, std::size_t>>& ranges,
-               std::size_t offset) noexcept {
-  auto it = std::upper_bound(ranges.begin(), ranges.end(), offset,
-                             [](std::size_t o, const auto& r) { return o < r.first; });
-  if (it == ranges.begin()) return false;
-  --it;
-  return offset >= it->first && offset < it->second;
+  return merged_ranges(std::move(ranges));  // disjoint, for in_ranges
 }
 
 }  // namespace mind::namespacing

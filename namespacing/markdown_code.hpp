@@ -12,6 +12,8 @@
 #include <utility>
 #include <vector>
 
+#include "namespacing/byte_ranges.hpp"  // in_ranges, for the ranges below
+
 namespace mind::namespacing {
 
 /// Byte ranges [begin, end) of code, sorted and disjoint.
@@ -21,9 +23,5 @@ std::vector<std::pair<std::size_t, std::size_t>> markdown_code_ranges(std::strin
 /// ranges above, plus inline link destinations and titles (the `(...)` after
 /// `](`, on its line) and autolinks (`<scheme:...>`), sorted and disjoint.
 std::vector<std::pair<std::size_t, std::size_t>> markdown_syntax_ranges(std::string_view text);
-
-/// True when `offset` lies in one of `ranges` (sorted, disjoint).
-bool in_ranges(const std::vector<std::pair<std::size_t, std::size_t>>& ranges,
-               std::size_t offset) noexcept;
 
 }  // namespace mind::namespacing

@@ -4,6 +4,7 @@
 
 #include "core/sanitize.hpp"
 #include "core/utf8.hpp"
+#include "namespacing/byte_ranges.hpp"
 #include "namespacing/markdown_code.hpp"
 
 namespace mind::namespacing {
@@ -35,7 +36,7 @@ bool is_word_after(std::string_view text, std::size_t at) noexcept {
   return is_word_code_point(mind::utf8::decode_at(text, at).value);
 }
 
-using Ranges = std::vector<std::pair<std::size_t, std::size_t>>;
+using Ranges = ByteRanges;
 
 // `{{...}}` and `<<ns:...>>` spans (what a token is, or may be, is not prose),
 // and the markdown syntax of NS-52/NS-55 (code, link destinations, autolinks),
@@ -54,16 +55,7 @@ Ranges merged_with_tokens(std::string_view text, Ranges spans) {
   };
   collect("{{", "}}");
   collect("<<ns:", ">>");
-  std::sort(spans.begin(), spans.end());
-  Ranges merged;
-  for (const auto& r : spans) {
-    if (!merged.empty() && r.first <= merged.back().second) {
-      merged.back().second = std::max(merged.back().second, r.second);
-    } else {
-      merged.push_back(r);
-    }
-  }
-  return merged;
+  return merged_ranges(std::move(spans));
 }
 
 Ranges token_ranges(std::string_view text) { return merged_with_tokens(text, {}); }

@@ -243,10 +243,6 @@ std::string lobes_detect_json(const LobeDetectResult& r) {
                {"guidance", r.guidance}});
 }
 
-std::string error_json(const std::string& kind, const std::string& message) {
-  return dump({{"schema", 1}, {"error", {{"kind", kind}, {"message", message}}}});
-}
-
 std::string introspect_json(const install::IntrospectReport& report) {
   ordered_json issues = ordered_json::array();
   for (const install::Issue& i : report.issues) {

@@ -53,6 +53,5 @@ std::string introspect_json(const install::IntrospectReport& report);
 /// run could not check).
 std::string mutation_json(const MutationResult& result,
                           const std::vector<std::pair<std::string, std::string>>& skipped);
-std::string error_json(const std::string& kind, const std::string& message);
 
 }  // namespace mind::reporting

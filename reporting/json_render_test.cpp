@@ -4,13 +4,6 @@
 
 namespace mind::reporting {
 
-// spec: CLI-181
-TEST(JsonRender, ErrorEnvelope) {
-  EXPECT_EQ(error_json("item-not-found", "no item"),
-            "{\n  \"schema\": 1,\n  \"error\": {\n    \"kind\": \"item-not-found\",\n"
-            "    \"message\": \"no item\"\n  }\n}\n");
-}
-
 // spec: CLI-153
 // spec: CLI-168
 TEST(JsonRender, MutationOmitsEmptyFields) {

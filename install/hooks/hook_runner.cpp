@@ -14,11 +14,9 @@ extern char** environ;
 namespace mind::install {
 namespace {
 
-std::string quoted(const std::string& s) { return "'" + sanitize_display(s) + "'"; }
-
 std::string what(const HookSite& site, const PlannedHook& hook) {
-  return std::string(event_name(hook.event)) + " hook " + quoted(hook.name) + " of " +
-         quoted(site.item ? *site.item : site.source);
+  return std::string(event_name(hook.event)) + " hook " + in_quotes(hook.name) + " of " +
+         in_quotes(site.item ? *site.item : site.source);
 }
 
 void run_one(const HookGate& gate, const HookSite& site, const PlannedHook& hook) {

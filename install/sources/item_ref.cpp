@@ -2,18 +2,13 @@
 
 #include <fnmatch.h>
 
+#include "core/ascii_trim.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "core/suggest.hpp"
 
 namespace mind::install {
 namespace {
-
-std::string_view trim(std::string_view s) {
-  const auto first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
-}
 
 [[noreturn]] void invalid(std::string_view text, const std::string& why) {
   throw Error(ErrorKind::invalid_item_ref,
@@ -95,7 +90,7 @@ std::vector<std::string> close_names(const ItemRef& ref,
 }
 
 ItemRef parse_item_ref(std::string_view raw) {
-  const std::string_view text = trim(raw);
+  const std::string_view text = trim_ascii_blanks(raw);
   if (text.empty()) invalid(raw, "it is empty");
   ItemRef ref;
   std::string_view rest = text;

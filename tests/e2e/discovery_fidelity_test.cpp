@@ -167,8 +167,8 @@ TEST(DiscoveryFidelity, RootAddRootAndFlatSkillsArePersistedAppliedAndDumped) {
 
   const RunResult dump = sandbox.run({"dump"});
   ASSERT_EQ(dump.exit_code, 0) << dump.err;
-  EXPECT_NE(dump.out.find("roots = [\"cli-tool/components\"]"), std::string::npos) << dump.out;
-  EXPECT_NE(dump.out.find("add-roots = [\"extras\"]"), std::string::npos) << dump.out;
+  EXPECT_NE(dump.out.find("roots = [ \"cli-tool/components\" ]"), std::string::npos) << dump.out;
+  EXPECT_NE(dump.out.find("add-roots = [ \"extras\" ]"), std::string::npos) << dump.out;
 
   // A dumped layout is applied when the dump is melded.
   Sandbox second;

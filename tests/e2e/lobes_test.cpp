@@ -336,7 +336,7 @@ TEST(Dump, MeldOfTheDumpReproducesTheInstalledSetOnAFreshHome) {
   RunResult d = first.run({"dump", "--output", (out_dir / "mind.toml").string()});
   ASSERT_EQ(d.exit_code, 0) << d.err;
   const std::string text = read_file(out_dir / "mind.toml");
-  EXPECT_NE(text.find("install-items = [\"skill:alpha\", \"workflow:flow\"]"), std::string::npos)
+  EXPECT_NE(text.find("install-items = [ \"skill:alpha\", \"workflow:flow\" ]"), std::string::npos)
       << text;
   EXPECT_NE(text.find("install = true"), std::string::npos);
   EXPECT_NE(text.find("install = false"), std::string::npos);
