@@ -22,6 +22,7 @@ struct Value {
 class QuickReader {
  public:
   explicit QuickReader(std::string_view text) : text_(text) {}
+  bool looked_at_end() const { return looked_at_end_; }
 
   bool accepts() {
     std::size_t at = skip_trivia(0);
@@ -47,13 +48,16 @@ class QuickReader {
 
  private:
   int byte(std::size_t at) const {
-    return at < text_.size() ? static_cast<unsigned char>(text_[at]) : -1;
+    if (at < text_.size()) return static_cast<unsigned char>(text_[at]);
+    looked_at_end_ = true;
+    return -1;
   }
   bool word_at(std::size_t at, std::string_view word) const {
     return text_.substr(at, word.size()) == word;
   }
   char32_t code_point(std::size_t at, std::size_t& length) const {
     const utf8::DecodedCodePoint decoded = utf8::decode_at(text_, at);
+    if (decoded.hit_end) looked_at_end_ = true;
     length = decoded.length == 0 ? 1 : decoded.length;
     return decoded.valid ? decoded.value : 0xFFFD;
   }
@@ -92,10 +96,17 @@ class QuickReader {
       } else if (byte(at) == '/' && byte(at + 1) == '/') {
         at += 2;
         while (at < text_.size() && !line_terminator_at(at, length)) ++at;
-        if (at < text_.size()) at += length;
+        if (at < text_.size()) {
+          at += length;
+        } else {
+          looked_at_end_ = true;
+        }
       } else if (byte(at) == '/' && byte(at + 1) == '*') {
         const std::size_t close = text_.find("*/", at + 2);
-        if (close == std::string_view::npos) return at;
+        if (close == std::string_view::npos) {
+          looked_at_end_ = true;
+          return at;
+        }
         at = close + 2;
       } else {
         return at;
@@ -212,7 +223,11 @@ class QuickReader {
     const bool backquote = quote == '`';
     bool non_empty = false;
     std::size_t i = at + 1;
-    while (i < text_.size()) {
+    for (;;) {
+      if (i >= text_.size()) {
+        looked_at_end_ = true;
+        return false;
+      }
       const int c = byte(i);
       if (c == quote) {
         value.non_empty_string = non_empty;
@@ -229,7 +244,6 @@ class QuickReader {
       non_empty = true;
       ++i;
     }
-    return false;
   }
   // `R()`: a decimal number not followed by an identifier character or `.`.
   bool number(std::size_t at, std::size_t& end) const {
@@ -376,8 +390,8 @@ class QuickReader {
             std::stoul(std::string(spelled.substr(3, spelled.size() - 4)), nullptr, 16));
       } else if (spelled.size() == 2 && !contributes) {
         value = 0x110001;  // a line continuation: nothing
-      } else if (spelled.size() == 2 && std::string_view("nrtbfv0").find(spelled[1]) ==
-                                            std::string_view::npos) {
+      } else if (spelled.size() == 2 &&
+                 std::string_view("nrtbfv0").find(spelled[1]) == std::string_view::npos) {
         value = static_cast<unsigned char>(spelled[1]);
       }
       if (value < 0x80) {
@@ -391,23 +405,34 @@ class QuickReader {
   }
 
   std::string_view text_;
+  mutable bool looked_at_end_ = false;
 };
+
+QuickPath run(std::string_view text) {
+  QuickReader reader(text);
+  QuickPath result;
+  result.accepted = reader.accepts();
+  result.looked_at_end = reader.looked_at_end();
+  return result;
+}
 
 }  // namespace
 
-bool harness_quick_path_accepts(std::string_view bytes) noexcept {
+QuickPath harness_quick_path(std::string_view bytes) noexcept {
   try {
     // The harness folds CRLF to LF before reading (a lone CR stays).
-    if (bytes.find("\r\n") == std::string_view::npos) return QuickReader(bytes).accepts();
+    if (bytes.find("\r\n") == std::string_view::npos) return run(bytes);
     std::string folded;
     folded.reserve(bytes.size());
     for (std::size_t i = 0; i < bytes.size(); ++i) {
       if (bytes[i] == '\r' && i + 1 < bytes.size() && bytes[i + 1] == '\n') continue;
       folded.push_back(bytes[i]);
     }
-    return QuickReader(folded).accepts();
+    QuickPath result = run(folded);
+    result.looked_at_end = result.looked_at_end || bytes.back() == '\r';
+    return result;
   } catch (...) {
-    return false;  // out of memory: the safe answer is that the quick path failed
+    return QuickPath{false, true};  // out of memory: the safe answer is that it failed
   }
 }
 

@@ -22,8 +22,16 @@
 
 namespace mind::discovery {
 
-/// True when Claude Code's quick reader accepts `bytes` (the whole file) and
-/// so lists the workflow without parsing its body.
-bool harness_quick_path_accepts(std::string_view bytes) noexcept;
+struct QuickPath {
+  /// Claude Code's quick reader accepts the file, and so lists the workflow
+  /// without parsing its body.
+  bool accepted = false;
+  /// The answer depended on the end of `bytes` (the reader looked past the
+  /// last byte): for a prefix of a file, ask again with the whole file.
+  bool looked_at_end = false;
+};
+
+/// What Claude Code's quick reader makes of `bytes`. Never throws.
+QuickPath harness_quick_path(std::string_view bytes) noexcept;
 
 }  // namespace mind::discovery

@@ -48,8 +48,7 @@ int Parser::assignment(int for_init, Doubts* given) {
   doubts.parenthesized_target = doubts.comma_after_spread = -1;
   int expr = unary(&doubts, false, false, for_init);
   if (!doubts.must_be_pattern()) {
-    if (precedence() > 0 &&
-        (node(expr).type != Ty::arrow || node(expr).start != start)) {
+    if (precedence() > 0 && (node(expr).type != Ty::arrow || node(expr).start != start)) {
       expr = binary(expr, start, 0, for_init);
     }
     if (eat("?")) {
@@ -108,11 +107,10 @@ int Parser::yield_expression(int for_init) {
       has_argument = true;
     } else if (cur_.kind == TokenKind::identifier) {
       has_argument = !is_keyword_word(cur_.value) || cur_.value == "class" ||
-                     cur_.value == "delete" || cur_.value == "false" ||
-                     cur_.value == "function" || cur_.value == "import" ||
-                     cur_.value == "new" || cur_.value == "null" || cur_.value == "super" ||
-                     cur_.value == "this" || cur_.value == "true" || cur_.value == "typeof" ||
-                     cur_.value == "void";
+                     cur_.value == "delete" || cur_.value == "false" || cur_.value == "function" ||
+                     cur_.value == "import" || cur_.value == "new" || cur_.value == "null" ||
+                     cur_.value == "super" || cur_.value == "this" || cur_.value == "true" ||
+                     cur_.value == "typeof" || cur_.value == "void";
     } else if (cur_.kind == TokenKind::punctuator) {
       const std::string& v = cur_.value;
       has_argument = v == "!" || v == "~" || v == "+" || v == "-" || v == "++" || v == "--" ||
@@ -166,8 +164,8 @@ int Parser::unary(Doubts* doubts, bool after_prefix, bool in_update, int for_ini
   const std::size_t start = cur_.start;
   int result = -1;
   const bool punct = cur_.kind == TokenKind::punctuator;
-  if ((punct && (at("!") || at("~") || at("+") || at("-"))) || at_kw("typeof") ||
-      at_kw("void") || at_kw("delete")) {
+  if ((punct && (at("!") || at("~") || at("+") || at("-"))) || at_kw("typeof") || at_kw("void") ||
+      at_kw("delete")) {
     return prefixed(doubts, in_update, for_init);
   }
   if (punct && (at("++") || at("--"))) {
@@ -241,8 +239,7 @@ int Parser::subscripts(int base, std::size_t start, bool calls_allowed, int for_
   const Node& b = node(base);
   const bool maybe_async_arrow = arrow_may_start_at_ == static_cast<long>(b.start) &&
                                  b.type == Ty::identifier && b.name == "async" &&
-                                 b.end - b.start == 5 && b.end == last_end_ &&
-                                 !cur_.newline_before;
+                                 b.end - b.start == 5 && b.end == last_end_ && !cur_.newline_before;
   int current = base;
   bool chained = false;
   for (;;) {
@@ -358,9 +355,7 @@ int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
         next();
         std::vector<int> elements;
         while (!list_ends("]", elements.empty())) {
-          elements.push_back(at(",")     ? -1
-                             : at("...") ? spread(doubts)
-                                         : assignment(0, doubts));
+          elements.push_back(at(",") ? -1 : at("...") ? spread(doubts) : assignment(0, doubts));
         }
         return add_list(Ty::array, start, elements);
       }
@@ -481,8 +476,7 @@ int Parser::new_expression() {
   return make(Ty::other, start);
 }
 
-int Parser::meta_property(const std::string& meta, const std::string& property,
-                          std::size_t start) {
+int Parser::meta_property(const std::string& meta, const std::string& property, std::size_t start) {
   next();  // the `.`
   const bool escaped = cur_.escaped;
   const int name_node = any_name();
@@ -559,8 +553,7 @@ int Parser::property(Doubts* doubts) {
   bool generator = eat("*");
   bool is_async = false;
   bool computed = at("[");
-  const std::string word =
-      at_name() && !cur_.escaped && !generator ? cur_.value : std::string();
+  const std::string word = at_name() && !cur_.escaped && !generator ? cur_.value : std::string();
   int key = property_name();
   if (word == "async" && !cur_.newline_before && (at_property_name() || at("*"))) {
     is_async = true;
@@ -633,13 +626,11 @@ int Parser::private_name() {
   created.name = cur_.value.substr(1);
   next();
   const int index = add(std::move(created));
-  use_private_name(node(index).name, node(index).start,
-                   static_cast<int>(classes_.size()) - 1);
+  use_private_name(node(index).name, node(index).start, static_cast<int>(classes_.size()) - 1);
   return index;
 }
 
-void Parser::use_private_name(const std::string& private_name, std::size_t at,
-                              int class_index) {
+void Parser::use_private_name(const std::string& private_name, std::size_t at, int class_index) {
   if (class_index < 0) {
     raise(at, "the private name '#" + utf8::printable(private_name) +
                   "' outside a class that declares it");
@@ -671,8 +662,7 @@ int Parser::plain_name() {
   return name();
 }
 
-int Parser::arrow(std::size_t start, const std::vector<int>& params, bool is_async,
-                  int for_init) {
+int Parser::arrow(std::size_t start, const std::vector<int>& params, bool is_async, int for_init) {
   const std::size_t saved_yield = first_yield_;
   const std::size_t saved_await = first_await_;
   const std::size_t saved_await_name = first_await_name_;

@@ -16,11 +16,11 @@ namespace module {
 
 bool is_keyword_word(std::string_view word) {
   static constexpr std::array<std::string_view, 35> kKeywords = {
-      "break",  "case",   "catch",      "class", "const",  "continue", "debugger",
-      "default", "delete", "do",        "else",  "export", "extends",  "false",
-      "finally", "for",    "function",  "if",    "import", "in",       "instanceof",
-      "new",     "null",   "return",    "super", "switch", "this",     "throw",
-      "true",    "try",    "typeof",    "var",   "void",   "while",    "with"};
+      "break",   "case",   "catch",    "class", "const",  "continue", "debugger",
+      "default", "delete", "do",       "else",  "export", "extends",  "false",
+      "finally", "for",    "function", "if",    "import", "in",       "instanceof",
+      "new",     "null",   "return",   "super", "switch", "this",     "throw",
+      "true",    "try",    "typeof",   "var",   "void",   "while",    "with"};
   if (word.size() < 2 || word.size() > 10) return false;
   return std::find(kKeywords.begin(), kKeywords.end(), word) != kKeywords.end();
 }
@@ -77,8 +77,8 @@ void Parser::take(Token token, std::size_t end) {
       !token.unclassified && token.error.find("escape") != std::string::npos) {
     const std::string_view text = source_.text();
     const bool opening = token.start < text.size() && text[token.start] == '`';
-    const bool continuation = token.start > 0 && text[token.start - 1] == '}' &&
-                              in_template_continuation_;
+    const bool continuation =
+        token.start > 0 && text[token.start - 1] == '}' && in_template_continuation_;
     Token raw = token;
     std::size_t raw_end = 0;
     if ((opening || continuation) &&
@@ -259,9 +259,7 @@ void Parser::close_scope() {
   if (scopes_.size() > 1) scopes_.pop_back();
 }
 
-bool Parser::in_body(int flag) const {
-  return (scopes_[scopes_.back().body].flags & flag) != 0;
-}
+bool Parser::in_body(int flag) const { return (scopes_[scopes_.back().body].flags & flag) != 0; }
 
 bool Parser::can_await() const { return in_body(kProgram) ? true : in_body(kAsync); }
 
@@ -318,8 +316,8 @@ void Parser::declare(const Node& id, int kind) {
 
 void Parser::refuse_reserved_word(const std::string& name, std::size_t at) {
   static constexpr std::array<std::string_view, 9> kStrictReserved = {
-      "implements", "interface", "let", "package", "private", "protected", "public", "static",
-      "yield"};
+      "implements", "interface", "let",    "package", "private",
+      "protected",  "public",    "static", "yield"};
   const bool keyword = is_keyword_word(name);
   const bool strict_reserved =
       std::find(kStrictReserved.begin(), kStrictReserved.end(), name) != kStrictReserved.end();
@@ -454,9 +452,8 @@ void Parser::module_item() {
 }
 
 void Parser::exported_declaration() {
-  const bool declaration = at_kw("var") || at_kw("const") || at_kw("class") ||
-                           at_kw("function") || at_let_declaration(Ctx::list) ||
-                           at_async_function();
+  const bool declaration = at_kw("var") || at_kw("const") || at_kw("class") || at_kw("function") ||
+                           at_let_declaration(Ctx::list) || at_async_function();
   if (!declaration) unexpected();
   const std::size_t nodes = nodes_.size();
   const std::size_t lists = lists_.size();
@@ -573,8 +570,8 @@ void Parser::import_attributes() {
       expect(":");
       string_literal();
       if (!keys.insert(node(key).name).second) {
-        raise(node(key).start, "a duplicate import attribute '" +
-                                   utf8::printable(node(key).name) + "'");
+        raise(node(key).start,
+              "a duplicate import attribute '" + utf8::printable(node(key).name) + "'");
       }
     }
   }

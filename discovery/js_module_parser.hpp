@@ -37,9 +37,9 @@ namespace mind::discovery::js {
 inline constexpr int kMaxModuleNesting = 400;
 
 enum class ModuleVerdict {
-  parses,     // a conforming module parser accepts the file
+  parses,        // a conforming module parser accepts the file
   syntax_error,  // it does not: the harness does not list the workflow
-  unsure,     // mind cannot tell (see the header); treat as not listed
+  unsure,        // mind cannot tell (see the header); treat as not listed
 };
 
 struct ModuleSyntax {

@@ -67,8 +67,8 @@ struct Node {
   bool plain_assign = false;  // assign: the operator is `=`
   std::size_t start = 0;
   std::size_t end = 0;
-  int a = -1;  // key, left, object, argument; or a list's first index in lists_
-  int b = -1;  // value, right, property; or a list's length
+  int a = -1;        // key, left, object, argument; or a list's first index in lists_
+  int b = -1;        // value, right, property; or a list's length
   std::string name;  // identifier name or string value
 };
 
@@ -85,11 +85,9 @@ struct Doubts {
 
 // Scope flags.
 inline constexpr int kProgram = 1, kFunction = 2, kAsync = 4, kGenerator = 8, kArrow = 16,
-                     kMethod = 32, kDerivedConstructor = 64, kStaticBlock = 128,
-                     kFieldInit = 256;
+                     kMethod = 32, kDerivedConstructor = 64, kStaticBlock = 128, kFieldInit = 256;
 // Binding kinds.
-inline constexpr int kVar = 1, kLexical = 2, kSloppyFunction = 4, kCatchParam = 8,
-                     kCheckOnly = 16;
+inline constexpr int kVar = 1, kLexical = 2, kSloppyFunction = 4, kCatchParam = 8, kCheckOnly = 16;
 // Expression contexts: `in` not allowed (a for head), a for-await head.
 inline constexpr int kNoIn = 1, kForAwait = 2;
 
@@ -292,9 +290,7 @@ class Parser {
   int add(Node node);
   int add_list(Ty type, std::size_t start, const std::vector<int>& items);
   Node& node(int index) { return nodes_[static_cast<std::size_t>(index)]; }
-  int item(const Node& list, int i) const {
-    return lists_[static_cast<std::size_t>(list.a + i)];
-  }
+  int item(const Node& list, int i) const { return lists_[static_cast<std::size_t>(list.a + i)]; }
   int make(Ty type, std::size_t start, int a = -1, int b = -1);
 
   Source& source_;
@@ -302,9 +298,9 @@ class Parser {
   std::size_t cur_end_ = 0;
   std::size_t last_start_ = 0;
   std::size_t last_end_ = 0;
-  bool keyword_is_name_ = false;  // the current keyword token is read as a name
-  bool exporting_ = false;        // the next declaration statement is exported
-  bool invalid_template_ = false; // the current template part has an invalid escape
+  bool keyword_is_name_ = false;   // the current keyword token is read as a name
+  bool exporting_ = false;         // the next declaration statement is exported
+  bool invalid_template_ = false;  // the current template part has an invalid escape
   bool in_template_continuation_ = false;
   int depth_ = 0;
 

@@ -644,11 +644,11 @@ void Parser::class_member(bool derived) {
       const std::string stat = is_static ? "true" : "false";
       const auto found = info.declared.find(key_name);
       if (found != info.declared.end() && found->second != pair + stat) {
-        raise(key_start, "the private name '#" + utf8::printable(key_name) +
-                             "' is already declared");
+        raise(key_start,
+              "the private name '#" + utf8::printable(key_name) + "' is already declared");
       }
-      info.declared[key_name] = found == info.declared.end() && !pair.empty() ? kind_name + stat
-                                                                              : "";
+      info.declared[key_name] =
+          found == info.declared.end() && !pair.empty() ? kind_name + stat : "";
     }
     return;
   }
