@@ -22,8 +22,63 @@ bool is_keyword_word(std::string_view word) {
       "new",     "null",   "return",   "super", "switch", "this",     "throw",
       "true",    "try",    "typeof",   "var",   "void",   "while",    "with"};
   if (word.size() < 2 || word.size() > 10) return false;
-  return std::find(kKeywords.begin(), kKeywords.end(), word) != kKeywords.end();
+  // Most names are not keywords: every keyword starts with one of these.
+  switch (word[0]) {
+    case 'b':
+    case 'c':
+    case 'd':
+    case 'e':
+    case 'f':
+    case 'i':
+    case 'n':
+    case 'r':
+    case 's':
+    case 't':
+    case 'v':
+    case 'w':
+      break;
+    default:
+      return false;
+  }
+  for (const std::string_view keyword : kKeywords) {
+    if (keyword.size() == word.size() && keyword[0] == word[0] && keyword == word) return true;
+  }
+  return false;
 }
+
+bool may_be_restricted(std::string_view name) {
+  if (name.size() < 2 || name.size() > 10) return false;
+  switch (name[0]) {
+    case 'a':
+    case 'b':
+    case 'c':
+    case 'd':
+    case 'e':
+    case 'f':
+    case 'i':
+    case 'l':
+    case 'n':
+    case 'p':
+    case 'r':
+    case 's':
+    case 't':
+    case 'v':
+    case 'w':
+    case 'y':
+      return true;
+    default:
+      return false;
+  }
+}
+
+namespace {
+
+bool same(const std::string& value, std::string_view text) {
+  return value.size() == text.size() &&
+         (text.size() == 1 ? value[0] == text[0] : value.compare(0, text.size(), text) == 0);
+}
+
+}  // namespace
 
 // ---------------------------------------------------------------- tokens
 
@@ -40,8 +95,7 @@ void Parser::unexpected(std::size_t at) {
   raise(at, at == cur_.start ? "an unexpected " + describe_token(cur_) : "an unexpected token");
 }
 
-Token Parser::checked(Token token) {
-  if (token.kind != TokenKind::error) return token;
+void Parser::fail_on(const Token& token) {
   if (token.error_kind != TokenError::syntax || token.unclassified) {
     unsure(token.start, token.error);
   }
@@ -71,7 +125,7 @@ bool Parser::raw_template_part(std::size_t from, Token& token, std::size_t& end)
   return false;
 }
 
-void Parser::take(Token token, std::size_t end) {
+void Parser::take(Token&& token, std::size_t end) {
   invalid_template_ = false;
   if (token.kind == TokenKind::error && token.error_kind == TokenError::syntax &&
       !token.unclassified && token.error.find("escape") != std::string::npos) {
@@ -85,13 +139,16 @@ void Parser::take(Token token, std::size_t end) {
         raw_template_part(opening ? token.start + 1 : token.start, raw, raw_end)) {
       raw.error.clear();
       cur_ = std::move(raw);
+      cur_code_ = 0;
       cur_end_ = raw_end;
       keyword_is_name_ = false;
       invalid_template_ = true;
       return;
     }
   }
-  cur_ = checked(std::move(token));
+  if (token.kind == TokenKind::error) fail_on(token);
+  cur_ = std::move(token);
+  cur_code_ = cur_.kind == TokenKind::punctuator && cur_.value.size() <= 4 ? pack(cur_.value) : 0;
   cur_end_ = end;
   keyword_is_name_ = false;
 }
@@ -145,16 +202,12 @@ bool Parser::at_name() const {
   return cur_.kind == TokenKind::identifier && !is_keyword_word(cur_.value);
 }
 
-bool Parser::at(std::string_view punctuator) const {
-  return cur_.kind == TokenKind::punctuator && cur_.value == punctuator;
-}
-
 bool Parser::at_kw(std::string_view keyword) const {
-  return cur_.kind == TokenKind::identifier && cur_.value == keyword;
+  return cur_.kind == TokenKind::identifier && same(cur_.value, keyword);
 }
 
 bool Parser::at_word(std::string_view word) const {
-  return cur_.kind == TokenKind::identifier && !cur_.escaped && cur_.value == word;
+  return cur_.kind == TokenKind::identifier && !cur_.escaped && same(cur_.value, word);
 }
 
 bool Parser::at_assign_op() const {
@@ -213,22 +266,47 @@ bool Parser::list_ends(std::string_view close, bool first) {
 }
 
 int Parser::precedence() const {
-  if (cur_.kind == TokenKind::identifier && !cur_.escaped) {
-    return cur_.value == "in" || cur_.value == "instanceof" ? 7 : 0;
+  if (cur_.kind == TokenKind::identifier) {
+    if (cur_.escaped) return 0;
+    return same(cur_.value, "in") || same(cur_.value, "instanceof") ? 7 : 0;
   }
   if (cur_.kind != TokenKind::punctuator) return 0;
-  const std::string& v = cur_.value;
-  if (v == "??" || v == "||") return 1;
-  if (v == "&&") return 2;
-  if (v == "|") return 3;
-  if (v == "^") return 4;
-  if (v == "&") return 5;
-  if (v == "==" || v == "!=" || v == "===" || v == "!==") return 6;
-  if (v == "<" || v == ">" || v == "<=" || v == ">=") return 7;
-  if (v == "<<" || v == ">>" || v == ">>>") return 8;
-  if (v == "+" || v == "-") return 9;
-  if (v == "*" || v == "/" || v == "%") return 10;
-  return 0;
+  switch (cur_code_) {
+    case pack("??"):
+    case pack("||"):
+      return 1;
+    case pack("&&"):
+      return 2;
+    case pack("|"):
+      return 3;
+    case pack("^"):
+      return 4;
+    case pack("&"):
+      return 5;
+    case pack("=="):
+    case pack("!="):
+    case pack("==="):
+    case pack("!=="):
+      return 6;
+    case pack("<"):
+    case pack(">"):
+    case pack("<="):
+    case pack(">="):
+      return 7;
+    case pack("<<"):
+    case pack(">>"):
+    case pack(">>>"):
+      return 8;
+    case pack("+"):
+    case pack("-"):
+      return 9;
+    case pack("*"):
+    case pack("/"):
+    case pack("%"):
+      return 10;
+    default:
+      return 0;
+  }
 }
 
 void Parser::enter() {
@@ -315,6 +393,7 @@ void Parser::declare(const Node& id, int kind) {
 }
 
 void Parser::refuse_reserved_word(const std::string& name, std::size_t at) {
+  if (!may_be_restricted(name)) return;
   static constexpr std::array<std::string_view, 9> kStrictReserved = {
       "implements", "interface", "let",    "package", "private",
       "protected",  "public",    "static", "yield"};

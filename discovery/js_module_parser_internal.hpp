@@ -26,6 +26,22 @@
 
 namespace mind::discovery::js::module {
 
+/// ECMAScript keywords proper: a token spelled so is never a name.
+bool is_keyword_word(std::string_view word);
+
+/// Whether a name is one of the words module code restricts (`let`,
+/// `static`, `yield`, `await`, `enum`, `eval`, `arguments`, the strict
+/// reserved words) or a keyword: a quick test that rejects most names.
+bool may_be_restricted(std::string_view name);
+
+/// A punctuator of up to four characters as one number, so that comparing
+/// the current token with one is an integer compare.
+constexpr std::uint32_t pack(std::string_view text) {
+  std::uint32_t packed = 0;
+  for (const char c : text) packed = (packed << 8) | static_cast<unsigned char>(c);
+  return packed;
+}
+
 /// Thrown to end the parse; `unsure` when mind cannot tell.
 struct Failure {
   std::size_t offset = 0;
@@ -125,8 +141,8 @@ class Parser {
   [[noreturn]] void unsure(std::size_t at, std::string problem);
   [[noreturn]] void unexpected() { unexpected(cur_.start); }
   [[noreturn]] void unexpected(std::size_t at);
-  void take(Token token, std::size_t end);
-  Token checked(Token token);
+  void take(Token&& token, std::size_t end);
+  [[noreturn]] void fail_on(const Token& token);
   bool raw_template_part(std::size_t from, Token& token, std::size_t& end) const;
   void next();
   void read_regex();
@@ -136,7 +152,9 @@ class Parser {
   bool peek_newline() const;
   bool is_keyword() const;
   bool at_name() const;
-  bool at(std::string_view punctuator) const;
+  bool at(std::string_view punctuator) const {
+    return cur_code_ == pack(punctuator) && cur_.kind == TokenKind::punctuator;
+  }
   bool at_kw(std::string_view keyword) const;
   bool at_word(std::string_view word) const;
   bool at_string() const { return cur_.kind == TokenKind::string; }
@@ -295,6 +313,7 @@ class Parser {
 
   Source& source_;
   Token cur_;
+  std::uint32_t cur_code_ = 0;  // pack(value) of a punctuator, else 0
   std::size_t cur_end_ = 0;
   std::size_t last_start_ = 0;
   std::size_t last_end_ = 0;
@@ -318,8 +337,5 @@ class Parser {
   std::size_t first_await_ = 0;
   std::size_t first_await_name_ = 0;
 };
-
-/// ECMAScript keywords proper: a token spelled so is never a name.
-bool is_keyword_word(std::string_view word);
 
 }  // namespace mind::discovery::js::module

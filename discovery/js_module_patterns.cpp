@@ -13,6 +13,7 @@ namespace mind::discovery::js::module {
 namespace {
 
 bool strict_restricted(const std::string& name) {
+  if (!may_be_restricted(name)) return false;
   return name == "implements" || name == "interface" || name == "let" || name == "package" ||
          name == "private" || name == "protected" || name == "public" || name == "static" ||
          name == "yield" || name == "eval" || name == "arguments" || name == "enum" ||
