@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <new>
 #include <string>
 #include <string_view>
@@ -10,6 +11,7 @@
 #include "core/utf8.hpp"
 #include "discovery/js_lexer.hpp"
 #include "discovery/js_module_parser_internal.hpp"
+#include "discovery/js_regex_unicode.hpp"
 
 namespace mind::discovery::js {
 namespace module {
@@ -82,6 +84,38 @@ bool same(const std::string& value, std::string_view text) {
 
 // ---------------------------------------------------------------- tokens
 
+// The lexer validates only Annex B patterns; one with the `u` or `v` flag is
+// checked here (js_regex_unicode.hpp) and becomes a regex token, an error,
+// or stays `unsupported`.
+void Parser::recheck_unicode_regex(Token& token, std::size_t end) {
+  const std::string_view text = source_.text().substr(token.start, end - token.start);
+  std::size_t flags_start = text.size();
+  while (flags_start > 0 && std::isalpha(static_cast<unsigned char>(text[flags_start - 1]))) {
+    --flags_start;
+  }
+  if (flags_start < 2 || text[flags_start - 1] != '/') return;
+  const std::string_view flags = text.substr(flags_start);
+  const bool u = flags.find('u') != std::string_view::npos;
+  const bool v = flags.find('v') != std::string_view::npos;
+  if (!u && !v) return;
+  if (u && v) {
+    token.error_kind = TokenError::syntax;
+    token.error = "a regular expression with both the 'u' and 'v' flags";
+    return;
+  }
+  const RegexCheck check =
+      check_unicode_regex(text.substr(1, flags_start - 2), v, kMaxModuleNesting);
+  if (check.verdict == RegexVerdict::valid) {
+    token.kind = TokenKind::regex;
+    token.error.clear();
+  } else if (check.verdict == RegexVerdict::invalid) {
+    token.error_kind = TokenError::syntax;
+    token.error = check.problem;
+  } else {
+    token.error = check.problem;
+  }
+}
+
 void Parser::raise(std::size_t at, std::string problem) {
   throw Failure{at, std::move(problem), false};
 }
@@ -127,6 +161,10 @@ bool Parser::raw_template_part(std::size_t from, Token& token, std::size_t& end)
 
 void Parser::take(Token&& token, std::size_t end) {
   invalid_template_ = false;
+  if (token.kind == TokenKind::error && token.error_kind == TokenError::unsupported &&
+      token.start < end && source_.text()[token.start] == '/') {
+    recheck_unicode_regex(token, end);
+  }
   if (token.kind == TokenKind::error && token.error_kind == TokenError::syntax &&
       !token.unclassified && token.error.find("escape") != std::string::npos) {
     const std::string_view text = source_.text();

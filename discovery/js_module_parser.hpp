@@ -18,11 +18,13 @@
 /// It never evaluates anything. It keeps a syntax tree only for the current
 /// statement's expressions (what a destructuring pattern needs to be checked
 /// against), so memory is bounded by the input, and it never backtracks, so
-/// time is linear. Nesting deeper than kMaxModuleNesting, and the few things
-/// the lexer does not validate (a regular expression with the `u` or `v`
-/// flag, an identifier letter of a script it does not classify), make the
-/// answer `unsure`: the caller then reads nothing, the safe direction of
-/// decision 5.
+/// time is linear. A regular expression with the `u` or `v` flag is checked
+/// by its own grammar (js_regex_unicode.hpp). Nesting deeper than
+/// kMaxModuleNesting, and the few things the lexer does not validate (an
+/// identifier letter of a script it does not classify, an Annex B pattern
+/// construct js_regex_check.hpp leaves alone such as a `(?i:)` modifier),
+/// make the answer `unsure`: the caller then reads nothing, the safe
+/// direction of decision 5.
 #pragma once
 
 #include <cstddef>

@@ -143,6 +143,7 @@ class Parser {
   [[noreturn]] void unexpected(std::size_t at);
   void take(Token&& token, std::size_t end);
   [[noreturn]] void fail_on(const Token& token);
+  void recheck_unicode_regex(Token& token, std::size_t end);
   bool raw_template_part(std::size_t from, Token& token, std::size_t& end) const;
   void next();
   void read_regex();

@@ -197,10 +197,22 @@ TEST(JsModuleParser, NestingPastTheLimitIsUnsureNotACrash) {
   expect_parses(shallow);
 }
 
-// spec: WF-5 (a regular expression mind does not validate is not guessed at)
-TEST(JsModuleParser, ARegexWithTheUnicodeFlagsIsUnsure) {
-  EXPECT_EQ(check("const r = /\\p{L}+/u;").verdict, ModuleVerdict::unsure);
-  EXPECT_EQ(check("const r = /[a--b]/v;").verdict, ModuleVerdict::unsure);
+// spec: WF-5 (a regex with the `u` or `v` flag is checked by its own grammar)
+TEST(JsModuleParser, ChecksRegexesWithTheUnicodeFlags) {
+  for (const char* text :
+       {"/\\p{L}+/u;", "/\\p{Script=Greek}/u;", "/[\\p{L}--[a-z]]/v;", "/[[a-z]&&[aeiou]]/v;",
+        "/[\\q{abc|d}]/v;", "/[\\q{abc}]/v;", "/(?<y>a)|(?<y>b)/u;", "/\\u{1F600}\\uD83D\\uDE00/u;",
+        "/(?i:a)b/u;", "/[\\-]/u;", "/\\k<n>(?<n>x)/u;"}) {
+    expect_parses(text);
+  }
+  for (const char* text :
+       {"/\\-/u;", "/{/u;", "/\\p{Nope}/u;", "/\\P{RGI_Emoji}/v;", "/[a-z&&b]/v;",
+        "/(?<y>a)(?<y>b)/u;", "/\\1/u;", "/\\k<m>/u;", "/[z-a]/u;", "/a/uv;", "/(?=a)*/u;",
+        "/\\c1/u;", "/[^\\q{ab}]/v;", "/(?ii:a)/u;", "/(?-:a)/u;"}) {
+    expect_error(text);
+  }
+  // A group name in a script mind does not classify is not guessed at.
+  EXPECT_EQ(check("/(?<\xE1\x9A\xA0>a)/u;").verdict, ModuleVerdict::unsure);
 }
 
 TEST(JsModuleParser, ReadsToTheEndAndPointsAtTheError) {

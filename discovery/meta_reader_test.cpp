@@ -1001,8 +1001,9 @@ TEST(MetaReader, AQuickPathRefusalWithAGoodBodyLoads) {
 
 // spec: WF-5 (decision 5: when mind cannot check the body it reads nothing)
 TEST(MetaReader, ABodyMindCannotCheckIsNotListed) {
-  const WorkflowMeta meta = read_workflow_meta(
-      "export const meta = ({ name: 'w', description: 'd' })\nconst r = /\\p{L}/u;\n");
+  const WorkflowMeta meta =
+      read_workflow_meta("export const meta = ({ name: 'w', description: 'd' });\n" +
+                         std::string(1000, '[') + std::string(1000, ']') + "\n");
   expect_refused(meta, MetaReason::module_unchecked, "cannot check");
 }
 
