@@ -250,10 +250,27 @@ bool Parser::at_word(std::string_view word) const {
 
 bool Parser::at_assign_op() const {
   if (cur_.kind != TokenKind::punctuator) return false;
-  const std::string& v = cur_.value;
-  if (v == "=") return true;
-  if (v.size() < 2 || v.back() != '=') return false;
-  return v != "==" && v != "===" && v != "!=" && v != "!==" && v != "<=" && v != ">=";
+  switch (cur_code_) {
+    case pack("="):
+    case pack("+="):
+    case pack("-="):
+    case pack("*="):
+    case pack("/="):
+    case pack("%="):
+    case pack("**="):
+    case pack("<<="):
+    case pack(">>="):
+    case pack(">>>="):
+    case pack("&="):
+    case pack("|="):
+    case pack("^="):
+    case pack("&&="):
+    case pack("||="):
+    case pack("??="):
+      return true;
+    default:
+      return false;
+  }
 }
 
 bool Parser::eat(std::string_view punctuator) {

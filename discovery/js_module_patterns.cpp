@@ -23,7 +23,7 @@ bool strict_restricted(const std::string& name) {
 }  // namespace
 
 void Parser::check_target(int index, int kind, std::unordered_set<std::string>* names) {
-  const Node n = node(index);
+  const Node& n = node(index);  // nothing below adds a node
   const char* verb = kind != 0 ? "binding" : "assigning to";
   switch (n.type) {
     case Ty::identifier:
@@ -47,7 +47,7 @@ void Parser::check_target(int index, int kind, std::unordered_set<std::string>* 
 }
 
 void Parser::check_pattern(int index, int kind, std::unordered_set<std::string>* names) {
-  const Node n = node(index);
+  const Node& n = node(index);  // nothing below adds a node
   if (n.type == Ty::object_pattern) {
     for (int i = 0; i < n.b; ++i) {
       const int member = item(n, i);

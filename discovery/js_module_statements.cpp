@@ -37,10 +37,10 @@ void Parser::statement_at(Ctx ctx) {
     if (at(";")) return next();
   }
   if (cur_.kind == TokenKind::identifier && is_keyword_word(cur_.value)) {
-    const std::string keyword = cur_.value;
+    const std::string_view keyword = cur_.value;  // read before the first next()
     if (keyword == "var" || keyword == "const") {
       if (ctx != Ctx::list && keyword != "var") unexpected();
-      const Declarators declared = declaration(keyword, 0);
+      const Declarators declared = declaration(std::string(keyword), 0);
       semicolon();
       if (exporting) {
         for (const int id : declared.ids) record_exports(id);
