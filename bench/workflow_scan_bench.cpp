@@ -5,7 +5,12 @@
 ///   - bytes read (from /proc/self/io `rchar`), the number that shows the scan
 ///     reads only what the first statement needs;
 ///   - whole-process, when given the mind binary: `mind probe --json` in a
-///     throwaway home vs `cat` of the same files.
+///     throwaway home vs `cat` of the same files;
+///   - the whole-module parse (issue 33): the same files with a `meta` the
+///     harness's quick reader refuses (parenthesised), so every file is read
+///     and parsed whole, against the quick-path scan and the whole read;
+///   - the worst case: one 512 KiB workflow (the harness's size cap) of dense
+///     code parsed whole, best of 5, in milliseconds (budget: 20 ms).
 /// Usage: workflow_scan_bench [count=10000] [kib=100] [path/to/mind]
 
 #include <fcntl.h>
@@ -18,6 +23,7 @@
 #include <fstream>
 #include <string>
 
+#include "discovery/meta_reader.hpp"
 #include "discovery/scan.hpp"
 
 namespace fs = std::filesystem;
@@ -39,7 +45,7 @@ double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-void generate(const fs::path& root, int count, int kib) {
+void generate(const fs::path& root, int count, int kib, bool quick_path = true) {
   fs::create_directories(root / "workflows");
   const std::string body_line =
       "await agent('step: review the change and report what you find');\n";
@@ -47,8 +53,9 @@ void generate(const fs::path& root, int count, int kib) {
   while (body.size() < static_cast<std::size_t>(kib) * 1024) body += body_line;
   for (int i = 0; i < count; ++i) {
     std::ofstream out(root / "workflows" / ("w" + std::to_string(i) + ".js"), std::ios::binary);
-    out << "export const meta = {\n  name: 'w" << i << "',\n  description: 'Workflow " << i
-        << "',\n  whenToUse: 'when benchmarking',\n}\n"
+    out << "export const meta = " << (quick_path ? "" : "(") << "{\n  name: 'w" << i
+        << "',\n  description: 'Workflow " << i << "',\n  whenToUse: 'when benchmarking',\n}"
+        << (quick_path ? "" : ")") << "\n"
         << body;
   }
 }
@@ -102,6 +109,55 @@ int main(int argc, char** argv) {
   std::printf("  ratio time %.3f, bytes read %.4f of %lld on disk\n", scan_s / baseline_s,
               static_cast<double>(scan_read) / baseline_bytes, baseline_bytes);
 
+  // The whole-module parse: the quick reader refuses every file.
+  const fs::path whole = root / "whole";
+  generate(whole, count, kib, false);
+  before = read_chars();
+  start = Clock::now();
+  const long long whole_bytes = read_all(whole);
+  const double whole_read_s = seconds_since(start);
+  before = read_chars();
+  start = Clock::now();
+  const mind::discovery::Catalog parsed = mind::discovery::scan_source(whole);
+  const double parse_s = seconds_since(start);
+  const long long parse_read = read_chars() - before;
+  int parsed_ok = 0;
+  for (const auto& item : parsed.items)
+    parsed_ok += item.workflow && item.workflow->name.has_value();
+  std::printf("  whole-module parse (quick path refused in every file):\n");
+  std::printf("    read every file whole:          %8.3f s  %12lld bytes\n", whole_read_s,
+              whole_bytes);
+  std::printf("    mind scan_source:               %8.3f s  %12lld bytes read  (%d/%zu metas)\n",
+              parse_s, parse_read, parsed_ok, parsed.items.size());
+  std::printf("    ratio to the quick-path scan %.2f, to the whole read %.2f, %.0f MiB/s\n",
+              parse_s / scan_s, parse_s / whole_read_s, whole_bytes / 1048576.0 / parse_s);
+
+  // The worst case at the harness's cap: 512 KiB parsed whole, once at the
+  // density of the files above and once as dense, valid code (a token every
+  // two bytes or so).
+  const std::string head = "export const meta = ({ name: 'cap', description: 'd' })\n";
+  const std::string plain_unit =
+      "await agent('step: review the change and report what you find');\n";
+  const std::string dense_unit =
+      "{class C{#a=1;static{}m({x,y=[1,{z}]}={},...r){return x?.y??(y||=r[0]**2)}}\n"
+      "for(const [k,v]of Object.entries({a:1,'b':2,[c]:3})){label:{if(k)break label}}\n"
+      "const f=async(a,{b}=c)=>await a`t${b}`,g=function*(){yield*[/x+/g]};}\n";
+  bool cap_ok = true;
+  for (const std::string* unit : {&plain_unit, &dense_unit}) {
+    std::string file = head;
+    while (file.size() + unit->size() <= 512 * 1024) file += *unit;
+    double best_ms = 1e9;
+    for (int round = 0; round < 5; ++round) {
+      const auto t0 = Clock::now();
+      const mind::discovery::WorkflowMeta meta = mind::discovery::read_workflow_meta(file);
+      const double ms = seconds_since(t0) * 1000.0;
+      if (ms < best_ms) best_ms = ms;
+      cap_ok = cap_ok && meta.status == mind::discovery::MetaStatus::ok;
+    }
+    std::printf("  at the cap: one %zu-byte workflow (%s) parsed whole in %.2f ms (budget 20 ms)\n",
+                file.size(), unit == &plain_unit ? "the files above" : "dense code", best_ms);
+  }
+
   if (argc > 3) {
     const std::string home = (root / "home").string();
     const std::string env =
@@ -114,5 +170,5 @@ int main(int argc, char** argv) {
         mind_s, cat_s, mind_s / cat_s);
   }
   fs::remove_all(root);
-  return ok == count ? 0 : 1;
+  return ok == count && parsed_ok == count && cap_ok ? 0 : 1;
 }

@@ -4,7 +4,9 @@
 #include <string>
 #include <utility>
 
+#include "discovery/harness_quick_meta.hpp"
 #include "discovery/js_lexer.hpp"
+#include "discovery/js_module_parser.hpp"
 #include "discovery/js_source.hpp"
 #include "discovery/meta_declaration.hpp"
 #include "discovery/meta_statement_scan.hpp"
@@ -68,11 +70,38 @@ WorkflowMeta read_first_statement(js::Source& source) {
   return reason_for_missing_declaration(source, body_start);
 }
 
+// The harness's second step (header): when its quick reader refuses the
+// file, the whole file must parse as a module for the meta to count.
+WorkflowMeta check_whole_module(js::Source& source, WorkflowMeta read) {
+  const js::ModuleSyntax syntax = js::check_module_syntax(source);
+  if (syntax.verdict == js::ModuleVerdict::parses) return read;
+  WorkflowMeta result;
+  result.status = MetaStatus::invalid;
+  if (syntax.verdict == js::ModuleVerdict::syntax_error) {
+    result.reason = MetaReason::module_syntax_error;
+    result.detail =
+        "the harness parses the whole file, which has a syntax error: " + syntax.problem +
+        " at line " + std::to_string(js::line_of(source.text(), syntax.offset));
+  } else {
+    result.reason = MetaReason::module_unchecked;
+    result.detail =
+        "the harness parses the whole file, and mind cannot check it: " + syntax.problem +
+        " at line " + std::to_string(js::line_of(source.text(), syntax.offset));
+  }
+  return result;
+}
+
 WorkflowMeta read_meta(std::string_view bytes) {
   js::Source source(bytes);
   WorkflowMeta result = read_first_statement(source);
-  result.needed_more_input = source.touched_end();
-  result.bytes_examined = source.bytes_examined();
+  bool quick_looked_at_end = false;
+  if (result.status == MetaStatus::ok) {
+    const QuickPath quick = harness_quick_path(bytes);
+    quick_looked_at_end = quick.looked_at_end;
+    if (!quick.accepted) result = check_whole_module(source, std::move(result));
+  }
+  result.needed_more_input = source.touched_end() || quick_looked_at_end;
+  result.bytes_examined = quick_looked_at_end ? bytes.size() : source.bytes_examined();
   return result;
 }
 
@@ -98,6 +127,10 @@ std::string_view to_slug(MetaReason reason) noexcept {
       return "too-deep";
     case MetaReason::over_cap:
       return "over-cap";
+    case MetaReason::module_syntax_error:
+      return "module-syntax-error";
+    case MetaReason::module_unchecked:
+      return "module-unchecked";
   }
   return "";
 }

@@ -43,9 +43,19 @@
 ///   decides: it does not ask whether the next statement parses, so a
 ///   top-level `return` or `throw` after the declaration still loads.
 ///
+/// - The harness reads in two steps (harness_quick_meta.hpp): a quick reader,
+///   and when that fails, a parse of the WHOLE file as a module, where a
+///   syntax error anywhere means the workflow is not listed. So when mind's
+///   reader reads a usable meta but the harness's quick reader would not,
+///   the whole file is parsed (js_module_parser.hpp) and a syntax error there
+///   refuses the meta (module_syntax_error); a file mind cannot check
+///   (module_unchecked) is refused too, the safe direction. This is the one
+///   case where the answer depends on the body, so needed_more_input is then
+///   set and the caller passes the whole file.
+///
 /// The pieces, each tested alone: js_source (the byte gate), js_chars,
 /// js_literal, js_regex_check, js_token, js_lexer, meta_declaration,
-/// meta_keys and meta_statement_scan.
+/// meta_keys, meta_statement_scan, harness_quick_meta and js_module_parser.
 #pragma once
 
 #include <cstddef>
@@ -71,6 +81,8 @@ enum class MetaReason {
   bad_description,      // meta.description missing, not a string, or empty (WF-63)
   syntax_error,         // the declaration does not parse as JavaScript
   too_deep,             // nesting past kMaxMetaNestingDepth
+  module_syntax_error,  // the quick path fails and the whole file does not parse (harness)
+  module_unchecked,     // the quick path fails and mind cannot tell whether the file parses
   over_cap,             // unread: the file is over mind's metadata read cap
 };
 

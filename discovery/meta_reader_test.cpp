@@ -559,14 +559,26 @@ TEST(MetaReader, LineBreakBeforeAContinuingTokenRefusesTheInitialiser) {
 
 // spec: WF-5 (a line break then a token that cannot continue it ends it)
 TEST(MetaReader, LineBreakBeforeAStatementEndsTheDeclaration) {
-  for (const char* follower : {"run()", "if (x) {}", "!x", "++x", "--x", "~x", "'str'", "{ }",
-                               "export default f", "const x = 1", "42", "/* c */ run()",
-                               "// c\nrun()", "async function f() {}", "\xE2\x80\xA8run()"}) {
+  // An identifier after the line break: the harness's quick reader ends the
+  // declaration there and never reads the body.
+  for (const char* follower :
+       {"run()", "if (x) {}", "export default f", "const x = 1", "/* c */ run()", "// c\nrun()",
+        "async function f() {}", "\xE2\x80\xA8run()"}) {
     SCOPED_TRACE(follower);
     const WorkflowMeta meta =
         read_workflow_meta(declaration(kGoodObject) + "\n" + std::string(follower) + "\n");
     expect_loads(meta, "review", "Review files");
     EXPECT_FALSE(meta.needed_more_input);
+  }
+  // Any other token: the quick reader fails, the harness parses the whole
+  // file (issue 33), which parses, so it still loads; the answer now rests
+  // on the whole file.
+  for (const char* follower : {"!x", "++x", "--x", "~x", "'str'", "{ }", "42"}) {
+    SCOPED_TRACE(follower);
+    const WorkflowMeta meta =
+        read_workflow_meta(declaration(kGoodObject) + "\n" + std::string(follower) + "\n");
+    expect_loads(meta, "review", "Review files");
+    EXPECT_TRUE(meta.needed_more_input);
   }
   // A block comment with a line break in it counts as a line break.
   expect_loads(read_workflow_meta(declaration(kGoodObject) + " /*\n*/ run()"), "review",
@@ -601,15 +613,18 @@ TEST(MetaReader, DoubtfulFollowersAreRefused) {
 // `instanceof` ends the declaration, as the harness's quick reader decides)
 TEST(MetaReader, LineBreakBeforeAnyKeywordEndsTheDeclaration) {
   const std::string object = "{ name: 'x', description: 'd' }";
-  for (const char* follower :
-       {"return 'done'", "return 1", "throw e", "extends x", "else x", "case x", "default x",
-        "static x", "yield x", "break", "\\u0072eturn 1"}) {
+  for (const char* follower : {"return 'done'", "return 1", "throw e", "extends x", "else x",
+                               "case x", "default x", "static x", "yield x", "break"}) {
     SCOPED_TRACE(follower);
     const WorkflowMeta meta =
         read_workflow_meta(declaration(object) + "\n" + std::string(follower) + "\n");
     expect_loads(meta, "x", "d");
     EXPECT_FALSE(meta.needed_more_input);
   }
+  // An escaped keyword is not a word the quick reader reads, and the whole
+  // file then does not parse (an escape in a keyword): not listed (issue 33).
+  expect_refused(read_workflow_meta(declaration(object) + "\n\\u0072eturn 1\n"),
+                 MetaReason::module_syntax_error, "escape sequence in the keyword 'return'");
 }
 
 // spec: WF-57 (a token that continues the expression after the line break
@@ -951,6 +966,45 @@ TEST(MetaReader, VerdictWithoutNeedingMoreInputHoldsForTheWholeFile) {
 TEST(MetaReader, IsDeterministic) {
   const std::string file = declaration(kGoodObject);
   EXPECT_EQ(read_workflow_meta(file), read_workflow_meta(file));
+}
+
+// ---------------------------------------------------------------------------
+// The harness's second step: the whole-module parse (issue 33)
+
+// spec: WF-5 (when the quick reader refuses, the whole file must parse)
+TEST(MetaReader, AQuickPathRefusalWithABrokenBodyIsNotListed) {
+  // Parenthesised: mind reads it, the harness's quick reader does not, so the
+  // harness parses the file, and the body does not parse.
+  const WorkflowMeta meta =
+      read_workflow_meta("export const meta = ({ name: 'w', description: 'd' })\nlet a; let a;\n");
+  expect_refused(meta, MetaReason::module_syntax_error, "already declared");
+  EXPECT_NE(meta.detail.find("line 2"), std::string::npos) << meta.detail;
+  EXPECT_TRUE(meta.needed_more_input);
+}
+
+// spec: WF-5 (the quick reader never looks at the body)
+TEST(MetaReader, AQuickPathReadIgnoresTheBody) {
+  const WorkflowMeta meta =
+      read_workflow_meta("export const meta = { name: 'w', description: 'd' }\nlet a; let a;\n");
+  expect_loads(meta, "w", "d");
+  EXPECT_FALSE(meta.needed_more_input);
+}
+
+// spec: WF-5 (a body that parses keeps the meta mind read)
+TEST(MetaReader, AQuickPathRefusalWithAGoodBodyLoads) {
+  const WorkflowMeta meta = read_workflow_meta(
+      "#!/usr/bin/env node\nexport const meta = { name: 'w', description: 'd', n: 0x10 }\n"
+      "class A { #x = 1; static { } }\nawait run();\nreturn 1\n");
+  expect_loads(meta, "w", "d");
+  EXPECT_TRUE(meta.needed_more_input);
+}
+
+// spec: WF-5 (decision 5: when mind cannot check the body it reads nothing)
+TEST(MetaReader, ABodyMindCannotCheckIsNotListed) {
+  const WorkflowMeta meta =
+      read_workflow_meta("export const meta = ({ name: 'w', description: 'd' });\n" +
+                         std::string(1000, '[') + std::string(1000, ']') + "\n");
+  expect_refused(meta, MetaReason::module_unchecked, "cannot check");
 }
 
 }  // namespace

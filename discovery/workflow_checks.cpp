@@ -24,7 +24,8 @@ namespace {
 bool meta_unreadable(MetaReason reason) {
   return reason == MetaReason::no_meta || reason == MetaReason::not_first_statement ||
          reason == MetaReason::not_pure_literal || reason == MetaReason::syntax_error ||
-         reason == MetaReason::too_deep;
+         reason == MetaReason::too_deep || reason == MetaReason::module_syntax_error ||
+         reason == MetaReason::module_unchecked;
 }
 
 std::string with_detail(std::string_view head, std::string_view detail) {

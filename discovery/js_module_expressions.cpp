@@ -1,0 +1,704 @@
+// The module parser's expressions: operators, calls, members, literals,
+// templates, objects, arrows and function and class expressions
+// (js_module_parser_internal.hpp). A parenthesised list, an array or an
+// object is parsed as an expression and its `Doubts` kept until the token
+// after it says whether it was a pattern.
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/utf8.hpp"
+#include "discovery/js_module_parser_internal.hpp"
+
+namespace mind::discovery::js::module {
+namespace {
+
+struct Nesting {
+  explicit Nesting(int& depth) : depth_(depth) {}
+  ~Nesting() { --depth_; }
+  int& depth_;
+};
+
+}  // namespace
+
+int Parser::expression(int for_init, Doubts* doubts) {
+  const std::size_t start = cur_.start;
+  const int first = assignment(for_init, doubts);
+  if (!at(",")) return first;
+  std::vector<int> items{first};
+  while (eat(",")) items.push_back(assignment(for_init, doubts));
+  return add_list(Ty::sequence, start, items);
+}
+
+int Parser::assignment(int for_init, Doubts* given) {
+  enter();
+  const Nesting nesting(depth_);
+  const std::size_t start = cur_.start;
+  if (at_word("yield") && in_body(kGenerator)) return yield_expression(for_init);
+  if (at_name() || at("(")) {
+    arrow_may_start_at_ = static_cast<long>(start);
+    arrow_is_in_for_await_ = for_init == kForAwait;
+  }
+  Doubts local;
+  Doubts& doubts = given != nullptr ? *given : local;
+  const long saved_target = doubts.parenthesized_target;
+  const long saved_comma = doubts.comma_after_spread;
+  const long saved_proto = doubts.second_proto;
+  doubts.parenthesized_target = doubts.comma_after_spread = -1;
+  int expr = unary(&doubts, false, false, for_init);
+  if (!doubts.must_be_pattern()) {
+    if (precedence() > 0 && (node(expr).type != Ty::arrow || node(expr).start != start)) {
+      expr = binary(expr, start, 0, for_init);
+    }
+    if (eat("?")) {
+      not_private(expr);
+      assignment();
+      expect(":");
+      assignment(for_init);
+      expr = make(Ty::other, start);
+    }
+  }
+  expr = not_private(expr);
+  if (!at_assign_op()) {
+    if (given == nullptr) settle_as_expression(&doubts);
+    if (saved_target >= 0) doubts.parenthesized_target = saved_target;
+    if (saved_comma >= 0) doubts.comma_after_spread = saved_comma;
+    return expr;
+  }
+  return assign_to(expr, start, doubts, saved_proto, for_init);
+}
+
+int Parser::assign_to(int left, std::size_t start, Doubts& doubts, long second_proto,
+                      int for_init) {
+  const bool plain = at("=");
+  int target = left;
+  if (plain) {
+    target = to_pattern(left, false, &doubts);
+    check_pattern(target);
+  } else {
+    check_target(left);
+  }
+  doubts.parenthesized_target = doubts.comma_after_spread = -1;
+  doubts.second_proto = -1;
+  if (doubts.shorthand_default >= static_cast<long>(node(left).start)) {
+    doubts.shorthand_default = -1;
+  }
+  next();
+  const int right = assignment(for_init);
+  doubts.second_proto = second_proto;
+  const int result = make(Ty::assign, start, target, right);
+  node(result).plain_assign = plain;
+  return result;
+}
+
+int Parser::not_private(int index) {
+  if (node(index).type == Ty::private_name) unexpected(node(index).start);
+  return index;
+}
+
+int Parser::yield_expression(int for_init) {
+  const std::size_t start = cur_.start;
+  if (first_yield_ == 0) first_yield_ = start + 1;
+  next();
+  bool has_argument = false;
+  if (!cur_.newline_before) {
+    if (at("*")) {
+      has_argument = true;
+    } else if (cur_.kind == TokenKind::identifier) {
+      has_argument = !is_keyword_word(cur_.value) || cur_.value == "class" ||
+                     cur_.value == "delete" || cur_.value == "false" || cur_.value == "function" ||
+                     cur_.value == "import" || cur_.value == "new" || cur_.value == "null" ||
+                     cur_.value == "super" || cur_.value == "this" || cur_.value == "true" ||
+                     cur_.value == "typeof" || cur_.value == "void";
+    } else if (cur_.kind == TokenKind::punctuator) {
+      const std::string& v = cur_.value;
+      has_argument = v == "!" || v == "~" || v == "+" || v == "-" || v == "++" || v == "--" ||
+                     v == "[" || v == "{" || v == "(" || v == "/" || v == "/=";
+    } else {
+      has_argument = cur_.kind != TokenKind::end;
+    }
+  }
+  if (has_argument) {
+    eat("*");
+    assignment(for_init);
+  }
+  return make(Ty::other, start);
+}
+
+int Parser::binary(int left, std::size_t start, int min_precedence, int for_init) {
+  for (;;) {
+    const int prec = precedence();
+    if (prec <= min_precedence) break;
+    if (for_init != 0 && at_kw("in")) break;
+    const std::string op = cur_.value;
+    const int own = op == "??" ? 2 : prec;
+    next();
+    const std::size_t right_start = cur_.start;
+    int right = unary(nullptr, false, false, for_init);
+    if (precedence() > own) right = binary(right, right_start, own, for_init);
+    right_operand(right);
+    if (own > 2) {
+      left = make(Ty::other, start);
+      continue;
+    }
+    not_private(left);
+    left = make(Ty::other, start);
+    if (op == "??" ? (at("||") || at("&&")) : at("??")) {
+      raise(cur_.start, "`??` mixed with `||` or `&&` without parentheses");
+    }
+  }
+  return left;
+}
+
+int Parser::right_operand(int index) {
+  if (node(index).type == Ty::private_name) {
+    raise(node(index).start, "a private name on the right of a binary operator");
+  }
+  return index;
+}
+
+int Parser::unary(Doubts* doubts, bool after_prefix, bool in_update, int for_init) {
+  enter();
+  const Nesting nesting(depth_);
+  const std::size_t start = cur_.start;
+  int result = -1;
+  const bool punct = cur_.kind == TokenKind::punctuator;
+  if ((punct && (at("!") || at("~") || at("+") || at("-"))) || at_kw("typeof") || at_kw("void") ||
+      at_kw("delete")) {
+    return prefixed(doubts, in_update, for_init);
+  }
+  if (punct && (at("++") || at("--"))) {
+    next();
+    const int argument = not_private(unary(nullptr, true, true, for_init));
+    settle_as_expression(doubts);
+    check_target(argument);
+    result = make(Ty::other, start);
+  } else if (at_word("await") && can_await()) {
+    if (first_await_ == 0) first_await_ = start + 1;
+    next();
+    not_private(unary(nullptr, true, false, for_init));
+    after_prefix = true;
+    result = make(Ty::other, start);
+  } else if (cur_.kind == TokenKind::private_name && !after_prefix) {
+    if (for_init != 0 || classes_.empty()) unexpected();
+    const int name_node = private_name();
+    if (!at_kw("in")) unexpected();
+    return name_node;
+  } else {
+    result = subscripted(doubts, for_init);
+    if (doubts != nullptr && doubts->must_be_pattern()) return result;
+    while ((at("++") || at("--")) && !cur_.newline_before) {
+      check_target(result);
+      next();
+      result = make(Ty::other, start);
+    }
+  }
+  if (!at("**") || in_update) return result;
+  next();
+  if (after_prefix) unexpected(last_start_);
+  right_operand(unary(nullptr, false, false, for_init));
+  return make(Ty::other, start);
+}
+
+int Parser::prefixed(Doubts* doubts, bool in_update, int for_init) {
+  const std::size_t start = cur_.start;
+  const bool is_delete = at_kw("delete");
+  next();
+  const int argument = not_private(unary(nullptr, true, false, for_init));
+  settle_as_expression(doubts);
+  if (is_delete) check_delete(argument, start);
+  if (!in_update && eat("**")) unexpected(last_start_);
+  return make(Ty::other, start);
+}
+
+void Parser::check_delete(int index, std::size_t at) {
+  if (node(index).type == Ty::identifier) raise(at, "`delete` of a plain name in module code");
+  const int inner = node(index).type == Ty::chain ? node(index).a : index;
+  if (node(inner).type == Ty::member && node(inner).b >= 0 &&
+      node(node(inner).b).type == Ty::private_name) {
+    raise(at, "`delete` of a private field");
+  }
+}
+
+int Parser::subscripted(Doubts* doubts, int for_init) {
+  const std::size_t start = cur_.start;
+  const int base = atom(doubts, for_init, false);
+  if (node(base).type == Ty::arrow && source_.text()[last_start_] != ')') return base;
+  const int result = subscripts(base, start, true, for_init);
+  if (doubts != nullptr && node(result).type == Ty::member) {
+    const long from = static_cast<long>(node(result).start);
+    if (doubts->parenthesized_target >= from) doubts->parenthesized_target = -1;
+    if (doubts->parenthesized >= from) doubts->parenthesized = -1;
+    if (doubts->comma_after_spread >= from) doubts->comma_after_spread = -1;
+  }
+  return result;
+}
+
+int Parser::subscripts(int base, std::size_t start, bool calls_allowed, int for_init) {
+  const Node& b = node(base);
+  const bool maybe_async_arrow = arrow_may_start_at_ == static_cast<long>(b.start) &&
+                                 b.type == Ty::identifier && b.name == "async" &&
+                                 b.end - b.start == 5 && b.end == last_end_ && !cur_.newline_before;
+  int current = base;
+  bool chained = false;
+  for (;;) {
+    const bool optional = eat("?.");
+    if (optional && !calls_allowed) {
+      raise(last_start_, "optional chaining in the callee of `new`");
+    }
+    if (at("(") && calls_allowed) {
+      const int called = call(current, start, maybe_async_arrow && !optional, for_init);
+      current = called;
+      if (node(called).type == Ty::arrow) break;
+    } else if (at_template() && node(current).type != Ty::super_) {
+      if (chained || optional) raise(cur_.start, "optional chaining in the tag of a template");
+      template_literal(true);
+      current = make(Ty::other, start);
+    } else if (at("[") || optional || at(".")) {
+      const bool computed = at("[");
+      int property = -1;
+      if (computed) {
+        next();
+        expression();
+        expect("]");
+      } else {
+        if (!optional) next();
+        property = cur_.kind == TokenKind::private_name && node(current).type != Ty::super_
+                       ? private_name()
+                       : any_name();
+      }
+      current = make(Ty::member, start, current, property);
+      node(current).computed = computed;
+    } else {
+      break;
+    }
+    chained = chained || optional;
+  }
+  if (node(current).type == Ty::super_) unexpected();
+  return chained ? make(Ty::chain, start, current) : current;
+}
+
+int Parser::call(int callee, std::size_t start, bool maybe_async_arrow, int for_init) {
+  (void)callee;
+  const std::size_t saved_yield = first_yield_;
+  const std::size_t saved_await = first_await_;
+  const std::size_t saved_await_name = first_await_name_;
+  Doubts doubts;
+  next();
+  first_yield_ = first_await_ = first_await_name_ = 0;
+  std::vector<int> arguments = call_arguments(doubts);
+  if (maybe_async_arrow && !cur_.newline_before && eat("=>")) {
+    settle_as_pattern(&doubts, true);
+    check_param_defaults();
+    if (first_await_name_ != 0) {
+      raise(first_await_name_ - 1, "'await' as a parameter name of an async arrow");
+    }
+    first_yield_ = saved_yield;
+    first_await_ = saved_await;
+    first_await_name_ = saved_await_name;
+    return arrow(start, arguments, true, for_init);
+  }
+  settle_as_expression(&doubts);
+  if (saved_yield != 0) first_yield_ = saved_yield;
+  if (saved_await != 0) first_await_ = saved_await;
+  if (saved_await_name != 0) first_await_name_ = saved_await_name;
+  return make(Ty::call, start);
+}
+
+std::vector<int> Parser::call_arguments(Doubts& doubts) {
+  std::vector<int> arguments;
+  while (!list_ends(")", arguments.empty())) {
+    arguments.push_back(at("...") ? spread(&doubts) : assignment(0, &doubts));
+  }
+  return arguments;
+}
+
+int Parser::spread(Doubts* doubts) {
+  const std::size_t start = cur_.start;
+  next();
+  const int argument = assignment(0, doubts);
+  if (doubts != nullptr && at(",") && doubts->comma_after_spread < 0) {
+    doubts->comma_after_spread = static_cast<long>(cur_.start);
+  }
+  return make(Ty::spread, start, argument);
+}
+
+int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
+  if (at("/") || at("/=")) read_regex();
+  const std::size_t start = cur_.start;
+  switch (cur_.kind) {
+    case TokenKind::number:
+    case TokenKind::bigint:
+    case TokenKind::string:
+    case TokenKind::regex:
+      return literal();
+    case TokenKind::template_full:
+    case TokenKind::template_head:
+      template_literal(false);
+      return make(Ty::other, start);
+    case TokenKind::identifier:
+      break;
+    case TokenKind::punctuator: {
+      if (at("(")) {
+        const int inner = parentheses_or_arrow(for_init);
+        if (doubts != nullptr) {
+          const Ty type = node(inner).type;
+          if (doubts->parenthesized_target < 0 && type != Ty::identifier && type != Ty::member) {
+            doubts->parenthesized_target = static_cast<long>(start);
+          }
+          if (doubts->parenthesized < 0) doubts->parenthesized = static_cast<long>(start);
+        }
+        return inner;
+      }
+      if (at("[")) {
+        next();
+        std::vector<int> elements;
+        while (!list_ends("]", elements.empty())) {
+          elements.push_back(at(",") ? -1 : at("...") ? spread(doubts) : assignment(0, doubts));
+        }
+        return add_list(Ty::array, start, elements);
+      }
+      if (at("{")) return object(doubts);
+      unexpected();
+    }
+    default:
+      unexpected();
+  }
+  if (!is_keyword_word(cur_.value)) return name_or_arrow(for_init);
+  const std::string keyword = cur_.value;
+  if (keyword == "this" || keyword == "null" || keyword == "true" || keyword == "false") {
+    next();
+    return make(Ty::literal, start);
+  }
+  if (keyword == "function") {
+    next();
+    return function_expression(start, false);
+  }
+  if (keyword == "class") return class_expression();
+  if (keyword == "new") return new_expression();
+  if (keyword == "super") {
+    const int this_flags = scopes_[scope().this_scope].flags;
+    if ((this_flags & kMethod) == 0) raise(start, "`super` outside a method");
+    next();
+    if (at("(") && (this_flags & kDerivedConstructor) == 0) {
+      raise(start, "`super()` outside the constructor of a subclass");
+    }
+    if (!at(".") && !at("[") && !at("(")) unexpected();
+    return make(Ty::super_, start);
+  }
+  if (keyword == "import") {
+    next();
+    if (at("(") && !in_new) return dynamic_import(start);
+    if (at(".")) return meta_property("import", "meta", start);
+    unexpected();
+  }
+  unexpected();
+}
+
+int Parser::name_or_arrow(int for_init) {
+  const std::size_t start = cur_.start;
+  const bool escaped = cur_.escaped;
+  const bool arrow_here = arrow_may_start_at_ == static_cast<long>(start);
+  const int id = name();
+  if (cur_.newline_before) return id;
+  const bool is_async = node(id).name == "async" && !escaped;
+  if (is_async && at_kw("function")) {
+    next();
+    return function_expression(start, true);
+  }
+  if (!arrow_here) return id;
+  if (eat("=>")) return arrow(start, {id}, false, for_init);
+  if (is_async && at_name() && !(arrow_is_in_for_await_ && at_word("of"))) {
+    const int param = name();
+    if (cur_.newline_before) unexpected();
+    expect("=>");
+    return arrow(start, {param}, true, for_init);
+  }
+  return id;
+}
+
+int Parser::parentheses_or_arrow(int for_init) {
+  const std::size_t start = cur_.start;
+  const std::size_t saved_yield = first_yield_;
+  const std::size_t saved_await = first_await_;
+  const bool arrow_here = arrow_may_start_at_ == static_cast<long>(start);
+  Doubts doubts;
+  std::vector<int> items;
+  int rest = -1;
+  bool trailing_comma = false;
+  next();
+  first_yield_ = first_await_ = 0;
+  while (!at(")")) {
+    if (!items.empty()) {
+      expect(",");
+      if (at(")")) {
+        trailing_comma = true;
+        break;
+      }
+    }
+    if (at("...")) {
+      rest = rest_binding();
+      break;
+    }
+    items.push_back(assignment(0, &doubts));
+  }
+  expect(")");
+  if (arrow_here && !cur_.newline_before && eat("=>")) {
+    settle_as_pattern(&doubts, true);
+    check_param_defaults();
+    first_yield_ = saved_yield;
+    first_await_ = saved_await;
+    if (rest >= 0) items.push_back(rest);
+    return arrow(start, items, false, for_init);
+  }
+  if (rest >= 0) unexpected(node(rest).start);
+  if (items.empty() || trailing_comma) unexpected(last_start_);
+  settle_as_expression(&doubts);
+  if (saved_yield != 0) first_yield_ = saved_yield;
+  if (saved_await != 0) first_await_ = saved_await;
+  if (items.size() == 1) return items[0];
+  return add_list(Ty::sequence, start, items);
+}
+
+int Parser::new_expression() {
+  const std::size_t start = cur_.start;
+  next();
+  if (at(".")) return meta_property("new", "target", start);
+  const std::size_t callee_start = cur_.start;
+  const int callee = atom(nullptr, 0, true);
+  if (!(node(callee).type == Ty::super_ && at("("))) subscripts(callee, callee_start, false, 0);
+  if (eat("(")) {
+    Doubts doubts;
+    call_arguments(doubts);
+    settle_as_expression(&doubts);
+  }
+  return make(Ty::other, start);
+}
+
+int Parser::meta_property(const std::string& meta, const std::string& property, std::size_t start) {
+  next();  // the `.`
+  const bool escaped = cur_.escaped;
+  const int name_node = any_name();
+  if (node(name_node).name != property) {
+    raise(node(name_node).start, "`" + meta + "." + utf8::printable(node(name_node).name) +
+                                     "`, where only `" + meta + "." + property + "` exists");
+  }
+  if (escaped) raise(start, "`" + meta + "." + property + "` spelled with an escape");
+  if (meta == "new" && scope().this_scope == top_) {
+    raise(start, "`new.target` outside a function");
+  }
+  return make(Ty::other, start);
+}
+
+int Parser::dynamic_import(std::size_t start) {
+  next();  // the `(`
+  assignment();
+  if (!list_ends(")", false)) {
+    assignment();
+    if (!list_ends(")", false)) unexpected();
+  }
+  return make(Ty::call, start);
+}
+
+int Parser::template_literal(bool tagged) {
+  const std::size_t start = cur_.start;
+  for (;;) {
+    if (invalid_template_ && !tagged) {
+      raise(cur_.start, "an invalid escape in an untagged template");
+    }
+    if (cur_.kind == TokenKind::template_full) {
+      next();
+      break;
+    }
+    next();  // past the head, into the substitution
+    expression();
+    if (!at("}")) unexpected();
+    continue_template();
+  }
+  return make(Ty::other, start);
+}
+
+int Parser::object(Doubts* doubts) {
+  const std::size_t start = cur_.start;
+  next();
+  std::vector<int> properties;
+  bool seen_proto = false;
+  while (!list_ends("}", properties.empty())) {
+    if (at("...")) {
+      properties.push_back(spread(doubts));
+      continue;
+    }
+    const int prop = property(doubts);
+    properties.push_back(prop);
+    const Node& p = node(prop);
+    const Node& key = node(p.a);
+    const bool proto_key =
+        (key.type == Ty::identifier || key.type == Ty::string) && key.name == "__proto__";
+    if (proto_key && p.kind == PropKind::init && !p.computed && !p.method && !p.shorthand) {
+      if (seen_proto && doubts == nullptr) {
+        raise(key.start, "a second `__proto__` in one object literal");
+      }
+      if (seen_proto && doubts != nullptr && doubts->second_proto < 0) {
+        doubts->second_proto = static_cast<long>(key.start);
+      }
+      seen_proto = true;
+    }
+  }
+  return add_list(Ty::object, start, properties);
+}
+
+int Parser::property(Doubts* doubts) {
+  const std::size_t start = cur_.start;
+  bool generator = eat("*");
+  bool is_async = false;
+  bool computed = at("[");
+  const std::string word = at_name() && !cur_.escaped && !generator ? cur_.value : std::string();
+  int key = property_name();
+  if (word == "async" && !cur_.newline_before && (at_property_name() || at("*"))) {
+    is_async = true;
+    generator = eat("*");
+    computed = at("[");
+    key = property_name();
+  }
+  PropKind kind = PropKind::init;
+  bool is_method = false;
+  bool shorthand = false;
+  int value = -1;
+  if (at("(")) {
+    is_method = true;
+    method(is_async, generator, kind, kMethod);
+  } else if (is_async || generator) {
+    unexpected();
+  } else if (eat(":")) {
+    value = assignment(0, doubts);
+  } else if ((word == "get" || word == "set") && !at(",") && !at("}") && !at("=")) {
+    kind = word == "get" ? PropKind::get : PropKind::set;
+    computed = at("[");
+    key = property_name();
+    method(false, false, kind, kMethod);
+  } else {
+    shorthand = true;
+    const Node& k = node(key);
+    if (computed || k.type != Ty::identifier) unexpected();
+    refuse_reserved_word(k.name, k.start);
+    value = key;
+    if (at("=") && doubts != nullptr) {
+      if (doubts->shorthand_default < 0) doubts->shorthand_default = static_cast<long>(cur_.start);
+      next();
+      const int fallback = assignment();
+      value = make(Ty::assign_pattern, node(key).start, key, fallback);
+    }
+  }
+  const int result = make(Ty::property, start, key, value);
+  Node& p = node(result);
+  p.kind = kind;
+  p.method = is_method;
+  p.shorthand = shorthand;
+  p.computed = computed;
+  return result;
+}
+
+int Parser::property_name() {
+  if (at_number() || at_string()) return literal();
+  if (!eat("[")) return any_name();
+  const int inner = assignment();
+  expect("]");
+  (void)inner;
+  return make(Ty::other, last_start_);
+}
+
+int Parser::literal() {
+  Node created;
+  created.type = cur_.kind == TokenKind::string ? Ty::string : Ty::literal;
+  created.start = cur_.start;
+  created.end = cur_end_;
+  if (cur_.kind == TokenKind::string) created.name = cur_.value;
+  next();
+  return add(std::move(created));
+}
+
+int Parser::private_name() {
+  Node created;
+  created.type = Ty::private_name;
+  created.start = cur_.start;
+  created.end = cur_end_;
+  created.name = cur_.value.substr(1);
+  next();
+  const int index = add(std::move(created));
+  use_private_name(node(index).name, node(index).start, static_cast<int>(classes_.size()) - 1);
+  return index;
+}
+
+void Parser::use_private_name(const std::string& private_name, std::size_t at, int class_index) {
+  if (class_index < 0) {
+    raise(at, "the private name '#" + utf8::printable(private_name) +
+                  "' outside a class that declares it");
+  }
+  classes_[static_cast<std::size_t>(class_index)].used.emplace_back(private_name, at);
+}
+
+int Parser::any_name() {
+  if (cur_.kind != TokenKind::identifier) unexpected();
+  keyword_is_name_ = true;
+  Node created;
+  created.type = Ty::identifier;
+  created.start = cur_.start;
+  created.end = cur_end_;
+  created.name = cur_.value;
+  next();
+  return add(std::move(created));
+}
+
+int Parser::name() {
+  if (cur_.kind != TokenKind::identifier) unexpected();
+  const int id = any_name();
+  refuse_reserved_word(node(id).name, node(id).start);
+  return id;
+}
+
+int Parser::plain_name() {
+  if (!at_name()) unexpected();
+  return name();
+}
+
+int Parser::arrow(std::size_t start, const std::vector<int>& params, bool is_async, int for_init) {
+  const std::size_t saved_yield = first_yield_;
+  const std::size_t saved_await = first_await_;
+  const std::size_t saved_await_name = first_await_name_;
+  open_function(is_async, false, kArrow);
+  first_yield_ = first_await_ = first_await_name_ = 0;
+  std::vector<int> patterns;
+  patterns.reserve(params.size());
+  for (const int param : params) patterns.push_back(to_pattern(param, true));
+  if (!at("{")) {
+    assignment(for_init);
+    declare_params(patterns, false);
+    close_scope();
+  } else {
+    function_body(start, -1, patterns);
+  }
+  first_yield_ = saved_yield;
+  first_await_ = saved_await;
+  first_await_name_ = saved_await_name;
+  return make(Ty::arrow, start);
+}
+
+int Parser::class_expression() {
+  const std::size_t start = cur_.start;
+  const bool was_strict = class_head();
+  const int id = at_name() ? name() : -1;
+  class_rest(id, was_strict);
+  return make(Ty::other, start);
+}
+
+int Parser::function_expression(std::size_t start, bool is_async) {
+  open_function(is_async, eat("*"), 0);
+  const std::size_t saved_await_name = first_await_name_;
+  const int id = at_name() ? name() : -1;
+  first_await_name_ = saved_await_name;
+  function_rest(id);
+  return make(Ty::other, start);
+}
+
+}  // namespace mind::discovery::js::module

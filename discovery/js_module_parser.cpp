@@ -1,0 +1,738 @@
+#include "discovery/js_module_parser.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <new>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "core/utf8.hpp"
+#include "discovery/js_lexer.hpp"
+#include "discovery/js_module_parser_internal.hpp"
+#include "discovery/js_regex_unicode.hpp"
+
+namespace mind::discovery::js {
+namespace module {
+
+bool is_keyword_word(std::string_view word) {
+  static constexpr std::array<std::string_view, 35> kKeywords = {
+      "break",   "case",   "catch",    "class", "const",  "continue", "debugger",
+      "default", "delete", "do",       "else",  "export", "extends",  "false",
+      "finally", "for",    "function", "if",    "import", "in",       "instanceof",
+      "new",     "null",   "return",   "super", "switch", "this",     "throw",
+      "true",    "try",    "typeof",   "var",   "void",   "while",    "with"};
+  if (word.size() < 2 || word.size() > 10) return false;
+  // Most names are not keywords: every keyword starts with one of these.
+  switch (word[0]) {
+    case 'b':
+    case 'c':
+    case 'd':
+    case 'e':
+    case 'f':
+    case 'i':
+    case 'n':
+    case 'r':
+    case 's':
+    case 't':
+    case 'v':
+    case 'w':
+      break;
+    default:
+      return false;
+  }
+  for (const std::string_view keyword : kKeywords) {
+    if (keyword.size() == word.size() && keyword[0] == word[0] && keyword == word) return true;
+  }
+  return false;
+}
+
+bool may_be_restricted(std::string_view name) {
+  if (name.size() < 2 || name.size() > 10) return false;
+  switch (name[0]) {
+    case 'a':
+    case 'b':
+    case 'c':
+    case 'd':
+    case 'e':
+    case 'f':
+    case 'i':
+    case 'l':
+    case 'n':
+    case 'p':
+    case 'r':
+    case 's':
+    case 't':
+    case 'v':
+    case 'w':
+    case 'y':
+      return true;
+    default:
+      return false;
+  }
+}
+
+namespace {
+
+bool same(const std::string& value, std::string_view text) {
+  return value.size() == text.size() &&
+         (text.size() == 1 ? value[0] == text[0] : value.compare(0, text.size(), text) == 0);
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- tokens
+
+// The lexer validates only Annex B patterns; one with the `u` or `v` flag is
+// checked here (js_regex_unicode.hpp) and becomes a regex token, an error,
+// or stays `unsupported`.
+void Parser::recheck_unicode_regex(Token& token, std::size_t end) {
+  const std::string_view text = source_.text().substr(token.start, end - token.start);
+  std::size_t flags_start = text.size();
+  while (flags_start > 0 && std::isalpha(static_cast<unsigned char>(text[flags_start - 1]))) {
+    --flags_start;
+  }
+  if (flags_start < 2 || text[flags_start - 1] != '/') return;
+  const std::string_view flags = text.substr(flags_start);
+  const bool u = flags.find('u') != std::string_view::npos;
+  const bool v = flags.find('v') != std::string_view::npos;
+  if (!u && !v) return;
+  if (u && v) {
+    token.error_kind = TokenError::syntax;
+    token.error = "a regular expression with both the 'u' and 'v' flags";
+    return;
+  }
+  const RegexCheck check =
+      check_unicode_regex(text.substr(1, flags_start - 2), v, kMaxModuleNesting);
+  if (check.verdict == RegexVerdict::valid) {
+    token.kind = TokenKind::regex;
+    token.error.clear();
+  } else if (check.verdict == RegexVerdict::invalid) {
+    token.error_kind = TokenError::syntax;
+    token.error = check.problem;
+  } else {
+    token.error = check.problem;
+  }
+}
+
+void Parser::raise(std::size_t at, std::string problem) {
+  throw Failure{at, std::move(problem), false};
+}
+
+void Parser::unsure(std::size_t at, std::string problem) {
+  throw Failure{at, std::move(problem), true};
+}
+
+void Parser::unexpected(std::size_t at) {
+  if (at == cur_.start && cur_.kind == TokenKind::end) raise(at, "an unexpected end of the file");
+  raise(at, at == cur_.start ? "an unexpected " + describe_token(cur_) : "an unexpected token");
+}
+
+void Parser::fail_on(const Token& token) {
+  if (token.error_kind != TokenError::syntax || token.unclassified) {
+    unsure(token.start, token.error);
+  }
+  raise(token.start, token.error);
+}
+
+// A template part the lexer refused for an escape (`\\07`, `\\u{`) is
+// still a template in a tagged template, where such an escape only leaves the
+// cooked value undefined: its raw extent is found here, and template_literal
+// refuses it when untagged.
+bool Parser::raw_template_part(std::size_t from, Token& token, std::size_t& end) const {
+  const std::string_view text = source_.text();
+  for (std::size_t at = from; at < text.size();) {
+    const char c = text[at];
+    if (c == '`') {
+      token.kind = TokenKind::template_full;
+      end = at + 1;
+      return true;
+    }
+    if (c == '$' && at + 1 < text.size() && text[at + 1] == '{') {
+      token.kind = TokenKind::template_head;
+      end = at + 2;
+      return true;
+    }
+    at += c == '\\' ? 2 : 1;
+  }
+  return false;
+}
+
+void Parser::take(Token&& token, std::size_t end) {
+  invalid_template_ = false;
+  if (token.kind == TokenKind::error && token.error_kind == TokenError::unsupported &&
+      token.start < end && source_.text()[token.start] == '/') {
+    recheck_unicode_regex(token, end);
+  }
+  if (token.kind == TokenKind::error && token.error_kind == TokenError::syntax &&
+      !token.unclassified && token.error.find("escape") != std::string::npos) {
+    const std::string_view text = source_.text();
+    const bool opening = token.start < text.size() && text[token.start] == '`';
+    const bool continuation =
+        token.start > 0 && text[token.start - 1] == '}' && in_template_continuation_;
+    Token raw = token;
+    std::size_t raw_end = 0;
+    if ((opening || continuation) &&
+        raw_template_part(opening ? token.start + 1 : token.start, raw, raw_end)) {
+      raw.error.clear();
+      cur_ = std::move(raw);
+      cur_code_ = 0;
+      cur_end_ = raw_end;
+      keyword_is_name_ = false;
+      invalid_template_ = true;
+      return;
+    }
+  }
+  if (token.kind == TokenKind::error) fail_on(token);
+  cur_ = std::move(token);
+  cur_code_ = cur_.kind == TokenKind::punctuator && cur_.value.size() <= 4 ? pack(cur_.value) : 0;
+  cur_end_ = end;
+  keyword_is_name_ = false;
+}
+
+void Parser::next() {
+  if (cur_.kind == TokenKind::identifier && cur_.escaped && !keyword_is_name_ &&
+      is_keyword_word(cur_.value)) {
+    raise(cur_.start, "an escape sequence in the keyword '" + cur_.value + "'");
+  }
+  last_start_ = cur_.start;
+  last_end_ = cur_end_;
+  Lexer lexer(source_, LexMode::values, cur_end_);
+  Token token = lexer.next(false);
+  take(std::move(token), lexer.position());
+}
+
+void Parser::read_regex() {
+  Lexer lexer(source_, LexMode::values, cur_.start);
+  Token token = lexer.next(true);
+  token.newline_before = cur_.newline_before;
+  take(std::move(token), lexer.position());
+}
+
+void Parser::continue_template() {
+  // The current token is the `}` that closes a substitution.
+  Lexer lexer(source_, LexMode::values, cur_.start + 1);
+  Token token = lexer.continue_template();
+  in_template_continuation_ = true;
+  take(std::move(token), lexer.position());
+  in_template_continuation_ = false;
+}
+
+Token Parser::peek_token() const {
+  Lexer lexer(source_, LexMode::values, cur_end_);
+  return lexer.next(false);
+}
+
+int Parser::peek_char() const {
+  const Token token = peek_token();
+  if (token.kind == TokenKind::end) return -1;
+  return static_cast<unsigned char>(source_.text()[token.start]);
+}
+
+bool Parser::peek_newline() const { return peek_token().newline_before; }
+
+bool Parser::is_keyword() const {
+  return cur_.kind == TokenKind::identifier && is_keyword_word(cur_.value);
+}
+
+bool Parser::at_name() const {
+  return cur_.kind == TokenKind::identifier && !is_keyword_word(cur_.value);
+}
+
+bool Parser::at_kw(std::string_view keyword) const {
+  return cur_.kind == TokenKind::identifier && same(cur_.value, keyword);
+}
+
+bool Parser::at_word(std::string_view word) const {
+  return cur_.kind == TokenKind::identifier && !cur_.escaped && same(cur_.value, word);
+}
+
+bool Parser::at_assign_op() const {
+  if (cur_.kind != TokenKind::punctuator) return false;
+  switch (cur_code_) {
+    case pack("="):
+    case pack("+="):
+    case pack("-="):
+    case pack("*="):
+    case pack("/="):
+    case pack("%="):
+    case pack("**="):
+    case pack("<<="):
+    case pack(">>="):
+    case pack(">>>="):
+    case pack("&="):
+    case pack("|="):
+    case pack("^="):
+    case pack("&&="):
+    case pack("||="):
+    case pack("??="):
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool Parser::eat(std::string_view punctuator) {
+  if (!at(punctuator)) return false;
+  next();
+  return true;
+}
+
+bool Parser::eat_kw(std::string_view keyword) {
+  if (!at_kw(keyword)) return false;
+  next();
+  return true;
+}
+
+bool Parser::eat_word(std::string_view word) {
+  if (!at_word(word)) return false;
+  next();
+  return true;
+}
+
+void Parser::expect(std::string_view punctuator) {
+  if (!at(punctuator)) unexpected();
+  next();
+}
+
+void Parser::expect_kw(std::string_view keyword) {
+  if (!at_kw(keyword)) unexpected();
+  next();
+}
+
+void Parser::expect_word(std::string_view word) {
+  if (!eat_word(word)) unexpected();
+}
+
+bool Parser::may_end_here() const {
+  return cur_.newline_before || at("}") || cur_.kind == TokenKind::end;
+}
+
+void Parser::semicolon() {
+  if (!eat(";") && !may_end_here()) unexpected();
+}
+
+bool Parser::list_ends(std::string_view close, bool first) {
+  if (eat(close)) return true;
+  if (first) return false;
+  expect(",");
+  return eat(close);
+}
+
+int Parser::precedence() const {
+  if (cur_.kind == TokenKind::identifier) {
+    if (cur_.escaped) return 0;
+    return same(cur_.value, "in") || same(cur_.value, "instanceof") ? 7 : 0;
+  }
+  if (cur_.kind != TokenKind::punctuator) return 0;
+  switch (cur_code_) {
+    case pack("??"):
+    case pack("||"):
+      return 1;
+    case pack("&&"):
+      return 2;
+    case pack("|"):
+      return 3;
+    case pack("^"):
+      return 4;
+    case pack("&"):
+      return 5;
+    case pack("=="):
+    case pack("!="):
+    case pack("==="):
+    case pack("!=="):
+      return 6;
+    case pack("<"):
+    case pack(">"):
+    case pack("<="):
+    case pack(">="):
+      return 7;
+    case pack("<<"):
+    case pack(">>"):
+    case pack(">>>"):
+      return 8;
+    case pack("+"):
+    case pack("-"):
+      return 9;
+    case pack("*"):
+    case pack("/"):
+    case pack("%"):
+      return 10;
+    default:
+      return 0;
+  }
+}
+
+void Parser::enter() {
+  if (++depth_ > kMaxModuleNesting) {
+    unsure(cur_.start, "code nested deeper than mind follows (" +
+                           std::to_string(kMaxModuleNesting) + " levels)");
+  }
+}
+
+// ---------------------------------------------------------------- scopes
+
+void Parser::open_scope(int flags) {
+  Scope created;
+  created.flags = flags;
+  created.outer = scopes_.empty() ? -1 : scope_index();
+  created.functions_are_vars = (flags & kFunction) != 0;
+  created.start = cur_.start;
+  const int index = static_cast<int>(scopes_.size());
+  const bool is_body = (flags & (kProgram | kFunction | kStaticBlock | kFieldInit)) != 0;
+  created.body = is_body || created.outer < 0 ? index : scopes_[created.outer].body;
+  created.this_scope = (is_body && (flags & kArrow) == 0) || created.outer < 0
+                           ? index
+                           : scopes_[created.outer].this_scope;
+  scopes_.push_back(std::move(created));
+}
+
+void Parser::close_scope() {
+  if (scopes_.size() > 1) scopes_.pop_back();
+}
+
+bool Parser::in_body(int flag) const { return (scopes_[scopes_.back().body].flags & flag) != 0; }
+
+bool Parser::can_await() const { return in_body(kProgram) ? true : in_body(kAsync); }
+
+std::uint64_t Parser::bindings_of(int index, const std::string& name) const {
+  const Scope& s = scopes_[index];
+  const auto found = s.names.find(name);
+  const std::uint64_t own = found == s.names.end() ? 0 : found->second % 16;
+  if (s.body == index) return own;
+  const Scope& body = scopes_[s.body];
+  const auto in_body = body.names.find(name);
+  const std::uint64_t body_bits = in_body == body.names.end() ? 0 : in_body->second;
+  return body_bits >= s.start * 16 ? own | (body_bits & 1) : own;
+}
+
+// One scope's answer to declaring `name` as `kind` (a var inside a block
+// only checks for a lexical or function binding there; it is recorded in
+// the function's body scope).
+bool Parser::scope_declare(int index, const std::string& name, int kind, std::size_t at) {
+  Scope& s = scopes_[index];
+  if (kind == kVar && s.body != index) {
+    const auto found = s.names.find(name);
+    return ((found == s.names.end() ? 0 : found->second) & 6) == 0;
+  }
+  const std::uint64_t existing = bindings_of(index, name);
+  std::uint64_t conflicts = 0;
+  if (kind == kLexical) {
+    conflicts = ~std::uint64_t{0};
+  } else if (kind == kSloppyFunction) {
+    conflicts = 10 | (s.functions_are_vars ? 0 : 1);
+  } else if (kind == kVar) {
+    conflicts = 2 | (s.functions_are_vars ? 0 : 4);
+  }
+  if ((existing & conflicts) != 0) return false;
+  s.names[name] = (existing | static_cast<std::uint64_t>(kind)) +
+                  (kind == kVar ? static_cast<std::uint64_t>(at) * 16 : 0);
+  return true;
+}
+
+void Parser::declare(const Node& id, int kind) {
+  const std::string name = id.name;
+  const std::size_t at = id.start;
+  int index = scope_index();
+  for (;;) {
+    if (!scope_declare(index, name, kind, at)) {
+      raise(at, "the identifier '" + utf8::printable(name) + "' is already declared");
+    }
+    if (kind != kVar || scopes_[index].body == index || scopes_[index].outer < 0) break;
+    index = scopes_[index].outer;
+  }
+  if (index == top_) {
+    std::erase_if(exports_to_define_, [&](const auto& entry) { return entry.first == name; });
+  }
+}
+
+void Parser::refuse_reserved_word(const std::string& name, std::size_t at) {
+  if (!may_be_restricted(name)) return;
+  static constexpr std::array<std::string_view, 9> kStrictReserved = {
+      "implements", "interface", "let",    "package", "private",
+      "protected",  "public",    "static", "yield"};
+  const bool keyword = is_keyword_word(name);
+  const bool strict_reserved =
+      std::find(kStrictReserved.begin(), kStrictReserved.end(), name) != kStrictReserved.end();
+  const bool other = name == "await" || name == "enum" || name == "arguments" || name == "eval";
+  if (!keyword && !strict_reserved && !other) return;
+  if (name == "yield" && in_body(kGenerator)) {
+    raise(at, "'yield' used as an identifier inside a generator");
+  }
+  if (name == "await" && in_body(kAsync)) {
+    raise(at, "'await' used as an identifier inside an async function");
+  }
+  if (name == "arguments" && (scopes_[scope().this_scope].flags & kFieldInit) != 0) {
+    raise(at, "'arguments' in a class field initializer");
+  }
+  if ((name == "arguments" || name == "await") && in_body(kStaticBlock)) {
+    raise(at, "'" + name + "' in a class static block");
+  }
+  if (keyword) raise(at, "the keyword '" + name + "' used as a name");
+  if (name == "await") raise(at, "'await' used as a name in a module");
+  if (name == "enum" || strict_reserved) raise(at, "the reserved word '" + name + "'");
+}
+
+// ---------------------------------------------------------------- arena
+
+int Parser::add(Node created) {
+  nodes_.push_back(std::move(created));
+  return static_cast<int>(nodes_.size()) - 1;
+}
+
+int Parser::make(Ty type, std::size_t start, int a, int b) {
+  Node created;
+  created.type = type;
+  created.start = start;
+  created.end = last_end_;
+  created.a = a;
+  created.b = b;
+  return add(std::move(created));
+}
+
+int Parser::add_list(Ty type, std::size_t start, const std::vector<int>& items) {
+  const int first = static_cast<int>(lists_.size());
+  lists_.insert(lists_.end(), items.begin(), items.end());
+  return make(type, start, first, static_cast<int>(items.size()));
+}
+
+// ---------------------------------------------------------------- program
+
+void Parser::program() {
+  Lexer start(source_, LexMode::values, 0);
+  start.skip_hashbang();
+  cur_end_ = start.position();
+  open_scope(kProgram);
+  top_ = scope_index();
+  {
+    Lexer lexer(source_, LexMode::values, cur_end_);
+    Token token = lexer.next(false);
+    take(std::move(token), lexer.position());
+  }
+  while (cur_.kind != TokenKind::end) {
+    const std::size_t nodes = nodes_.size();
+    const std::size_t lists = lists_.size();
+    if (at_module_item()) {
+      module_item();
+    } else {
+      statement(Ctx::list);
+    }
+    nodes_.resize(nodes);
+    lists_.resize(lists);
+  }
+  if (!exports_to_define_.empty()) {
+    const auto& [name, at] = exports_to_define_.front();
+    raise(at, "the export '" + utf8::printable(name) + "' is not defined");
+  }
+}
+
+bool Parser::at_module_item() const {
+  if (at_kw("import")) {
+    const int c = peek_char();
+    return c != '(' && c != '.';
+  }
+  return at_kw("export");
+}
+
+void Parser::module_item() {
+  if (eat_kw("import")) {
+    import_specifiers();
+    string_literal();
+    import_attributes();
+    return;
+  }
+  next();  // export
+  if (eat("*")) {
+    if (eat_word("as")) {
+      const int name = export_name();
+      record_export(node(name).name, node(name).start);
+    }
+    expect_word("from");
+    string_literal();
+    import_attributes();
+    return;
+  }
+  if (eat_kw("default")) {
+    record_export("default", last_start_);
+    default_export();
+    return;
+  }
+  if (eat("{")) {
+    std::vector<int> locals;
+    for (bool first = true; !list_ends("}", first); first = false) {
+      const int local = export_name();
+      const int exported = eat_word("as") ? export_name() : local;
+      record_export(node(exported).name, node(exported).start);
+      locals.push_back(local);
+    }
+    if (eat_word("from")) {
+      string_literal();
+      import_attributes();
+    } else {
+      for (const int local : locals) {
+        const Node& n = node(local);
+        if (n.type == Ty::string) {
+          raise(n.start, "a string used as an exported binding without `from`");
+        }
+        refuse_reserved_word(n.name, n.start);
+        if (bindings_of(top_, n.name) == 0) exports_to_define_.emplace_back(n.name, n.start);
+      }
+      semicolon();
+    }
+    return;
+  }
+  exported_declaration();
+}
+
+void Parser::exported_declaration() {
+  const bool declaration = at_kw("var") || at_kw("const") || at_kw("class") || at_kw("function") ||
+                           at_let_declaration(Ctx::list) || at_async_function();
+  if (!declaration) unexpected();
+  const std::size_t nodes = nodes_.size();
+  const std::size_t lists = lists_.size();
+  // A declaration statement records its bound names through record_exports
+  // (statement_at sees exporting_ and calls it).
+  exporting_ = true;
+  statement_at(Ctx::list);
+  exporting_ = false;
+  nodes_.resize(nodes);
+  lists_.resize(lists);
+}
+
+void Parser::default_export() {
+  const std::size_t start = cur_.start;
+  const bool is_async = at_async_function();
+  if (is_async || at_kw("function")) {
+    next();
+    if (is_async) next();
+    const bool generator = eat("*");
+    if (at_name()) {
+      named_function(start, is_async, generator, false);
+      return;
+    }
+    open_function(is_async, generator, 0);
+    function_rest(-1);
+    return;
+  }
+  if (at_kw("class")) {
+    const bool was_strict = class_head();
+    const int id = at_name() ? bound() : -1;
+    class_rest(id, was_strict);
+    return;
+  }
+  assignment();
+  semicolon();
+}
+
+void Parser::record_export(const std::string& name, std::size_t at) {
+  if (!exported_.insert(name).second) {
+    raise(at, "a duplicate export '" + utf8::printable(name) + "'");
+  }
+}
+
+void Parser::record_exports(int index) {
+  if (index < 0) return;
+  const Node n = node(index);
+  switch (n.type) {
+    case Ty::identifier:
+      return record_export(n.name, n.start);
+    case Ty::assign_pattern:
+      return record_exports(n.a);
+    case Ty::rest:
+      return record_exports(n.a);
+    case Ty::array_pattern:
+      for (int i = 0; i < n.b; ++i) record_exports(item(n, i));
+      return;
+    case Ty::object_pattern:
+      for (int i = 0; i < n.b; ++i) {
+        const int member = item(n, i);
+        record_exports(node(member).type == Ty::property ? node(member).b : member);
+      }
+      return;
+    default:
+      return;
+  }
+}
+
+int Parser::export_name() {
+  if (!at_string()) return any_name();
+  if (cur_.lone_surrogate) raise(cur_.start, "an export name holding a lone surrogate");
+  return literal();
+}
+
+int Parser::string_literal() {
+  if (!at_string()) unexpected();
+  return literal();
+}
+
+void Parser::import_specifiers() {
+  if (at_string()) return;
+  bool more = true;
+  if (at_name()) {
+    bound();
+    more = eat(",");
+  }
+  if (more && eat("*")) {
+    expect_word("as");
+    bound();
+  } else if (more) {
+    expect("{");
+    for (bool first = true; !list_ends("}", first); first = false) {
+      const int imported = export_name();
+      int local = -1;
+      if (eat_word("as")) {
+        local = name();
+      } else if (node(imported).type == Ty::identifier) {
+        refuse_reserved_word(node(imported).name, node(imported).start);
+        local = imported;
+      } else {
+        raise(node(imported).start, "a string imported without `as`");
+      }
+      check_target(local, kLexical);
+    }
+  }
+  expect_word("from");
+}
+
+void Parser::import_attributes() {
+  if (eat_kw("with")) {
+    std::unordered_set<std::string> keys;
+    expect("{");
+    for (bool first = true; !list_ends("}", first); first = false) {
+      const int key = at_string() ? literal() : any_name();
+      expect(":");
+      string_literal();
+      if (!keys.insert(node(key).name).second) {
+        raise(node(key).start,
+              "a duplicate import attribute '" + utf8::printable(node(key).name) + "'");
+      }
+    }
+  }
+  semicolon();
+}
+
+}  // namespace module
+
+ModuleSyntax check_module_syntax(Source& source) noexcept {
+  ModuleSyntax result;
+  try {
+    module::Parser parser(source);
+    parser.program();
+  } catch (const module::Failure& failure) {
+    result.verdict = failure.unsure ? ModuleVerdict::unsure : ModuleVerdict::syntax_error;
+    result.offset = failure.offset;
+    result.problem = failure.problem;
+  } catch (const std::bad_alloc&) {
+    result.verdict = ModuleVerdict::unsure;
+    result.problem = "mind ran out of memory parsing the file";
+  } catch (...) {
+    result.verdict = ModuleVerdict::unsure;
+    result.problem = "mind could not parse the file";
+  }
+  // The verdict is about the whole file: record that the end was looked at.
+  source.peek(source.size());
+  return result;
+}
+
+}  // namespace mind::discovery::js

@@ -1,0 +1,342 @@
+/// The module parser's shared state, split over four files by concern:
+/// js_module_parser.cpp (tokens, scopes, the program and module items),
+/// js_module_statements.cpp, js_module_expressions.cpp and
+/// js_module_patterns.cpp (destructuring, binding and assignment targets:
+/// the early errors a cover grammar defers). Internal to discovery; the
+/// interface is js_module_parser.hpp.
+///
+/// Expressions are kept as a small tree in an arena (`nodes_`), because a
+/// parenthesised list or an object literal may turn out to be a pattern only
+/// at the `=>` or `=` after it. The arena is cut back after every statement,
+/// so it holds one statement's expressions at most.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "discovery/js_module_parser.hpp"
+#include "discovery/js_source.hpp"
+#include "discovery/js_token.hpp"
+
+namespace mind::discovery::js::module {
+
+/// ECMAScript keywords proper: a token spelled so is never a name.
+bool is_keyword_word(std::string_view word);
+
+/// Whether a name is one of the words module code restricts (`let`,
+/// `static`, `yield`, `await`, `enum`, `eval`, `arguments`, the strict
+/// reserved words) or a keyword: a quick test that rejects most names.
+bool may_be_restricted(std::string_view name);
+
+/// A punctuator of up to four characters as one number, so that comparing
+/// the current token with one is an integer compare.
+constexpr std::uint32_t pack(std::string_view text) {
+  std::uint32_t packed = 0;
+  for (const char c : text) packed = (packed << 8) | static_cast<unsigned char>(c);
+  return packed;
+}
+
+/// Thrown to end the parse; `unsure` when mind cannot tell.
+struct Failure {
+  std::size_t offset = 0;
+  std::string problem;
+  bool unsure = false;
+};
+
+enum class Ty : std::uint8_t {
+  identifier,
+  private_name,
+  literal,
+  string,
+  member,
+  chain,
+  call,
+  object,
+  array,
+  property,
+  spread,
+  assign,
+  assign_pattern,
+  rest,
+  object_pattern,
+  array_pattern,
+  arrow,
+  super_,
+  sequence,
+  other,
+};
+
+enum class PropKind : std::uint8_t { init, get, set };
+
+struct Node {
+  Ty type = Ty::other;
+  PropKind kind = PropKind::init;
+  bool computed = false;
+  bool shorthand = false;
+  bool method = false;
+  bool plain_assign = false;  // assign: the operator is `=`
+  std::size_t start = 0;
+  std::size_t end = 0;
+  int a = -1;        // key, left, object, argument; or a list's first index in lists_
+  int b = -1;        // value, right, property; or a list's length
+  std::string name;  // identifier name or string value
+};
+
+/// Positions of constructs that are errors unless the expression turns out
+/// to be a pattern (or the reverse); -1 when none.
+struct Doubts {
+  long shorthand_default = -1;
+  long second_proto = -1;
+  long comma_after_spread = -1;
+  long parenthesized_target = -1;
+  long parenthesized = -1;
+  bool must_be_pattern() const { return shorthand_default >= 0 || second_proto >= 0; }
+};
+
+// Scope flags.
+inline constexpr int kProgram = 1, kFunction = 2, kAsync = 4, kGenerator = 8, kArrow = 16,
+                     kMethod = 32, kDerivedConstructor = 64, kStaticBlock = 128, kFieldInit = 256;
+// Binding kinds.
+inline constexpr int kVar = 1, kLexical = 2, kSloppyFunction = 4, kCatchParam = 8, kCheckOnly = 16;
+// Expression contexts: `in` not allowed (a for head), a for-await head.
+inline constexpr int kNoIn = 1, kForAwait = 2;
+
+enum class Ctx { list, if_, body, label };
+
+struct Scope {
+  int flags = 0;
+  int outer = -1;
+  bool functions_are_vars = false;
+  std::size_t start = 0;
+  int body = -1;
+  int this_scope = -1;
+  std::unordered_map<std::string, std::uint64_t> names;
+};
+
+struct Label {
+  std::string name;  // empty for an unlabelled loop or switch
+  int kind = 0;      // 0 none, 1 loop, 2 switch
+  std::size_t body_start = 0;
+};
+
+struct ClassInfo {
+  std::unordered_map<std::string, std::string> declared;
+  std::vector<std::pair<std::string, std::size_t>> used;
+};
+
+class Parser {
+ public:
+  explicit Parser(Source& source) : source_(source) {}
+  void program();
+
+ private:
+  // --- tokens (js_module_parser.cpp)
+  [[noreturn]] void raise(std::size_t at, std::string problem);
+  [[noreturn]] void unsure(std::size_t at, std::string problem);
+  [[noreturn]] void unexpected() { unexpected(cur_.start); }
+  [[noreturn]] void unexpected(std::size_t at);
+  void take(Token&& token, std::size_t end);
+  [[noreturn]] void fail_on(const Token& token);
+  void recheck_unicode_regex(Token& token, std::size_t end);
+  bool raw_template_part(std::size_t from, Token& token, std::size_t& end) const;
+  void next();
+  void read_regex();
+  void continue_template();
+  Token peek_token() const;
+  int peek_char() const;  // the first byte of the next token, -1 at the end
+  bool peek_newline() const;
+  bool is_keyword() const;
+  bool at_name() const;
+  bool at(std::string_view punctuator) const {
+    return cur_code_ == pack(punctuator) && cur_.kind == TokenKind::punctuator;
+  }
+  bool at_kw(std::string_view keyword) const;
+  bool at_word(std::string_view word) const;
+  bool at_string() const { return cur_.kind == TokenKind::string; }
+  bool at_number() const {
+    return cur_.kind == TokenKind::number || cur_.kind == TokenKind::bigint;
+  }
+  bool at_template() const {
+    return cur_.kind == TokenKind::template_full || cur_.kind == TokenKind::template_head;
+  }
+  bool at_assign_op() const;
+  bool eat(std::string_view punctuator);
+  bool eat_kw(std::string_view keyword);
+  bool eat_word(std::string_view word);
+  void expect(std::string_view punctuator);
+  void expect_kw(std::string_view keyword);
+  void expect_word(std::string_view word);
+  bool may_end_here() const;
+  void semicolon();
+  bool list_ends(std::string_view close, bool first);
+  int precedence() const;
+  void enter();
+  void leave() { --depth_; }
+
+  // --- scopes and names (js_module_parser.cpp)
+  void open_scope(int flags);
+  void close_scope();
+  Scope& scope() { return scopes_.back(); }
+  int scope_index() const { return static_cast<int>(scopes_.size()) - 1; }
+  bool in_body(int flag) const;
+  bool can_await() const;
+  void declare(const Node& id, int kind);
+  void refuse_reserved_word(const std::string& name, std::size_t at);
+  bool scope_declare(int index, const std::string& name, int kind, std::size_t at);
+  std::uint64_t bindings_of(int index, const std::string& name) const;
+
+  // --- module items (js_module_parser.cpp)
+  bool at_module_item() const;
+  void module_item();
+  void exported_declaration();
+  void default_export();
+  void record_export(const std::string& name, std::size_t at);
+  void record_exports(int node);
+  int export_name();
+  int string_literal();
+  void import_specifiers();
+  void import_attributes();
+
+  // --- statements (js_module_statements.cpp)
+  void statement(Ctx ctx);
+  void statement_at(Ctx ctx);
+  bool at_let_declaration(Ctx ctx) const;
+  bool at_async_function() const;
+  std::string using_kind(bool in_for) const;
+  void if_statement();
+  void return_statement(std::size_t start);
+  void while_statement();
+  void do_statement();
+  void throw_statement();
+  void block(bool new_scope);
+  void labeled(const Node& label, Ctx ctx);
+  void jump(bool is_break);
+  void switch_statement();
+  void try_statement();
+  void declaration_statement(const std::string& kind, Ctx ctx);
+  struct Declarators {
+    int count = 0;
+    bool first_has_init = false;
+    bool first_is_identifier = false;
+    std::vector<int> ids;
+  };
+  Declarators declaration(const std::string& kind, int for_init);
+  void for_statement();
+  void for_each(std::size_t start, bool is_var_declaration, const Declarators* declarators,
+                const std::string& kind, long await_at);
+  void for_body();
+  void static_block();
+  void function_declaration(std::size_t start, bool is_async, bool in_statement);
+  void named_function(std::size_t start, bool is_async, bool is_generator, bool in_statement);
+  void open_function(bool is_async, bool is_generator, int flags);
+  struct Params {
+    std::vector<int> nodes;
+    std::size_t start = 0;
+  };
+  Params function_rest(int id);
+  void function_body(std::size_t start, int id, const std::vector<int>& params);
+  void declare_params(const std::vector<int>& params, bool sloppy_simple);
+  void method(bool is_async, bool is_generator, PropKind kind, int flags);
+  void class_declaration();
+  bool class_head();
+  void class_rest(int id, bool was_strict);
+  void class_member(bool derived);
+  bool at_property_name() const;
+  bool at_member_name() const;
+  bool says_use_strict() const;
+
+  // --- expressions (js_module_expressions.cpp)
+  int expression(int for_init = 0, Doubts* doubts = nullptr);
+  int assignment(int for_init = 0, Doubts* doubts = nullptr);
+  int assign_to(int left, std::size_t start, Doubts& doubts, long second_proto, int for_init);
+  int not_private(int node);
+  int yield_expression(int for_init);
+  int binary(int left, std::size_t start, int min_precedence, int for_init);
+  int right_operand(int node);
+  int unary(Doubts* doubts, bool after_prefix, bool in_update, int for_init);
+  int prefixed(Doubts* doubts, bool in_update, int for_init);
+  int subscripted(Doubts* doubts, int for_init);
+  int subscripts(int base, std::size_t start, bool calls_allowed, int for_init);
+  int call(int callee, std::size_t start, bool maybe_async_arrow, int for_init);
+  std::vector<int> call_arguments(Doubts& doubts);
+  int spread(Doubts* doubts);
+  int atom(Doubts* doubts, int for_init, bool in_new);
+  int name_or_arrow(int for_init);
+  int parentheses_or_arrow(int for_init);
+  int new_expression();
+  int meta_property(const std::string& meta, const std::string& property, std::size_t start);
+  int dynamic_import(std::size_t start);
+  int template_literal(bool tagged);
+  int object(Doubts* doubts);
+  int property(Doubts* doubts);
+  int property_name();
+  int literal();
+  int private_name();
+  int any_name();
+  int name();
+  int plain_name();
+  int arrow(std::size_t start, const std::vector<int>& params, bool is_async, int for_init);
+  void check_delete(int node, std::size_t at);
+  int class_expression();
+  int function_expression(std::size_t start, bool is_async);
+  void use_private_name(const std::string& name, std::size_t at, int class_index);
+
+  // --- patterns and targets (js_module_patterns.cpp)
+  void check_target(int node, int kind = 0, std::unordered_set<std::string>* names = nullptr);
+  void check_pattern(int node, int kind = 0, std::unordered_set<std::string>* names = nullptr);
+  void check_element(int node, int kind, std::unordered_set<std::string>* names);
+  void settle_as_expression(const Doubts* doubts);
+  void settle_as_pattern(const Doubts* doubts, bool binding);
+  void check_param_defaults();
+  int to_pattern(int node, bool binding, const Doubts* doubts = nullptr);
+  int to_pattern_member(int node, bool binding);
+  int to_rest(int node, bool binding);
+  int bound();
+  int binding_target();
+  int binding_property();
+  int binding_element(int target = -1);
+  int rest_binding();
+  int last_binding(std::string_view close);
+  bool is_simple_list(const std::vector<int>& params) const;
+
+  // --- the arena
+  int add(Node node);
+  int add_list(Ty type, std::size_t start, const std::vector<int>& items);
+  Node& node(int index) { return nodes_[static_cast<std::size_t>(index)]; }
+  int item(const Node& list, int i) const { return lists_[static_cast<std::size_t>(list.a + i)]; }
+  int make(Ty type, std::size_t start, int a = -1, int b = -1);
+
+  Source& source_;
+  Token cur_;
+  std::uint32_t cur_code_ = 0;  // pack(value) of a punctuator, else 0
+  std::size_t cur_end_ = 0;
+  std::size_t last_start_ = 0;
+  std::size_t last_end_ = 0;
+  bool keyword_is_name_ = false;   // the current keyword token is read as a name
+  bool exporting_ = false;         // the next declaration statement is exported
+  bool invalid_template_ = false;  // the current template part has an invalid escape
+  bool in_template_continuation_ = false;
+  int depth_ = 0;
+
+  std::vector<Node> nodes_;
+  std::vector<int> lists_;
+  std::vector<Scope> scopes_;
+  int top_ = 0;
+  std::vector<Label> labels_;
+  std::vector<ClassInfo> classes_;
+  std::unordered_set<std::string> exported_;
+  std::vector<std::pair<std::string, std::size_t>> exports_to_define_;
+  long arrow_may_start_at_ = -1;
+  bool arrow_is_in_for_await_ = false;
+  std::size_t first_yield_ = 0;  // 1 + offset, 0 when none
+  std::size_t first_await_ = 0;
+  std::size_t first_await_name_ = 0;
+};
+
+}  // namespace mind::discovery::js::module

@@ -1,0 +1,272 @@
+// The module parser's patterns and targets: turning an expression into the
+// destructuring pattern it turned out to be, and the early errors on what may
+// be bound or assigned (js_module_parser_internal.hpp).
+
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "core/utf8.hpp"
+#include "discovery/js_module_parser_internal.hpp"
+
+namespace mind::discovery::js::module {
+namespace {
+
+bool strict_restricted(const std::string& name) {
+  if (!may_be_restricted(name)) return false;
+  return name == "implements" || name == "interface" || name == "let" || name == "package" ||
+         name == "private" || name == "protected" || name == "public" || name == "static" ||
+         name == "yield" || name == "eval" || name == "arguments" || name == "enum" ||
+         name == "await";
+}
+
+}  // namespace
+
+void Parser::check_target(int index, int kind, std::unordered_set<std::string>* names) {
+  const Node& n = node(index);  // nothing below adds a node
+  const char* verb = kind != 0 ? "binding" : "assigning to";
+  switch (n.type) {
+    case Ty::identifier:
+      if (strict_restricted(n.name)) {
+        raise(n.start, std::string(verb) + " '" + n.name + "' in module code");
+      }
+      if (kind == kLexical && n.name == "let") raise(n.start, "`let` bound as a lexical name");
+      if (names != nullptr && !names->insert(n.name).second) {
+        raise(n.start, "the parameter name '" + utf8::printable(n.name) + "' repeated");
+      }
+      if (kind != 0 && kind != kCheckOnly) declare(n, kind);
+      return;
+    case Ty::chain:
+      raise(n.start, "optional chaining on the left of an assignment");
+    case Ty::member:
+      if (kind != 0) raise(n.start, "a member expression in a binding");
+      return;
+    default:
+      raise(n.start, std::string(verb) + " something that is not a name or a member");
+  }
+}
+
+void Parser::check_pattern(int index, int kind, std::unordered_set<std::string>* names) {
+  const Node& n = node(index);  // nothing below adds a node
+  if (n.type == Ty::object_pattern) {
+    for (int i = 0; i < n.b; ++i) {
+      const int member = item(n, i);
+      check_element(node(member).type == Ty::property ? node(member).b : member, kind, names);
+    }
+  } else if (n.type == Ty::array_pattern) {
+    for (int i = 0; i < n.b; ++i) {
+      const int element = item(n, i);
+      if (element >= 0) check_element(element, kind, names);
+    }
+  } else {
+    check_target(index, kind, names);
+  }
+}
+
+void Parser::check_element(int index, int kind, std::unordered_set<std::string>* names) {
+  const Node& n = node(index);
+  if (n.type == Ty::assign_pattern || n.type == Ty::rest) index = n.a;
+  check_pattern(index, kind, names);
+}
+
+void Parser::settle_as_expression(const Doubts* doubts) {
+  if (doubts == nullptr) return;
+  if (doubts->shorthand_default >= 0) {
+    raise(static_cast<std::size_t>(doubts->shorthand_default),
+          "a shorthand property with a default (`{a = 1}`) outside a destructuring pattern");
+  }
+  if (doubts->second_proto >= 0) {
+    raise(static_cast<std::size_t>(doubts->second_proto),
+          "a second `__proto__` in one object literal");
+  }
+}
+
+void Parser::settle_as_pattern(const Doubts* doubts, bool binding) {
+  if (doubts == nullptr) return;
+  if (doubts->comma_after_spread >= 0) {
+    raise(static_cast<std::size_t>(doubts->comma_after_spread), "a comma after a rest element");
+  }
+  if (binding && doubts->parenthesized >= 0) {
+    raise(static_cast<std::size_t>(doubts->parenthesized), "a parenthesized binding pattern");
+  }
+  if (!binding && doubts->parenthesized_target >= 0) {
+    raise(static_cast<std::size_t>(doubts->parenthesized_target),
+          "assigning to a parenthesized pattern");
+  }
+}
+
+void Parser::check_param_defaults() {
+  if (first_yield_ != 0 && (first_await_ == 0 || first_yield_ < first_await_)) {
+    raise(first_yield_ - 1, "a `yield` expression in a parameter default");
+  }
+  if (first_await_ != 0) raise(first_await_ - 1, "an `await` expression in a parameter default");
+}
+
+int Parser::to_pattern(int index, bool binding, const Doubts* doubts) {
+  const Node n = node(index);
+  switch (n.type) {
+    case Ty::identifier:
+      if (n.name == "await" && in_body(kAsync)) {
+        raise(n.start, "'await' used as a name inside an async function");
+      }
+      return index;
+    case Ty::array_pattern:
+    case Ty::assign_pattern:
+    case Ty::object_pattern:
+    case Ty::rest:
+      return index;
+    case Ty::object: {
+      settle_as_pattern(doubts, false);
+      std::vector<int> members;
+      members.reserve(static_cast<std::size_t>(n.b));
+      for (int i = 0; i < n.b; ++i) members.push_back(to_pattern_member(item(n, i), binding));
+      const int result = add_list(Ty::object_pattern, n.start, members);
+      node(result).end = n.end;
+      return result;
+    }
+    case Ty::array: {
+      settle_as_pattern(doubts, false);
+      std::vector<int> elements;
+      elements.reserve(static_cast<std::size_t>(n.b));
+      for (int i = 0; i < n.b; ++i) {
+        const int element = item(n, i);
+        elements.push_back(element < 0 ? -1 : to_pattern(element, binding));
+      }
+      const int result = add_list(Ty::array_pattern, n.start, elements);
+      node(result).end = n.end;
+      return result;
+    }
+    case Ty::spread:
+      return to_rest(index, binding);
+    case Ty::assign: {
+      if (!n.plain_assign) {
+        raise(node(n.a).end, "a compound assignment where a default value (`=`) belongs");
+      }
+      const int left = to_pattern(n.a, binding);
+      const int result = make(Ty::assign_pattern, n.start, left, n.b);
+      node(result).end = n.end;
+      return result;
+    }
+    case Ty::chain:
+      raise(n.start, "optional chaining on the left of an assignment");
+    case Ty::member:
+      if (!binding) return index;
+      break;
+    default:
+      break;
+  }
+  raise(n.start, "assigning to something that is not a name, member or pattern");
+}
+
+int Parser::to_pattern_member(int index, bool binding) {
+  const Node n = node(index);
+  if (n.type == Ty::spread) {
+    const int rest = to_rest(index, binding);
+    const Ty argument = node(node(rest).a).type;
+    if (argument == Ty::object_pattern || argument == Ty::array_pattern ||
+        argument == Ty::assign_pattern) {
+      unexpected(node(node(rest).a).start);
+    }
+    return rest;
+  }
+  if (n.kind == PropKind::get || n.kind == PropKind::set) {
+    raise(node(n.a).start, "a getter or setter in an object pattern");
+  }
+  if (n.b < 0) raise(n.start, "a method in an object pattern");
+  const int value = to_pattern(n.b, binding);
+  Node copy = n;
+  copy.b = value;
+  return add(std::move(copy));
+}
+
+int Parser::to_rest(int index, bool binding) {
+  const Node n = node(index);
+  const int argument = to_pattern(n.a, binding);
+  if (node(argument).type == Ty::assign_pattern) {
+    raise(node(argument).start, "a rest element with a default value");
+  }
+  const int result = make(Ty::rest, n.start, argument);
+  node(result).end = n.end;
+  return result;
+}
+
+int Parser::bound() {
+  const int id = name();
+  check_target(id, kLexical);
+  return id;
+}
+
+int Parser::binding_target() {
+  const std::size_t start = cur_.start;
+  if (eat("[")) {
+    std::vector<int> elements;
+    while (!list_ends("]", elements.empty())) {
+      if (at("...")) {
+        elements.push_back(last_binding("]"));
+        break;
+      }
+      elements.push_back(at(",") ? -1 : binding_element());
+    }
+    return add_list(Ty::array_pattern, start, elements);
+  }
+  if (!eat("{")) return name();
+  std::vector<int> properties;
+  while (!list_ends("}", properties.empty())) properties.push_back(binding_property());
+  return add_list(Ty::object_pattern, start, properties);
+}
+
+int Parser::binding_property() {
+  const std::size_t start = cur_.start;
+  if (eat("...")) {
+    const int argument = name();
+    if (at(",")) raise(cur_.start, "a comma after a rest element");
+    return make(Ty::rest, start, argument);
+  }
+  const bool computed = at("[");
+  const int key = property_name();
+  const bool shorthand = !eat(":");
+  if (shorthand && at("(")) unexpected();
+  int value = -1;
+  if (shorthand) {
+    const Node& k = node(key);
+    if (computed || k.type != Ty::identifier) unexpected();
+    refuse_reserved_word(k.name, k.start);
+    value = binding_element(key);
+  } else {
+    value = binding_element();
+  }
+  const int result = make(Ty::property, start, key, value);
+  node(result).shorthand = shorthand;
+  node(result).computed = computed;
+  return result;
+}
+
+int Parser::binding_element(int target) {
+  if (target < 0) target = binding_target();
+  if (!eat("=")) return target;
+  const int fallback = assignment();
+  return make(Ty::assign_pattern, node(target).start, target, fallback);
+}
+
+int Parser::rest_binding() {
+  const std::size_t start = cur_.start;
+  next();
+  const int argument = binding_target();
+  if (at(",")) raise(cur_.start, "a comma after a rest element");
+  return make(Ty::rest, start, argument);
+}
+
+int Parser::last_binding(std::string_view close) {
+  const int rest = rest_binding();
+  expect(close);
+  return rest;
+}
+
+bool Parser::is_simple_list(const std::vector<int>& params) const {
+  for (const int param : params) {
+    if (nodes_[static_cast<std::size_t>(param)].type != Ty::identifier) return false;
+  }
+  return true;
+}
+
+}  // namespace mind::discovery::js::module
