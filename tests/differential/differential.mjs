@@ -7,7 +7,7 @@
 // (MODULE_VERDICT, module_verdict.cpp) and from acorn (node-acorn, ecmaVersion
 // latest, the harness's options) must agree, except for the listed cases
 // below where acorn itself differs from the current harness. With
-// HARNESS_PARSER=path (the client's parser, extract-harness-parser.sh) every
+// HARNESS_PARSER=path (the client's parser, extract_harness_parser.sh) every
 // file is also checked against the harness itself, with no exception but
 // mind's declared `unsure`.
 // Exits 1 on any unexplained disagreement; a missing node or acorn is an

@@ -1,7 +1,7 @@
 // Prints `parses|syntax_error<TAB>path` for each path on stdin, by a reference
 // parser: `acorn` (the Debian node-acorn, ecmaVersion latest) or `harness`
 // (Claude Code's own parser, extracted from the cached client by
-// extract-harness-parser). Options are the harness's: a module, top-level
+// extract_harness_parser.sh). Options are the harness's: a module, top-level
 // await and return allowed, a hashbang a comment; CRLF folded to LF first.
 import fs from 'fs';
 import readline from 'readline';
