@@ -98,6 +98,10 @@ std::string verb_page(CLI::App& app, CLI::App& verb) {
   text += options_section("ARGUMENTS", verb, true);
   text += options_section("OPTIONS", verb, false);
   text += options_section("GLOBAL OPTIONS", app, false, app.get_help_ptr());
+  const VerbSection section = verb_section(verb.get_name());
+  if (!section.title.empty()) {
+    text += ".SH " + roff(section.title) + "\n.nf\n" + roff(section.text) + ".fi\n";
+  }
   const auto examples = verb_examples(verb.get_name());
   if (!examples.empty()) {
     text += ".SH EXAMPLES\n";

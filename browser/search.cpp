@@ -1,0 +1,30 @@
+#include "browser/search.hpp"
+
+#include <algorithm>
+
+#include "core/ascii_case.hpp"
+#include "install/sources/item_ref.hpp"
+
+namespace mind::browser {
+
+Matcher::Matcher(const Filter& filter) : filter_(filter), needle_(ascii_lower(filter.query)) {}
+
+bool Matcher::matches(const Item& item) const {
+  if (filter_.kind && item.kind != *filter_.kind) return false;
+  if (filter_.source) {
+    if (item.group == Group::unmanaged) return false;
+    if (!install::source_selector_matches(*filter_.source, item.source)) return false;
+  }
+  return needle_.empty() || item.haystack.find(needle_) != std::string::npos;
+}
+
+std::optional<std::string> cycle(const std::optional<std::string>& current,
+                                 const std::vector<std::string>& values) {
+  if (values.empty()) return std::nullopt;
+  if (!current) return values.front();
+  auto it = std::find(values.begin(), values.end(), *current);
+  if (it == values.end() || ++it == values.end()) return std::nullopt;
+  return *it;
+}
+
+}  // namespace mind::browser

@@ -1,0 +1,62 @@
+#pragma once
+/// The tree the browser shows: Installed, Available and Unmanaged, each
+/// source -> kind -> item (Unmanaged: kind -> item), flattened into the rows
+/// that are visible under the filter and the expansion state. Nodes are named
+/// by stable ids built from identity, never from row positions, so a refresh
+/// keeps the selection and what is expanded. While a query is typed every
+/// node holding a match is open, as a search result is.
+
+#include <cstddef>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "browser/model.hpp"
+#include "browser/search.hpp"
+
+namespace mind::browser {
+
+enum class RowKind { group, source, kind, item };
+
+struct Row {
+  RowKind type = RowKind::item;
+  int depth = 0;
+  std::string id;
+  Group group = Group::available;
+  std::string source;
+  std::string kind;
+  const Item* item = nullptr;  // RowKind::item only
+  std::size_t count = 0;       // items under a node (matching the filter)
+  bool expanded = false;
+};
+
+/// Which nodes are open: an explicit choice per id over a default (groups
+/// open; sources and kinds open when the model is small enough to read whole).
+class Expansion {
+ public:
+  bool is_open(const std::string& id, RowKind type, std::size_t model_size) const;
+  void set(const std::string& id, bool open) { chosen_[id] = open; }
+
+ private:
+  std::map<std::string, bool> chosen_;
+};
+
+/// At most this many items: every node starts open.
+inline constexpr std::size_t kOpenAllBelow = 200;
+
+std::string group_title(Group group);
+
+/// The visible rows, in order.
+std::vector<Row> visible_rows(const Model& model, const Filter& filter,
+                              const Expansion& expansion);
+
+/// The row index with `id`, or the index nearest `fallback` when it is gone.
+std::size_t find_row(const std::vector<Row>& rows, const std::string& id, std::size_t fallback);
+
+/// The first item row at or after `from`, or rows.size().
+std::size_t first_item(const std::vector<Row>& rows, std::size_t from = 0);
+
+/// The id of the row's parent node ("" for a group).
+std::string parent_id(const Row& row);
+
+}  // namespace mind::browser
