@@ -92,15 +92,17 @@ void in_process(std::size_t items, std::size_t sources) {
     const std::string needle = mind::ascii_lower(query.substr(0, n));
     const auto t = Clock::now();
     std::size_t hits = 0;
-    for (const auto& item : state.model.items) hits += item.haystack.find(needle) != std::string::npos;
+    for (const auto& item : state.model.items)
+      hits += item.haystack.find(needle) != std::string::npos;
     floors.push_back(ms_since(t));
     if (hits == static_cast<std::size_t>(-1)) std::puts("");
   }
   std::printf("in process, %zu items / %zu sources, 120x40 ncurses screen on /dev/null\n", items,
               sources);
   std::printf("  first screen (rows + draw):   %7.2f ms   (target <= 150 ms)\n", first);
-  std::printf("  search keystroke: median      %7.2f ms, worst %.2f ms over %zu keys (target <= 16 ms)\n",
-              median(keys), *std::max_element(keys.begin(), keys.end()), keys.size());
+  std::printf(
+      "  search keystroke: median      %7.2f ms, worst %.2f ms over %zu keys (target <= 16 ms)\n",
+      median(keys), *std::max_element(keys.begin(), keys.end()), keys.size());
   std::printf("  floor, bare substring scan:   %7.2f ms median (keystroke / floor: %.1fx)\n",
               median(floors), median(keys) / std::max(median(floors), 1e-3));
   std::fclose(out);
@@ -126,7 +128,8 @@ int mind_pid_of_pane(const std::string& tmux) {
     std::string name;
     std::getline(comm, name);
     if (name == "mind") return pid;
-    pid = std::atoi(run("cat /proc/" + std::to_string(pid) + "/task/*/children 2>/dev/null").c_str());
+    pid =
+        std::atoi(run("cat /proc/" + std::to_string(pid) + "/task/*/children 2>/dev/null").c_str());
   }
   return -1;
 }
@@ -146,12 +149,12 @@ void whole_process(const std::string& mind, std::size_t items, std::size_t sourc
   const std::string env_prefix = "HOME=" + dir.string() + " MIND_HOME=" + (dir / "mind").string() +
                                  " CLAUDE_HOME=" + (dir / "claude").string() +
                                  " LANG=C.UTF-8 PATH=/usr/bin:/bin";
-  const std::vector<std::string> env = {"HOME=" + dir.string(), "MIND_HOME=" + (dir / "mind").string(),
-                                        "CLAUDE_HOME=" + (dir / "claude").string(), "LANG=C.UTF-8",
-                                        "PATH=/usr/bin:/bin"};
+  const std::vector<std::string> env = {
+      "HOME=" + dir.string(), "MIND_HOME=" + (dir / "mind").string(),
+      "CLAUDE_HOME=" + (dir / "claude").string(), "LANG=C.UTF-8", "PATH=/usr/bin:/bin"};
   for (std::size_t s = 0; s < sources; ++s) {
-    mind::bench::spawn_run({mind, "meld", (dir / ("src" + std::to_string(s))).string(), "--register-only"},
-                           env, true);
+    mind::bench::spawn_run(
+        {mind, "meld", (dir / ("src" + std::to_string(s))).string(), "--register-only"}, env, true);
   }
   // In process: the model read from disk, as the browser's first load does.
   {
@@ -167,7 +170,8 @@ void whole_process(const std::string& mind, std::size_t items, std::size_t sourc
       n = mind::browser::load_model(paths, {}).items.size();
       loads.push_back(ms_since(t));
     }
-    std::printf("  model from disk (load_model):  %7.2f ms median of 5, %zu items\n", median(loads), n);
+    std::printf("  model from disk (load_model):  %7.2f ms median of 5, %zu items\n", median(loads),
+                n);
   }
   std::vector<double> listing_ms, listing_rss;
   for (int i = 0; i < 5; ++i) {
@@ -175,7 +179,8 @@ void whole_process(const std::string& mind, std::size_t items, std::size_t sourc
     listing_ms.push_back(r.ms);
     listing_rss.push_back(r.max_rss_mib);
   }
-  const std::string tmux = "env -u TMUX LC_ALL=C.UTF-8 tmux -S " + quote((dir / "tmux.sock").string()) + " -f /dev/null";
+  const std::string tmux =
+      "env -u TMUX LC_ALL=C.UTF-8 tmux -S " + quote((dir / "tmux.sock").string()) + " -f /dev/null";
   run(tmux + " new-session -d -s b -x 120 -y 40 'sleep 600'");
   std::vector<double> first, rss;
   const std::string want = "Available (" + std::to_string(items) + ")";
@@ -196,9 +201,10 @@ void whole_process(const std::string& mind, std::size_t items, std::size_t sourc
   }
   run(tmux + " kill-server");
   std::printf("whole process, %zu items / %zu sources, tmux 120x40\n", items, sources);
-  std::printf("  start to first screen:        %7.1f ms median of 5 (worst %.1f; target <= 150 ms;\n"
-              "                                includes two tmux client round trips)\n",
-              median(first), *std::max_element(first.begin(), first.end()));
+  std::printf(
+      "  start to first screen:        %7.1f ms median of 5 (worst %.1f; target <= 150 ms;\n"
+      "                                includes two tmux client round trips)\n",
+      median(first), *std::max_element(first.begin(), first.end()));
   std::printf("  peak RSS (VmHWM):             %7.1f MiB (target < 64 MiB)\n",
               *std::max_element(rss.begin(), rss.end()));
   std::printf("  floor, probe --no-tui:        %7.1f ms, %.1f MiB (browser / floor: %.2fx)\n",

@@ -21,8 +21,7 @@ void said(Outcome& out, const std::vector<std::string>& warnings, const char* pr
 
 }  // namespace
 
-Outcome Actions::with_write_session(
-    const std::function<void(install::Session&, Outcome&)>& body) {
+Outcome Actions::with_write_session(const std::function<void(install::Session&, Outcome&)>& body) {
   Outcome out;
   try {
     store::StateLock lock(paths_.lock_file(), store::StateLock::Mode::exclusive);
@@ -60,10 +59,12 @@ Outcome Actions::learn(const std::vector<std::string>& refs) {
       out.lines.push_back("cancelled; nothing installed");
       return;
     }
-    for (const std::string& key : done.learned.installed) out.lines.push_back("learned " + shown(key));
+    for (const std::string& key : done.learned.installed)
+      out.lines.push_back("learned " + shown(key));
     if (done.learned.installed.empty()) out.lines.push_back("already installed; nothing to do");
     for (const install::SkippedItem& s : done.learned.skipped)
-      out.lines.push_back("skipped " + shown(s.key) + ": its link path is held by " + shown(s.held_by));
+      out.lines.push_back("skipped " + shown(s.key) + ": its link path is held by " +
+                          shown(s.held_by));
     said(out, done.workflow_warnings, "warning: ");  // WF-31
   });
 }
@@ -100,10 +101,12 @@ Outcome Actions::meld(const std::string& spec) {
     const install::MeldResult done = install::run_meld(session, options);
     out.lines.push_back((done.melded.already_melded ? "already melded " : "melded ") +
                         shown(done.melded.identity));
-    for (const install::NestedMeld& n : done.nested) out.lines.push_back("  melded " + shown(n.identity));
+    for (const install::NestedMeld& n : done.nested)
+      out.lines.push_back("  melded " + shown(n.identity));
     for (const std::string& note : done.notes) out.lines.push_back(note);
     if (done.learned) {
-      for (const std::string& key : done.learned->installed) out.lines.push_back("learned " + shown(key));
+      for (const std::string& key : done.learned->installed)
+        out.lines.push_back("learned " + shown(key));
     } else if (done.pending > 0) {
       out.lines.push_back(std::to_string(done.pending) +
                           " item(s) offered, not installed (l learns them)");
@@ -124,7 +127,8 @@ Outcome Actions::unmeld(const std::string& source) {
       return;
     }
     for (const std::string& key : result.done.removed) out.lines.push_back("forgot " + shown(key));
-    for (const std::string& name : result.done.sources) out.lines.push_back("unmelded " + shown(name));
+    for (const std::string& name : result.done.sources)
+      out.lines.push_back("unmelded " + shown(name));
   });
 }
 
@@ -158,7 +162,8 @@ Outcome Actions::upgrade(const std::optional<std::string>& filter,
     if (pass.declined) {
       out.lines.push_back("nothing upgraded");
     } else if (pass.done) {
-      for (const std::string& key : pass.done->upgraded) out.lines.push_back("upgraded " + shown(key));
+      for (const std::string& key : pass.done->upgraded)
+        out.lines.push_back("upgraded " + shown(key));
     } else {
       out.lines.push_back("everything is up to date");
     }
@@ -191,7 +196,8 @@ Outcome Actions::add_lobe(const std::string& preset) {
     const install::LobeAddResult r = install::run_add_lobe(session, target, false);
     out.lines.push_back((r.added.added ? "added lobe " : "already a lobe: ") + shown(r.added.path));
     if (!r.added.backfill.linked.empty())
-      out.lines.push_back("  linked " + std::to_string(r.added.backfill.linked.size()) + " item(s)");
+      out.lines.push_back("  linked " + std::to_string(r.added.backfill.linked.size()) +
+                          " item(s)");
     for (const std::string& f : r.added.backfill.failures) out.lines.push_back("  " + shown(f));
   });
 }

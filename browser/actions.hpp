@@ -19,9 +19,9 @@
 namespace mind::browser {
 
 struct FrontEnd {
-  install::Asker asker;                    // the browser's dialog; --yes answers all
-  const install::HookGate* gate = nullptr; // the hook consent (suspends the browser)
-  install::NoteSink note;                  // an operation's notes, shown inline
+  install::Asker asker;                     // the browser's dialog; --yes answers all
+  const install::HookGate* gate = nullptr;  // the hook consent (suspends the browser)
+  install::NoteSink note;                   // an operation's notes, shown inline
 };
 
 struct Outcome {

@@ -139,16 +139,20 @@ class App {
     bool yes = false;
     for (;;) {
       const int key = dialog_key();
-      if (key == 'y' || key == 'Y') yes = true;
-      else if (key == key_enter) yes = default_yes;
-      else if (key != 'n' && key != 'N' && key != key_escape && key != key_ctrl_c) continue;
+      if (key == 'y' || key == 'Y')
+        yes = true;
+      else if (key == key_enter)
+        yes = default_yes;
+      else if (key != 'n' && key != 'N' && key != key_escape && key != key_ctrl_c)
+        continue;
       break;
     }
     state_.dialog.reset();
     return yes;
   }
 
-  std::optional<std::string> input(const std::string& title, const std::vector<std::string>& lines) {
+  std::optional<std::string> input(const std::string& title,
+                                   const std::vector<std::string>& lines) {
     state_.dialog = Dialog{};
     state_.dialog->title = title;
     state_.dialog->lines = lines;
@@ -164,7 +168,8 @@ class App {
       }
       std::string& text = state_.dialog->text;
       if (key == key_backspace) {
-        while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80) text.pop_back();
+        while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80)
+          text.pop_back();
         if (!text.empty()) text.pop_back();
       } else if (is_text(key)) {
         utf8::append(text, static_cast<char32_t>(key));
@@ -174,7 +179,8 @@ class App {
     return out;
   }
 
-  std::optional<std::size_t> choose(const std::string& title, const std::vector<std::string>& choices) {
+  std::optional<std::size_t> choose(const std::string& title,
+                                    const std::vector<std::string>& choices) {
     state_.dialog = Dialog{};
     state_.dialog->title = title;
     state_.dialog->choices = choices;
@@ -226,7 +232,8 @@ class App {
     gate_.note = [this](const std::string& text) { say(text, 2); };
     gate_.skipped = [this](const std::string& target, install::HookEvent event,
                            const std::vector<install::PlannedHook>& skipped) {
-      for (const std::string& line : reporting::skipped_hooks_note(target, event, skipped)) say(line, 2);
+      for (const std::string& line : reporting::skipped_hooks_note(target, event, skipped))
+        say(line, 2);
     };
     f.gate = &gate_;
     return f;
@@ -251,7 +258,12 @@ class App {
     }
     std::vector<std::string> lines = std::move(said_);
     said_.clear();
-    for (const std::string& l : outcome.lines) lines.push_back(l);
+    const std::set<std::string> known(state_.model.warnings.begin(), state_.model.warnings.end());
+    for (const std::string& l : outcome.lines) {
+      // The scan's standing warnings are counted in the title (w), not repeated per action.
+      if (l.rfind("warning: ", 0) == 0 && known.count(l.substr(9)) != 0) continue;
+      lines.push_back(l);
+    }
     show(std::move(lines), outcome.failed);
     if (state_.mode == Mode::details) state_.mode = Mode::tree;
     reload();
@@ -269,9 +281,11 @@ class App {
     for (std::size_t i = state_.selected; i < state_.rows.size(); ++i) {
       const Row& r = state_.rows[i];
       if (i > state_.selected && r.depth <= row->depth) break;
-      if (r.type == RowKind::item && r.group == Group::available && !r.item->is_discovered_source()) {
+      if (r.type == RowKind::item && r.group == Group::available &&
+          !r.item->is_discovered_source()) {
         refs.push_back(r.item->ref());
-        keys.push_back(sanitize_display(r.item->key()) + "  (" + sanitize_display(r.item->source) + ")");
+        keys.push_back(sanitize_display(r.item->key()) + "  (" + sanitize_display(r.item->source) +
+                       ")");
       }
     }
     if (row->type != RowKind::item && !row->expanded) {  // a closed node: its items from the model
@@ -288,8 +302,9 @@ class App {
       lines.resize(12);
       lines.push_back("... and " + std::to_string(keys.size() - 12) + " more");
     }
-    const std::string what = refs.size() == 1 ? "learn " + keys.front().substr(0, keys.front().find("  ")) + "?"
-                                              : "learn these " + std::to_string(refs.size()) + " items?";
+    const std::string what = refs.size() == 1
+                                 ? "learn " + keys.front().substr(0, keys.front().find("  ")) + "?"
+                                 : "learn these " + std::to_string(refs.size()) + " items?";
     if (!confirm(what, refs.size() == 1 ? std::vector<std::string>{} : lines, true)) {
       show({"cancelled; nothing installed"}, false);
       return;
@@ -297,10 +312,12 @@ class App {
     finish(actions_.learn(refs));
   }
 
-  void collect_closed(const Row& row, std::vector<std::string>& refs, std::vector<std::string>& keys) {
+  void collect_closed(const Row& row, std::vector<std::string>& refs,
+                      std::vector<std::string>& keys) {
     const Matcher matcher(state_.filter);
     for (const Item& item : state_.model.items) {
-      if (item.group != Group::available || item.is_discovered_source() || !matcher.matches(item)) continue;
+      if (item.group != Group::available || item.is_discovered_source() || !matcher.matches(item))
+        continue;
       if (row.type != RowKind::group && item.source != row.source) continue;
       if (row.type == RowKind::kind && item.kind != row.kind) continue;
       refs.push_back(item.ref());
@@ -319,7 +336,8 @@ class App {
     std::vector<std::string> lines = {
         unmanaged ? "This deletes your own lobe entry (mind did not install it)."
                   : "This removes it from every lobe and from the store."};
-    if (!confirm("forget " + sanitize_display(item.key()) + "?", lines, false)) {  // asks explicitly
+    if (!confirm("forget " + sanitize_display(item.key()) + "?", lines,
+                 false)) {  // asks explicitly
       show({"cancelled; nothing removed"}, false);
       return;
     }
@@ -351,7 +369,8 @@ class App {
     for (const Item& item : state_.model.items)
       installed += item.group == Group::installed && item.source == source ? 1 : 0;
     if (!confirm("unmeld " + sanitize_display(source) + "?",
-                 {"Its " + std::to_string(installed) + " installed item(s) are forgotten too."}, false)) {
+                 {"Its " + std::to_string(installed) + " installed item(s) are forgotten too."},
+                 false)) {
       show({"cancelled; nothing removed"}, false);
       return;
     }
@@ -359,7 +378,8 @@ class App {
   }
 
   void sync() {
-    if (!confirm("sync every source?", {"Fetches each source and re-reads what it offers."}, true)) {
+    if (!confirm("sync every source?", {"Fetches each source and re-reads what it offers."},
+                 true)) {
       show({"cancelled"}, false);
       return;
     }
@@ -417,6 +437,16 @@ class App {
     open_lobes();
   }
 
+  void show_warnings() {
+    state_.dialog = Dialog{};
+    state_.dialog->title = "warnings";
+    state_.dialog->lines = state_.model.warnings;
+    if (state_.dialog->lines.empty()) state_.dialog->lines.push_back("none");
+    state_.dialog->footer = "any key closes";
+    dialog_key();
+    state_.dialog.reset();
+  }
+
   std::vector<std::string> kinds() const {
     std::set<std::string> set;
     for (const Item& item : state_.model.items) set.insert(item.kind);
@@ -433,29 +463,56 @@ class App {
         case Action::move_down:
           if (state_.lobe_selected + 1 < state_.lobe_paths.size()) ++state_.lobe_selected;
           return;
-        case Action::lobe_add: return lobe_add();
-        case Action::lobe_remove: return lobe_remove();
-        case Action::close: state_.mode = Mode::tree; return;
-        default: return;
+        case Action::lobe_add:
+          return lobe_add();
+        case Action::lobe_remove:
+          return lobe_remove();
+        case Action::close:
+          state_.mode = Mode::tree;
+          return;
+        default:
+          return;
       }
     }
     switch (action) {
-      case Action::move_up: state_.move(-1, h); break;
-      case Action::move_down: state_.move(1, h); break;
-      case Action::page_up: state_.move(-h, h); break;
-      case Action::page_down: state_.move(h, h); break;
-      case Action::first: state_.select(0, h); break;
-      case Action::last: state_.select(state_.rows.size(), h); break;
-      case Action::expand: state_.expand(true, h); break;
-      case Action::collapse: state_.expand(false, h); break;
-      case Action::toggle: state_.toggle(h); break;
+      case Action::move_up:
+        state_.move(-1, h);
+        break;
+      case Action::move_down:
+        state_.move(1, h);
+        break;
+      case Action::page_up:
+        state_.move(-h, h);
+        break;
+      case Action::page_down:
+        state_.move(h, h);
+        break;
+      case Action::first:
+        state_.select(0, h);
+        break;
+      case Action::last:
+        state_.select(state_.rows.size(), h);
+        break;
+      case Action::expand:
+        state_.expand(true, h);
+        break;
+      case Action::collapse:
+        state_.expand(false, h);
+        break;
+      case Action::toggle:
+        state_.toggle(h);
+        break;
       case Action::activate:
         if (const Row* row = state_.current()) {
-          if (row->type == RowKind::item) state_.mode = Mode::details;
-          else state_.toggle(h);
+          if (row->type == RowKind::item)
+            state_.mode = Mode::details;
+          else
+            state_.toggle(h);
         }
         break;
-      case Action::search: state_.mode = Mode::search; break;
+      case Action::search:
+        state_.mode = Mode::search;
+        break;
       case Action::search_accept:
         state_.mode = Mode::tree;
         state_.select_first_item(h);
@@ -479,7 +536,9 @@ class App {
         state_.rebuild();
         state_.scroll_into_view(h);
         break;
-      case Action::close: state_.mode = Mode::tree; break;
+      case Action::close:
+        state_.mode = Mode::tree;
+        break;
       case Action::cycle_kind:
         state_.filter.kind = cycle(state_.filter.kind, kinds());
         state_.rebuild();
@@ -490,16 +549,35 @@ class App {
         state_.rebuild();
         state_.scroll_into_view(h);
         break;
-      case Action::help: state_.mode = Mode::help; break;
-      case Action::learn: learn(); break;
-      case Action::forget: forget(); break;
-      case Action::meld: meld(); break;
-      case Action::unmeld: unmeld(); break;
-      case Action::sync: sync(); break;
-      case Action::upgrade: upgrade(); break;
-      case Action::lobes: open_lobes(); break;
-      case Action::refresh: reload(); break;
-      default: break;
+      case Action::help:
+        state_.mode = Mode::help;
+        break;
+      case Action::learn:
+        learn();
+        break;
+      case Action::forget:
+        forget();
+        break;
+      case Action::meld:
+        meld();
+        break;
+      case Action::unmeld:
+        unmeld();
+        break;
+      case Action::sync:
+        sync();
+        break;
+      case Action::upgrade:
+        upgrade();
+        break;
+      case Action::lobes:
+        open_lobes();
+        break;
+      case Action::refresh:
+        reload();
+        break;
+      default:
+        break;
     }
   }
 

@@ -36,7 +36,7 @@ void draw_lines(Screen& screen, int y, int x, int height, int width,
 void draw_box(Screen& screen, const std::string& title, const std::vector<std::string>& lines,
               const std::string& footer, std::size_t highlight = static_cast<std::size_t>(-1)) {
   const int cols = screen.cols(), rows = screen.rows();
-  int width = std::max(text_width(title), text_width(footer)) + 4;
+  int width = std::max(text_width(title), text_width(footer)) + 6;  // the frame and two spaces
   for (const std::string& l : lines) width = std::max(width, text_width(l) + 4);
   width = std::clamp(width, std::min(30, cols), std::max(cols - 4, 10));
   const int height = std::min(static_cast<int>(lines.size()) + 4, rows - 2);
@@ -60,6 +60,9 @@ std::string title_line(const State& s) {
   if (!s.filter.query.empty()) t += "  search: " + clean(s.filter.query);
   if (s.filter.kind) t += "  kind: " + clean(*s.filter.kind);
   if (s.filter.source) t += "  source: " + clean(*s.filter.source);
+  if (!s.model.warnings.empty())
+    t += "  " + std::to_string(s.model.warnings.size()) + " warning" +
+         (s.model.warnings.size() == 1 ? "" : "s") + " (w)";
   return t + "   ? help";
 }
 
@@ -97,8 +100,10 @@ std::vector<std::string> wrap(const std::string& text, int width) {
     word.clear();
   };
   for (char c : text) {
-    if (c == ' ') flush_word();
-    else word += c;
+    if (c == ' ')
+      flush_word();
+    else
+      word += c;
   }
   flush_word();
   if (!line.empty()) out.push_back(line);
@@ -152,14 +157,15 @@ std::vector<std::string> details_lines(const Row& row, bool fancy, int width) {
     if (value.empty()) return;
     const std::vector<std::string> lines = wrap(clean(value), std::max(width - 13, 10));
     for (std::size_t i = 0; i < lines.size(); ++i) {
-      std::string head = i == 0 ? label + ":" : "";
+      std::string head = i == 0 && !label.empty() ? label + ":" : "";
       head.resize(13, ' ');
       out.push_back(head + lines[i]);
     }
   };
   if (row.type != RowKind::item) {
-    std::string what = row.type == RowKind::group ? group_title(row.group)
-                       : row.type == RowKind::source ? row.source : row.kind;
+    std::string what = row.type == RowKind::group    ? group_title(row.group)
+                       : row.type == RowKind::source ? row.source
+                                                     : row.kind;
     field("node", what);
     if (row.type == RowKind::kind) field("source", row.source);
     field("items", std::to_string(row.count));
@@ -170,7 +176,8 @@ std::vector<std::string> details_lines(const Row& row, bool fancy, int width) {
     field(item.is_discovered_source() ? "offered by" : "source",
           item.group == Group::unmanaged ? "(none: not installed by mind)" : item.source);
     if (item.plugin) field("plugin", *item.plugin);
-    if (!item.commit.empty()) field("commit", item.commit + (item.hash.empty() ? "" : "  hash " + item.hash));
+    if (!item.commit.empty())
+      field("commit", item.commit + (item.hash.empty() ? "" : "  hash " + item.hash));
     std::string status = item.group == Group::installed ? "installed" : "available";
     if (item.group == Group::unmanaged) status = "unmanaged (in a lobe, not installed by mind)";
     if (item.stale) status += ", out of date (upgrade would change it)";
@@ -215,15 +222,18 @@ void draw(Screen& screen, const State& s) {
     if (hl) screen.fill(1 + i, 0, tree_w, Paint::selected);
     screen.put(1 + i, 0, row_text(row, s.fancy), tree_w, hl ? Paint::selected : paint_of(row));
   }
-  if (s.rows.empty()) {
-    screen.put(2, 2,
-               s.filter.active() ? "nothing matches; Esc clears the search and the filters"
-                                 : "no sources melded; press m to meld one",
-               cols - 4, Paint::dim);
+  if (s.rows.empty() || (s.model.items.empty() && s.model.sources.empty())) {
+    const int y = 2 + static_cast<int>(s.rows.size());
+    screen.put(y, 2,
+               s.filter.active() && !s.rows.empty() ? ""
+               : s.filter.active() ? "nothing matches; Esc clears the search and the filters"
+                                   : "no sources melded; press m to meld one",
+               tree_w - 4, Paint::dim);
   }
   if (side && s.current() != nullptr) {
     const int x = tree_w + 1, w = cols - x;
-    for (int i = 0; i < height; ++i) screen.put(1 + i, tree_w, s.fancy ? "\u2502" : "|", 1, Paint::frame);
+    for (int i = 0; i < height; ++i)
+      screen.put(1 + i, tree_w, s.fancy ? "\u2502" : "|", 1, Paint::frame);
     draw_lines(screen, 1, x + 1, height, w - 1, details_lines(*s.current(), s.fancy, w - 1),
                Paint::normal);
   }

@@ -6,15 +6,16 @@ namespace mind::browser {
 namespace {
 
 // The actions on an item or a node, shared by the tree and the details view.
-#define MIND_ITEM_ACTIONS(mode)                                                          \
-  {mode, 'l', Action::learn, "l", "learn: the item, the kind, the source or the group"}, \
-      {mode, 'i', Action::learn, "", ""},                                                \
-      {mode, 'd', Action::forget, "d", "forget the installed item (asks)"},              \
-      {mode, 'u', Action::upgrade, "u", "upgrade (shows what would change first)"},      \
-      {mode, 'M', Action::unmeld, "M", "unmeld the highlighted source (asks)"},          \
+#define MIND_ITEM_ACTIONS(mode)                                                             \
+  {mode, 'l', Action::learn, "l", "learn: the item, the kind, the source or the group"},    \
+      {mode, 'i', Action::learn, "", ""},                                                   \
+      {mode, 'd', Action::forget, "d", "forget the installed item (asks)"},                 \
+      {mode, 'u', Action::upgrade, "u", "upgrade (shows what would change first)"},         \
+      {mode, 'M', Action::unmeld, "M", "unmeld the highlighted source (asks)"},             \
       {mode, 'm', Action::meld, "m", "meld a source you type (a path, URL or owner/repo)"}, \
-      {mode, 'S', Action::sync, "S", "sync every source"},                               \
-      {mode, 'L', Action::lobes, "L", "lobes: list, add a preset, remove"}
+      {mode, 'S', Action::sync, "S", "sync every source"}, {                                \
+    mode, 'L', Action::lobes, "L", "lobes: list, add a preset, remove"                      \
+  }
 
 const std::vector<Binding> kBindings = {
     {Mode::tree, key_up, Action::move_up, "Up k", "move up"},
@@ -28,18 +29,20 @@ const std::vector<Binding> kBindings = {
     {Mode::tree, key_right, Action::expand, "Right", "expand"},
     {Mode::tree, key_left, Action::collapse, "Left", "collapse, or go to the parent"},
     {Mode::tree, ' ', Action::toggle, "Space", "expand or collapse"},
-    {Mode::tree, key_enter, Action::activate, "Enter", "an item: its details and actions; a node: toggle"},
+    {Mode::tree, key_enter, Action::activate, "Enter",
+     "an item: its details and actions; a node: toggle"},
     {Mode::tree, '/', Action::search, "/", "search names and descriptions"},
     {Mode::tree, key_escape, Action::clear, "Esc", "clear the search and the filters"},
     {Mode::tree, 't', Action::cycle_kind, "t", "filter by kind (cycles)"},
     {Mode::tree, 's', Action::cycle_source, "s", "filter by source (cycles)"},
     MIND_ITEM_ACTIONS(Mode::tree),
     {Mode::tree, 'r', Action::refresh, "r", "re-read the sources and the manifest"},
+    {Mode::tree, 'w', Action::warnings, "w", "the warnings of the last read"},
     {Mode::tree, '?', Action::help, "?", "this help"},
     {Mode::tree, 'q', Action::quit, "q", "quit"},
     {Mode::tree, key_ctrl_c, Action::interrupt, "Ctrl-C", "twice: quit"},
     {Mode::search, key_enter, Action::search_accept, "Enter",
-     "keep the filter, back to the tree on the first match"},
+     "keep the filter, back to the tree on the best match"},
     {Mode::search, key_escape, Action::search_cancel, "Esc", "clear the search"},
     {Mode::search, key_backspace, Action::search_erase, "Backspace", "erase a character"},
     {Mode::search, key_ctrl_c, Action::interrupt, "Ctrl-C", "twice: quit"},
@@ -64,11 +67,16 @@ const std::vector<Binding> kBindings = {
 
 const char* mode_title(Mode mode) {
   switch (mode) {
-    case Mode::tree: return "In the tree";
-    case Mode::search: return "While typing a search";
-    case Mode::details: return "In an item's details";
-    case Mode::lobes: return "In the lobes list";
-    case Mode::help: return "In this help";
+    case Mode::tree:
+      return "In the tree";
+    case Mode::search:
+      return "While typing a search";
+    case Mode::details:
+      return "In an item's details";
+    case Mode::lobes:
+      return "In the lobes list";
+    case Mode::help:
+      return "In this help";
   }
   return "";
 }

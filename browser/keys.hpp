@@ -61,6 +61,7 @@ enum class Action {
   lobe_add,
   lobe_remove,
   refresh,
+  warnings,       // the scan's warnings, kept off the terminal while browsing (DSC-102)
   search_accept,  // Enter while typing a search
   search_cancel,  // Esc while typing
   search_erase,   // Backspace while typing

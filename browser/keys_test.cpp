@@ -55,8 +55,8 @@ TEST(BrowserKeys, NoKeyIsBoundTwiceInOneMode) {
 
 TEST(BrowserKeys, TheHelpNamesEveryKeyItShows) {
   const std::string text = keys_text();
-  for (const char* word : {"Enter", "Esc", "Ctrl-C", "search", "learn", "forget", "meld",
-                           "unmeld", "sync", "upgrade", "lobes", "quit"})
+  for (const char* word : {"Enter", "Esc", "Ctrl-C", "search", "learn", "forget", "meld", "unmeld",
+                           "sync", "upgrade", "lobes", "quit"})
     EXPECT_NE(text.find(word), std::string::npos) << word;
 }
 

@@ -20,9 +20,7 @@ std::string short_text(const std::string& text, std::size_t n) {
   return tail.substr(0, n);
 }
 
-void finish(Item& item) {
-  item.haystack = ascii_lower(item.name + "\n" + item.description);
-}
+void finish(Item& item) { item.haystack = ascii_lower(item.name + "\n" + item.description); }
 
 Item offered(const install::OfferedItem& o) {
   Item item;
@@ -172,9 +170,8 @@ Model load_model(const store::MindPaths& paths, const discovery::ScanOptions& sc
   store::StateLock lock(paths.lock_file(), store::StateLock::Mode::shared);
   install::ScannedSession scanned =
       install::open_scanned_session(paths, scan, install::Access::read);
-  install::UnmanagedScan unmanaged =
-      install::scan_unmanaged(scanned.session.paths, scanned.session.lobes,
-                              scanned.session.manifest);
+  install::UnmanagedScan unmanaged = install::scan_unmanaged(
+      scanned.session.paths, scanned.session.lobes, scanned.session.manifest);
   for (auto& w : unmanaged.warnings) scanned.session.warnings.push_back(std::move(w));
   std::optional<install::HarnessCensus> census;
   for (const auto& [key, inst] : scanned.session.manifest.items) {

@@ -33,10 +33,10 @@ struct Item {
   std::string name;    // effective name (a discovered source: its spec), raw
   std::string bare_name;
   std::optional<std::string> plugin;
-  std::string commit;  // installed: the short commit it was installed at
-  std::string hash;    // installed: the short content hash
-  bool stale = false;     // installed and `upgrade` would change it (CLI-75)
-  bool orphaned = false;  // installed, its source no longer offers it
+  std::string commit;       // installed: the short commit it was installed at
+  std::string hash;         // installed: the short content hash
+  bool stale = false;       // installed and `upgrade` would change it (CLI-75)
+  bool orphaned = false;    // installed, its source no longer offers it
   std::string description;  // sanitized (DSC-94)
   std::string when_to_use;  // a workflow's (WF-62), sanitized
   /// A workflow: the harness name it would load under (none: it would not
@@ -44,7 +44,7 @@ struct Item {
   bool workflow = false;
   std::optional<std::string> harness_name;
   std::vector<std::string> harness;
-  std::filesystem::path path;                  // the item in its source (a skill's tree)
+  std::filesystem::path path;                     // the item in its source (a skill's tree)
   std::vector<std::filesystem::path> lobe_paths;  // unmanaged: the lobe entries
   std::string haystack;  // lowercased `name\ndescription`: what the search matches
 
@@ -56,10 +56,10 @@ struct Item {
 };
 
 struct Model {
-  std::vector<Item> items;           // Installed, then Available, then Unmanaged, each by source
-  std::vector<std::string> sources;  // registry identities, in registry order
-  std::vector<std::string> warnings; // the session's, sanitized; shown, never on stderr (DSC-102)
-  std::uint64_t cap = 0;             // the metadata cap, for the details' reads
+  std::vector<Item> items;            // Installed, then Available, then Unmanaged, each by source
+  std::vector<std::string> sources;   // registry identities, in registry order
+  std::vector<std::string> warnings;  // the session's, sanitized; shown, never on stderr (DSC-102)
+  std::uint64_t cap = 0;              // the metadata cap, for the details' reads
 };
 
 /// Builds the model from one read session and its catalogs. `census` adds the

@@ -54,7 +54,7 @@ struct Fixture {
     inst.bare_name = "python-pro";
     inst.source = source.name;
     inst.commit = "0123456789abcdef";
-    inst.hash = "xxh3-128:00000000000000000000000000000000";  // not the file's: out of date
+    inst.hash = "xxh3-128/2:00000000000000000000000000000000";  // not the file's: out of date
     inst.store = "store/agent/python-pro";
     scanned.session.manifest.items.emplace(inst.key(), inst);
     inst.name = inst.bare_name = "gone";

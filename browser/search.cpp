@@ -18,6 +18,13 @@ bool Matcher::matches(const Item& item) const {
   return needle_.empty() || item.haystack.find(needle_) != std::string::npos;
 }
 
+int Matcher::rank(const Item& item) const {
+  if (needle_.empty()) return 0;
+  const std::string bare = ascii_lower(item.bare_name);
+  if (bare.rfind(needle_, 0) == 0) return 0;
+  return ascii_lower(item.name).find(needle_) != std::string::npos ? 1 : 2;
+}
+
 std::optional<std::string> cycle(const std::optional<std::string>& current,
                                  const std::vector<std::string>& values) {
   if (values.empty()) return std::nullopt;

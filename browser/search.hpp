@@ -27,6 +27,12 @@ class Matcher {
   /// The kind and source filters, then the query against name and description.
   /// A source filter leaves the unmanaged group out (UNM-3).
   bool matches(const Item& item) const;
+  /// How well a matching item answers the query, lower is better: 0 its bare
+  /// name begins with it, 1 its name holds it, 2 only its description does.
+  /// The highlight goes to the best (then the first in the tree) when a
+  /// search is kept, so `/pyth` lands on `python-pro`, not on an item that
+  /// merely mentions Python.
+  int rank(const Item& item) const;
 
  private:
   const Filter& filter_;

@@ -60,6 +60,21 @@ TEST(BrowserSearch, ASourceFilterLeavesTheUnmanagedGroupOut) {
   EXPECT_FALSE(Matcher(f).matches(u));
 }
 
+TEST(BrowserSearch, ANameBeginningWithTheQueryRanksFirst) {
+  Item pro = item("s", "agent", "python-development:python-pro", "Master Python");
+  pro.bare_name = "python-pro";
+  Item temporal = item("s", "agent", "backend:temporal-python-pro", "workflows");
+  temporal.bare_name = "temporal-python-pro";
+  Item django = item("s", "agent", "web:django-pro", "Uses Python");
+  django.bare_name = "django-pro";
+  Filter f;
+  f.query = "Pyth";
+  const Matcher m(f);
+  EXPECT_EQ(m.rank(pro), 0);
+  EXPECT_EQ(m.rank(temporal), 1);
+  EXPECT_EQ(m.rank(django), 2);
+}
+
 TEST(BrowserSearch, CycleGoesThroughEachValueThenNone) {
   const std::vector<std::string> v = {"agent", "skill"};
   std::optional<std::string> c;

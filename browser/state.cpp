@@ -3,9 +3,25 @@
 namespace mind::browser {
 
 void State::rebuild() {
+  // The item highlighted, by identity: an item that moved group (learned,
+  // forgotten) keeps the highlight.
+  const std::string ref = selected_ref;
   rows = visible_rows(model, filter, expansion);
   selected = find_row(rows, selected_id, selected);
+  if (rows.empty() || rows[selected].id != selected_id) {
+    for (std::size_t i = 0; i < rows.size() && !ref.empty(); ++i) {
+      if (rows[i].item != nullptr && rows[i].item->ref() == ref) {
+        selected = i;
+        break;
+      }
+    }
+  }
+  remember();
+}
+
+void State::remember() {
   selected_id = rows.empty() ? "" : rows[selected].id;
+  selected_ref = rows.empty() || rows[selected].item == nullptr ? "" : rows[selected].item->ref();
 }
 
 const Row* State::current() const { return rows.empty() ? nullptr : &rows[selected]; }
@@ -15,14 +31,16 @@ void State::scroll_into_view(int height) {
   const auto h = static_cast<std::size_t>(height);
   if (selected < top) top = selected;
   if (selected >= top + h) top = selected - h + 1;
-  if (rows.size() <= h) top = 0;
-  else if (top > rows.size() - h) top = rows.size() - h;
+  if (rows.size() <= h)
+    top = 0;
+  else if (top > rows.size() - h)
+    top = rows.size() - h;
 }
 
 void State::select(std::size_t index, int height) {
   if (rows.empty()) return;
   selected = index < rows.size() ? index : rows.size() - 1;
-  selected_id = rows[selected].id;
+  remember();
   scroll_into_view(height);
 }
 
@@ -58,8 +76,19 @@ void State::toggle(int height) {
 }
 
 void State::select_first_item(int height) {
-  const std::size_t i = first_item(rows);
-  select(i < rows.size() ? i : 0, height);
+  const Matcher matcher(filter);
+  std::size_t best = rows.size();
+  int best_rank = 3;
+  for (std::size_t i = first_item(rows); i < rows.size(); ++i) {
+    if (rows[i].type != RowKind::item) continue;
+    const int r = matcher.rank(*rows[i].item);
+    if (r < best_rank) {
+      best_rank = r;
+      best = i;
+      if (r == 0) break;
+    }
+  }
+  select(best < rows.size() ? best : 0, height);
 }
 
 }  // namespace mind::browser

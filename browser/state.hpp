@@ -36,15 +36,16 @@ struct State {
   std::size_t selected = 0;
   std::size_t top = 0;  // first visible row
   std::string selected_id;
+  std::string selected_ref;  // the highlighted item's ref, when it is an item
   Mode mode = Mode::tree;
   bool armed = false;                 // one Ctrl-C seen: a second quits
   std::vector<std::string> messages;  // the last action's result lines
   bool failed = false;                // ... and whether it failed
   std::optional<Dialog> dialog;
-  std::vector<std::string> lobes;     // Mode::lobes: one line per configured lobe
+  std::vector<std::string> lobes;  // Mode::lobes: one line per configured lobe
   std::vector<std::string> lobe_paths;
   std::size_t lobe_selected = 0;
-  bool fancy = false;                 // the color and Unicode gate
+  bool fancy = false;  // the color and Unicode gate
 
   /// Recomputes the rows (after a model, filter or expansion change),
   /// keeping the highlighted node where it still exists.
@@ -60,6 +61,9 @@ struct State {
   /// After a search is kept: the highlight on the first matching item.
   void select_first_item(int height);
   void scroll_into_view(int height);
+
+ private:
+  void remember();
 };
 
 }  // namespace mind::browser

@@ -48,24 +48,40 @@ void remove_handlers() {
 
 int pair_of(Paint p) {
   switch (p) {
-    case Paint::title: return 1;
-    case Paint::installed: return 2;
-    case Paint::stale: return 3;
-    case Paint::available: return 4;
-    case Paint::error: return 5;
-    case Paint::frame: return 6;
-    default: return 0;
+    case Paint::title:
+      return 1;
+    case Paint::installed:
+      return 2;
+    case Paint::stale:
+      return 3;
+    case Paint::available:
+      return 4;
+    case Paint::error:
+      return 5;
+    case Paint::frame:
+      return 6;
+    default:
+      return 0;
   }
 }
 
 attr_t attr_of(Paint p, bool color) {
   attr_t a = A_NORMAL;
   switch (p) {
-    case Paint::title: a = A_BOLD; break;
-    case Paint::selected: a = A_REVERSE; break;
-    case Paint::error: a = A_BOLD; break;
-    case Paint::dim: a = A_DIM; break;
-    default: break;
+    case Paint::title:
+      a = A_BOLD;
+      break;
+    case Paint::selected:
+      a = A_REVERSE;
+      break;
+    case Paint::error:
+      a = A_BOLD;
+      break;
+    case Paint::dim:
+      a = A_DIM;
+      break;
+    default:
+      break;
   }
   if (color && pair_of(p) != 0) a |= COLOR_PAIR(pair_of(p));
   return a;
@@ -162,28 +178,45 @@ int Screen::read_key(int timeout_ms) {
   if (r == ERR) return key_none;
   if (r == KEY_CODE_YES) {
     switch (ch) {
-      case KEY_UP: return key_up;
-      case KEY_DOWN: return key_down;
-      case KEY_LEFT: return key_left;
-      case KEY_RIGHT: return key_right;
-      case KEY_PPAGE: return key_page_up;
-      case KEY_NPAGE: return key_page_down;
-      case KEY_HOME: return key_home;
-      case KEY_END: return key_end;
-      case KEY_ENTER: return key_enter;
-      case KEY_BACKSPACE: return key_backspace;
-      case KEY_RESIZE: return key_resize;
-      default: return key_none;
+      case KEY_UP:
+        return key_up;
+      case KEY_DOWN:
+        return key_down;
+      case KEY_LEFT:
+        return key_left;
+      case KEY_RIGHT:
+        return key_right;
+      case KEY_PPAGE:
+        return key_page_up;
+      case KEY_NPAGE:
+        return key_page_down;
+      case KEY_HOME:
+        return key_home;
+      case KEY_END:
+        return key_end;
+      case KEY_ENTER:
+        return key_enter;
+      case KEY_BACKSPACE:
+        return key_backspace;
+      case KEY_RESIZE:
+        return key_resize;
+      default:
+        return key_none;
     }
   }
   switch (ch) {
     case '\r':
-    case '\n': return key_enter;
-    case 27: return key_escape;
-    case 3: return key_ctrl_c;
+    case '\n':
+      return key_enter;
+    case 27:
+      return key_escape;
+    case 3:
+      return key_ctrl_c;
     case 8:
-    case 127: return key_backspace;
-    default: return static_cast<int>(ch);
+    case 127:
+      return key_backspace;
+    default:
+      return static_cast<int>(ch);
   }
 }
 

@@ -23,10 +23,10 @@ inline Model synthetic_model(std::size_t sources, std::size_t per_source,
       item.kind = kKinds[i % 4];
       item.name = "item-" + std::to_string(s) + "-" + std::to_string(i);
       item.bare_name = item.name;
-      item.description = "does thing number " + std::to_string(i) + " for project " +
-                         std::to_string(s);
-      item.group = installed_every != 0 && i % installed_every == 0 ? Group::installed
-                                                                    : Group::available;
+      item.description =
+          "does thing number " + std::to_string(i) + " for project " + std::to_string(s);
+      item.group =
+          installed_every != 0 && i % installed_every == 0 ? Group::installed : Group::available;
       if (item.group == Group::installed) item.commit = "abc1234";
       item.haystack = item.name + "\n" + item.description;
       model.items.push_back(std::move(item));

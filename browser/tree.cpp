@@ -5,9 +5,12 @@ namespace {
 
 const char* group_word(Group g) {
   switch (g) {
-    case Group::installed: return "installed";
-    case Group::available: return "available";
-    case Group::unmanaged: return "unmanaged";
+    case Group::installed:
+      return "installed";
+    case Group::available:
+      return "available";
+    case Group::unmanaged:
+      return "unmanaged";
   }
   return "";
 }
@@ -40,9 +43,12 @@ struct GroupNode {
 
 std::string group_title(Group group) {
   switch (group) {
-    case Group::installed: return "Installed";
-    case Group::available: return "Available";
-    case Group::unmanaged: return "Unmanaged";
+    case Group::installed:
+      return "Installed";
+    case Group::available:
+      return "Available";
+    case Group::unmanaged:
+      return "Unmanaged";
   }
   return "";
 }
@@ -54,13 +60,14 @@ bool Expansion::is_open(const std::string& id, RowKind type, std::size_t model_s
 
 std::vector<Row> visible_rows(const Model& model, const Filter& filter,
                               const Expansion& expansion) {
-  GroupNode groups[3] = {{Group::installed, {}, 0}, {Group::available, {}, 0},
-                         {Group::unmanaged, {}, 0}};
+  GroupNode groups[3] = {
+      {Group::installed, {}, 0}, {Group::available, {}, 0}, {Group::unmanaged, {}, 0}};
   const Matcher matcher(filter);
   for (const Item& item : model.items) {
     if (!matcher.matches(item)) continue;
     GroupNode& g = groups[static_cast<int>(item.group)];
-    if (g.sources.empty() || g.sources.back().source != item.source) g.sources.push_back({item.source, {}, 0});
+    if (g.sources.empty() || g.sources.back().source != item.source)
+      g.sources.push_back({item.source, {}, 0});
     SourceNode& s = g.sources.back();
     if (s.kinds.empty() || s.kinds.back().kind != item.kind) s.kinds.push_back({item.kind, {}});
     s.kinds.back().items.push_back(&item);
@@ -143,12 +150,15 @@ std::size_t first_item(const std::vector<Row>& rows, std::size_t from) {
 
 std::string parent_id(const Row& row) {
   switch (row.type) {
-    case RowKind::group: return "";
-    case RowKind::source: return std::string("g/") + group_word(row.group);
+    case RowKind::group:
+      return "";
+    case RowKind::source:
+      return std::string("g/") + group_word(row.group);
     case RowKind::kind:
       return row.group == Group::unmanaged ? std::string("g/") + group_word(row.group)
                                            : source_id(row.group, row.source);
-    case RowKind::item: return kind_id(row.group, row.source, row.kind);
+    case RowKind::item:
+      return kind_id(row.group, row.source, row.kind);
   }
   return "";
 }

@@ -47,8 +47,7 @@ inline constexpr std::size_t kOpenAllBelow = 200;
 std::string group_title(Group group);
 
 /// The visible rows, in order.
-std::vector<Row> visible_rows(const Model& model, const Filter& filter,
-                              const Expansion& expansion);
+std::vector<Row> visible_rows(const Model& model, const Filter& filter, const Expansion& expansion);
 
 /// The row index with `id`, or the index nearest `fallback` when it is gone.
 std::size_t find_row(const std::vector<Row>& rows, const std::string& id, std::size_t fallback);

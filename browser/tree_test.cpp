@@ -62,10 +62,16 @@ TEST(BrowserTree, ASearchOpensEveryNodeHoldingAMatchAndHidesTheRest) {
   EXPECT_EQ(visible_rows(model, f, {}).size(), 5u);  // Installed (empty), Available, 3 sources
   f.query = "item-2-17";
   const std::vector<Row> rows = visible_rows(model, f, {});
-  ASSERT_EQ(first_item(rows) < rows.size(), true);
-  EXPECT_EQ(rows[first_item(rows)].item->name, "item-2-17");
+  ASSERT_LT(first_item(rows), rows.size());
   std::size_t items = 0;
-  for (const Row& r : rows) items += r.type == RowKind::item ? 1 : 0;
+  bool exact = false;
+  for (const Row& r : rows) {
+    if (r.type != RowKind::item) continue;
+    ++items;
+    exact = exact || r.item->name == "item-2-17";
+    EXPECT_EQ(r.source, "github.com/owner2/repo");
+  }
+  EXPECT_TRUE(exact);
   EXPECT_EQ(items, 1u + 10u);  // item-2-17 and item-2-170..179
 }
 
@@ -77,6 +83,20 @@ TEST(BrowserTree, KeepingASearchHighlightsTheFirstMatch) {
   s.select_first_item(20);
   ASSERT_NE(s.current()->item, nullptr);
   EXPECT_EQ(s.current()->item->name, "item-1-3");
+}
+
+TEST(BrowserTree, KeepingASearchPrefersANameThatBeginsWithIt) {
+  State s;
+  s.model = synthetic_model(1, 4, 0);
+  s.model.items[0].description = "mentions zebra";  // first in the tree, description only
+  s.model.items[0].haystack = s.model.items[0].name + "\nmentions zebra";
+  s.model.items[2].name = s.model.items[2].bare_name = "zebra-tool";
+  s.model.items[2].haystack = "zebra-tool\n";
+  s.filter.query = "zeb";
+  s.rebuild();
+  s.select_first_item(20);
+  ASSERT_NE(s.current()->item, nullptr);
+  EXPECT_EQ(s.current()->item->name, "zebra-tool");
 }
 
 TEST(BrowserTree, LeftGoesToTheParentAndMovesClampAtTheEnds) {

@@ -79,8 +79,9 @@ Verb add_probe(CLI::App& app) {
   add_filter_options(*cmd, o->filter);
   // TUI-25: the browser takes a lock per refresh and per action, never for
   // its whole run; the listing reads under the shared lock.
-  return {cmd, [o, cmd] { return browse(*o, *cmd) ? StateUse::none : StateUse::read; },
-          [o, cmd](Context& ctx) { return browse(*o, *cmd) ? run_browser(ctx, *o) : run(ctx, *o); }};
+  return {
+      cmd, [o, cmd] { return browse(*o, *cmd) ? StateUse::none : StateUse::read; },
+      [o, cmd](Context& ctx) { return browse(*o, *cmd) ? run_browser(ctx, *o) : run(ctx, *o); }};
 }
 
 }  // namespace mind::cli

@@ -56,8 +56,8 @@ TEST_F(Browser, OpensOnATerminalNavigatesAndQuitsRestoringTheTerminal) {
   EXPECT_TRUE(t.alternate_screen());
   EXPECT_NE(t.screen().find("python-pro"), std::string::npos);
   t.keys({"Home", "Down", "Down", "Down", "Down"});  // Installed, Available, source, agent, item
-  ASSERT_TRUE(t.wait_for("name:       python-pro")) << t.screen();  // the details pane
-  t.keys({"Up", "Left"});  // collapse the agent bucket
+  ASSERT_TRUE(t.wait_for("name:        python-pro")) << t.screen();  // the details pane
+  t.keys({"Up", "Left"});                                            // collapse the agent bucket
   ASSERT_TRUE(t.wait_gone("rust-pro")) << t.screen();
   t.keys({"Space"});
   ASSERT_TRUE(t.wait_for("rust-pro")) << t.screen();
@@ -91,8 +91,8 @@ TEST_F(Browser, SearchFiltersAsYouTypeAndEnterKeepsItOnTheFirstMatch) {
   ASSERT_TRUE(t.wait_for("Available (1)")) << t.screen();
   EXPECT_EQ(t.screen().find("rust-pro"), std::string::npos);
   t.keys({"Enter"});
-  ASSERT_TRUE(t.wait_for("name:       python-pro")) << t.screen();  // highlighted
-  t.keys({"Escape"});  // clears the search
+  ASSERT_TRUE(t.wait_for("name:        python-pro")) << t.screen();  // highlighted
+  t.keys({"Escape"});                                                // clears the search
   ASSERT_TRUE(t.wait_for("Available (4)")) << t.screen();
   t.type("q");
   ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
@@ -121,13 +121,13 @@ TEST_F(Browser, EnterOpensDetailsWithTheValidActionsAndASkillsFiles) {
   ASSERT_TRUE(t.wait_for("Available (4)"));
   t.type("/pdf");
   t.keys({"Enter"});
-  ASSERT_TRUE(t.wait_for("name:       pdf")) << t.screen();
+  ASSERT_TRUE(t.wait_for("name:        pdf")) << t.screen();
   t.keys({"Enter"});
-  ASSERT_TRUE(t.wait_for(" details ")) << t.screen();
+  ASSERT_TRUE(t.wait_for("Esc closes")) << t.screen();  // the details box
   EXPECT_TRUE(t.wait_for("scripts/extract.py")) << t.screen();
   EXPECT_NE(t.screen().find("l learn"), std::string::npos);
   t.keys({"Escape"});
-  ASSERT_TRUE(t.wait_gone(" details ")) << t.screen();
+  ASSERT_TRUE(t.wait_gone("Esc closes")) << t.screen();
   t.keys({"q"});
   ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
 }
@@ -139,7 +139,7 @@ TEST_F(Browser, LearnsOneItemAfterAConfirmation) {
   ASSERT_TRUE(t.wait_for("Available (4)"));
   t.type("/python");
   t.keys({"Enter"});
-  ASSERT_TRUE(t.wait_for("name:       python-pro"));
+  ASSERT_TRUE(t.wait_for("name:        python-pro"));
   t.type("l");
   ASSERT_TRUE(t.wait_for("learn agent:python-pro?")) << t.screen();
   EXPECT_FALSE(installed(sandbox, "agent:python-pro"));  // nothing before the yes
@@ -158,7 +158,7 @@ TEST_F(Browser, LearnsASourcesKindBucket) {
   Tmux t(sandbox, {"probe"});
   ASSERT_TRUE(t.wait_for("Available (4)"));
   t.keys({"Home", "Down", "Down", "Down"});  // the source's agent bucket
-  ASSERT_TRUE(t.wait_for("node:       agent")) << t.screen();
+  ASSERT_TRUE(t.wait_for("node:        agent")) << t.screen();
   t.type("l");
   ASSERT_TRUE(t.wait_for("learn these 2 items?")) << t.screen();
   t.keys({"Enter"});  // the default is yes
@@ -179,7 +179,7 @@ TEST_F(Browser, ForgetAsksExplicitlyAndANoKeepsTheItem) {
   ASSERT_TRUE(t.wait_for("Installed (1)"));
   t.type("/python");
   t.keys({"Enter"});
-  ASSERT_TRUE(t.wait_for("status:     installed")) << t.screen();
+  ASSERT_TRUE(t.wait_for("status:      installed")) << t.screen();
   t.type("d");
   ASSERT_TRUE(t.wait_for("forget agent:python-pro?")) << t.screen();
   EXPECT_NE(t.screen().find("n/Enter/Esc no"), std::string::npos);  // no is the default
@@ -221,8 +221,7 @@ TEST_F(Browser, AHookPromptSuspendsTheBrowserAndReturns) {
   testing::GitRepo up(sandbox / "hooked");
   up.commit_file("bin/build.sh", "echo hook-said-this\n");
   up.commit_file("skills/tool/SKILL.md", "---\nname: tool\ndescription: d\n---\nbody\n");
-  up.commit_file("mind.toml",
-                 "[[hooks]]\nname = \"build helper\"\nrun = \"sh ./bin/build.sh\"\n");
+  up.commit_file("mind.toml", "[[hooks]]\nname = \"build helper\"\nrun = \"sh ./bin/build.sh\"\n");
   Tmux t(sandbox, {"probe"});
   ASSERT_TRUE(t.wait_for("press m to meld one"));
   t.type("m");
@@ -239,10 +238,14 @@ TEST_F(Browser, AHookPromptSuspendsTheBrowserAndReturns) {
   t.keys({"Enter"});
   ASSERT_TRUE(t.wait_for("hook-said-this")) << t.screen();
   // The install question may follow on the same terminal; then back.
-  ASSERT_TRUE(t.wait_until([&] {
-    const std::string s = t.screen();
-    return s.find("press Enter to return") != std::string::npos || s.find("[Y/n]") != std::string::npos;
-  }, std::chrono::seconds(10))) << t.screen();
+  ASSERT_TRUE(t.wait_until(
+      [&] {
+        const std::string s = t.screen();
+        return s.find("press Enter to return") != std::string::npos ||
+               s.find("[Y/n]") != std::string::npos;
+      },
+      std::chrono::seconds(10)))
+      << t.screen();
   if (t.screen().find("press Enter to return") == std::string::npos) {
     t.type("n");
     t.keys({"Enter"});
@@ -262,7 +265,7 @@ TEST_F(Browser, AnotherProcessChangingTheManifestShowsWithinASecond) {
   ASSERT_TRUE(t.wait_for("Available (4)"));
   t.type("/rust");
   t.keys({"Enter"});
-  ASSERT_TRUE(t.wait_for("name:       rust-pro"));
+  ASSERT_TRUE(t.wait_for("name:        rust-pro"));
   ASSERT_EQ(sandbox.run({"learn", "python-pro"}).exit_code, 0);  // a second mind process
   t.keys({"Escape"});
   ASSERT_TRUE(t.wait_for("Installed (1)", std::chrono::seconds(3))) << t.screen();
@@ -278,11 +281,11 @@ TEST_F(Browser, KeepsTheSearchAndSelectionAcrossALiveRefresh) {
   ASSERT_TRUE(t.wait_for("Available (4)"));
   t.type("/pro");
   t.keys({"Enter", "Down"});
-  ASSERT_TRUE(t.wait_for("name:       rust-pro")) << t.screen();
+  ASSERT_TRUE(t.wait_for("name:        rust-pro")) << t.screen();
   ASSERT_EQ(sandbox.run({"learn", "python-pro"}).exit_code, 0);  // a second mind process
   ASSERT_TRUE(t.wait_for("Installed (1)", std::chrono::seconds(3))) << t.screen();
   EXPECT_NE(t.screen().find("search: pro"), std::string::npos) << t.screen();
-  EXPECT_NE(t.screen().find("name:       rust-pro"), std::string::npos) << t.screen();
+  EXPECT_NE(t.screen().find("name:        rust-pro"), std::string::npos) << t.screen();
   t.keys({"q"});
   ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
 }
@@ -292,12 +295,12 @@ TEST_F(Browser, RedrawsOnResize) {
   Tmux t(sandbox, {"probe"});
   ASSERT_TRUE(t.wait_for("Available (4)"));
   t.keys({"Home", "Down", "Down", "Down", "Down"});
-  ASSERT_TRUE(t.wait_for("name:       python-pro"));  // the side pane at 120 columns
+  ASSERT_TRUE(t.wait_for("name:        python-pro"));  // the side pane at 120 columns
   t.resize(80, 20);
-  ASSERT_TRUE(t.wait_gone("name:       python-pro")) << t.screen();  // no room beside the tree
+  ASSERT_TRUE(t.wait_gone("name:        python-pro")) << t.screen();  // no room beside the tree
   EXPECT_NE(t.screen().find("python-pro"), std::string::npos);
   t.resize(120, 40);
-  ASSERT_TRUE(t.wait_for("name:       python-pro")) << t.screen();
+  ASSERT_TRUE(t.wait_for("name:        python-pro")) << t.screen();
   t.keys({"q"});
   ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
 }
@@ -363,10 +366,10 @@ TEST_F(Browser, QuestionMarkShowsTheKeys) {
   Tmux t(sandbox, {"probe"});
   ASSERT_TRUE(t.wait_for("press m to meld one"));
   t.type("?");
-  ASSERT_TRUE(t.wait_for(" keys ")) << t.screen();
-  EXPECT_NE(t.screen().find("twice: quit"), std::string::npos);
+  ASSERT_TRUE(t.wait_for("twice: quit")) << t.screen();
+  EXPECT_NE(t.screen().find("search names and descriptions"), std::string::npos);
   t.keys({"Escape"});
-  ASSERT_TRUE(t.wait_gone(" keys "));
+  ASSERT_TRUE(t.wait_gone("twice: quit"));
   t.keys({"q"});
   ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
 }
@@ -383,7 +386,7 @@ TEST(BrowserHelp, HelpProbeAndTheManPageDescribeTheKeys) {
   const RunResult help = sandbox.run({"help", "probe"});
   ASSERT_EQ(help.exit_code, 0);
   for (const char* text : {"Browser keys:", "search names and descriptions", "twice: quit",
-                           "keep the filter, back to the tree on the first match", "--no-tui"})
+                           "keep the filter, back to the tree on the best match", "--no-tui"})
     EXPECT_NE(help.out.find(text), std::string::npos) << text << "\n" << help.out;
   Tmux t(sandbox, {});  // no verb on a terminal: the help, never the browser
   ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0")) << t.screen();

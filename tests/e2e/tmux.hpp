@@ -46,7 +46,7 @@ class Tmux {
   Tmux(const Sandbox& sandbox, const std::vector<std::string>& args,
        const std::vector<std::pair<std::string, std::string>>& env = {}, int width = 120,
        int height = 40)
-      : sandbox_(sandbox), socket_(sandbox / "tmux.sock") {
+      : sandbox_(sandbox), socket_(sandbox / ("tmux-" + std::to_string(next_id()) + ".sock")) {
     std::string vars = "HOME=" + shell_quote(sandbox.home().string()) +
                        " MIND_HOME=" + shell_quote(sandbox.mind_home().string()) +
                        " CLAUDE_HOME=" + shell_quote(sandbox.lobe().string()) +
@@ -59,8 +59,8 @@ class Tmux {
                                     "\nstty -g > stty.before\nenv " + vars + " " + mind +
                                     "\nrc=$?\nstty -g > stty.after\necho \"MIND-EXITED rc=$rc\"\n"
                                     "exec sleep 600\n");
-    tmux("new-session -d -s t -x " + std::to_string(width) + " -y " + std::to_string(height) +
-         " " + shell_quote("sh " + script.string()));
+    tmux("new-session -d -s t -x " + std::to_string(width) + " -y " + std::to_string(height) + " " +
+         shell_quote("sh " + script.string()));
   }
   ~Tmux() { tmux("kill-server"); }
   Tmux(const Tmux&) = delete;
@@ -89,10 +89,12 @@ class Tmux {
   }
 
   /// Polls the screen until `text` is on it (true) or `timeout` passes.
-  bool wait_for(const std::string& text, std::chrono::milliseconds timeout = std::chrono::seconds(10)) {
+  bool wait_for(const std::string& text,
+                std::chrono::milliseconds timeout = std::chrono::seconds(10)) {
     return wait_until([&] { return screen().find(text) != std::string::npos; }, timeout);
   }
-  bool wait_gone(const std::string& text, std::chrono::milliseconds timeout = std::chrono::seconds(10)) {
+  bool wait_gone(const std::string& text,
+                 std::chrono::milliseconds timeout = std::chrono::seconds(10)) {
     return wait_until([&] { return screen().find(text) == std::string::npos; }, timeout);
   }
   template <class F>
@@ -113,6 +115,10 @@ class Tmux {
   }
 
  private:
+  static int next_id() {
+    static int id = 0;
+    return ++id;
+  }
   static std::string testing_read(const std::filesystem::path& p) {
     std::error_code ec;
     if (!std::filesystem::exists(p, ec)) return "";
