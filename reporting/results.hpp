@@ -11,9 +11,9 @@
 #include "discovery/meta_reader.hpp"
 #include "install/displaced.hpp"
 #include "install/install_conflicts.hpp"
-#include "install/workflow_harness.hpp"
 #include "store/manifest.hpp"
 #include "store/registry.hpp"
+#include "install/workflow_harness.hpp"
 
 namespace mind::reporting {
 
@@ -93,10 +93,6 @@ struct SyncRow {
 };
 
 using install::HarnessView;
-// The harness census moved below install (issue 28); the views name it as before.
-using install::harness_view;
-using install::HarnessCensus;
-using install::take_census;
 
 struct RecallItem {
   ItemIdentity id;

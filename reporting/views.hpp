@@ -52,7 +52,7 @@ std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalo
                                          const store::Registry& registry,
                                          const store::Manifest& manifest, const ItemFilter& filter,
                                          bool mark_stale = false,
-                                         const HarnessCensus* census = nullptr,
+                                         const install::HarnessCensus* census = nullptr,
                                          std::uint64_t cap = 0);
 
 /// WF-51: a workflow's description as displayed, `<description> - <whenToUse>`.
