@@ -208,10 +208,16 @@ class App {
     f.asker.yes = options_.yes;
     f.asker.can_ask = true;
     f.asker.ask = [this](const install::Question& q) {
+      // What the operation said before its question (a closure's tree,
+      // DEP-40; an upgrade's pending list) is shown with it.
       std::vector<std::string> lines;
-      if (q.show_statement) lines = split_lines(q.statement);
-      lines.insert(lines.begin(), pending_.begin(), pending_.end());
+      for (const std::string& said : said_)
+        for (std::string& l : split_lines(said)) lines.push_back(std::move(l));
+      said_.clear();
+      lines.insert(lines.end(), pending_.begin(), pending_.end());
       pending_.clear();
+      if (q.show_statement)
+        for (std::string& l : split_lines(q.statement)) lines.push_back(std::move(l));
       return confirm(q.prompt, lines, q.default_yes);
     };
     f.note = [this](const std::string& text) { say(text, 2); };

@@ -121,6 +121,39 @@ TEST(BrowserModel, UnmanagedLobeItemsAreTheirOwnGroup) {
   EXPECT_EQ(m.items.back().name, "mine");
 }
 
+// spec: WF-30
+TEST(BrowserModel, AWorkflowSaysWhetherTheHarnessWouldLoadItAndWhyNot) {
+  Fixture f;
+  discovery::CatalogItem good;
+  good.kind = discovery::Kind::workflow;
+  good.bare_name = "release";
+  good.path = f.dir / "workflows/release.js";
+  discovery::WorkflowMeta meta;
+  meta.name = "release";
+  meta.description = "ships";
+  meta.status = discovery::MetaStatus::ok;
+  meta.reason = discovery::MetaReason::none;
+  good.workflow = meta;
+  discovery::CatalogItem bad = good;
+  bad.bare_name = "broken";
+  meta.name.reset();
+  meta.status = discovery::MetaStatus::invalid;
+  meta.reason = discovery::MetaReason::no_meta;
+  bad.workflow = meta;
+  f.scanned.catalogs.front().catalog.items.push_back(good);
+  f.scanned.catalogs.front().catalog.items.push_back(bad);
+  const Model m = build_model(f.scanned, {}, nullptr);
+  const Item* loads = f.find(m, "workflow:release");
+  ASSERT_NE(loads, nullptr);
+  EXPECT_TRUE(loads->workflow);
+  EXPECT_EQ(loads->harness_name, "release");
+  EXPECT_TRUE(loads->harness.empty());
+  const Item* broken = f.find(m, "workflow:broken");
+  ASSERT_NE(broken, nullptr);
+  EXPECT_FALSE(broken->harness_name.has_value());
+  EXPECT_FALSE(broken->harness.empty());  // the WF-30 reason, in mind's words
+}
+
 TEST(BrowserModel, ASkillsFileTreeListsItsFilesAndFolders) {
   Fixture f;
   const std::vector<std::string> files = item_files(f.dir / "skills/pdf", 10);

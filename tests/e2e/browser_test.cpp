@@ -37,6 +37,13 @@ void meld_registered(const Sandbox& sandbox, const fs::path& dir) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
 }
 
+// A line of the details pane: the label padded to its column.
+std::string field(const std::string& label, const std::string& value) {
+  std::string head = label + ":";
+  head.resize(13, ' ');
+  return head + value;
+}
+
 bool installed(const Sandbox& sandbox, const std::string& key) {
   const RunResult r = sandbox.run({"recall", "--json"});
   return r.out.find("\"" + key.substr(key.find(':') + 1) + "\"") != std::string::npos &&
@@ -167,6 +174,31 @@ TEST_F(Browser, LearnsASourcesKindBucket) {
   EXPECT_TRUE(installed(sandbox, "agent:rust-pro"));
   EXPECT_FALSE(installed(sandbox, "command:deploy"));
   ASSERT_TRUE(t.wait_for("Installed (2)")) << t.screen();
+  t.keys({"q"});
+  ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
+}
+
+// spec: DEP-40
+// spec: DEP-41
+TEST_F(Browser, LearningAnItemShowsWhatItsClosureAddsBeforeTheQuestion) {
+  const fs::path dir = sandbox / "kit";
+  write_file(dir / "skills/beta/SKILL.md", "---\ndescription: the helper\n---\nhelps\n");
+  write_file(dir / "skills/alpha/SKILL.md", "---\ndescription: the user\n---\nUse {{ns:beta}}.\n");
+  meld_registered(sandbox, dir);
+  Tmux t(sandbox, {"probe"});
+  ASSERT_TRUE(t.wait_for("Available (2)"));
+  t.type("/alph");
+  t.keys({"Enter"});
+  ASSERT_TRUE(t.wait_for(field("name", "alpha")));
+  t.type("l");
+  ASSERT_TRUE(t.wait_for("learn skill:alpha?"));
+  t.type("y");
+  // The tree, then the question (asked under the action's lock, as the CLI asks it).
+  ASSERT_TRUE(t.wait_for("(dependency)")) << t.screen();
+  t.type("y");
+  ASSERT_TRUE(t.wait_for("learned skill:beta")) << t.screen();
+  EXPECT_TRUE(installed(sandbox, "skill:alpha"));
+  EXPECT_TRUE(installed(sandbox, "skill:beta"));
   t.keys({"q"});
   ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
 }
