@@ -182,17 +182,27 @@ void whole_process(const std::string& mind, std::size_t items, std::size_t sourc
   const std::string tmux =
       "env -u TMUX LC_ALL=C.UTF-8 tmux -S " + quote((dir / "tmux.sock").string()) + " -f /dev/null";
   run(tmux + " new-session -d -s b -x 120 -y 40 'sleep 600'");
+  run(tmux + " set-option -g remain-on-exit on");  // a pane whose mind quit stays for the next run
   std::vector<double> first, rss;
+  std::vector<double> skeleton;
   const std::string want = "Available (" + std::to_string(items) + ")";
   for (int i = 0; i < 5; ++i) {
     const auto t = Clock::now();
     run(tmux + " respawn-pane -k -t b " + quote("env " + env_prefix + " " + mind + " probe"));
-    while (run(tmux + " capture-pane -p -t b").find(want) == std::string::npos) {
+    bool drawn = false;
+    for (;;) {
+      const std::string pane = run(tmux + " capture-pane -p -t b");
+      if (!drawn && pane.find("mind probe") != std::string::npos) {
+        skeleton.push_back(ms_since(t));
+        drawn = true;
+      }
+      if (pane.find(want) != std::string::npos) break;
       if (ms_since(t) > 20000) {
         std::fprintf(stderr, "no first screen within 20 s\n");
         std::exit(1);
       }
     }
+    if (!drawn) skeleton.push_back(ms_since(t));
     first.push_back(ms_since(t));
     const int pid = mind_pid_of_pane(tmux);
     rss.push_back(vm_hwm_mib(pid));
@@ -222,6 +232,6 @@ int main(int argc, char** argv) {
   const std::size_t items = argc > 2 ? std::stoul(argv[2]) : 10000;
   const std::size_t sources = argc > 3 ? std::stoul(argv[3]) : 20;
   in_process(items, sources);
-  whole_process(argv[1], items, sources);
+  whole_process(fs::absolute(argv[1]).string(), items, sources);
   return 0;
 }

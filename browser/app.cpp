@@ -58,7 +58,11 @@ class App {
   }
 
   int run() {
+    // The screen first, then the first read (a large catalog takes a scan).
+    state_.loading = true;
+    draw(screen_, state_);
     reload();
+    state_.loading = false;
     if (!state_.filter.query.empty()) state_.select_first_item(height());
     for (;;) {
       draw(screen_, state_);
@@ -370,7 +374,7 @@ class App {
       show({"unmeld works on a source (or an item of it)"}, false);
       return;
     }
-    const std::string source = row->source;
+    const std::string source = row->source_of();
     std::size_t installed = 0;
     for (const Item& item : state_.model.items)
       installed += item.group == Group::installed && item.source == source ? 1 : 0;

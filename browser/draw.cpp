@@ -222,7 +222,9 @@ void draw(Screen& screen, const State& s) {
     if (hl) screen.fill(1 + i, 0, tree_w, Paint::selected);
     screen.put(1 + i, 0, row_text(row, s.fancy), tree_w, hl ? Paint::selected : paint_of(row));
   }
-  if (s.rows.empty() || (s.model.items.empty() && s.model.sources.empty())) {
+  if (s.loading) {
+    screen.put(2, 2, "reading the sources and the manifest...", tree_w - 4, Paint::dim);
+  } else if (s.rows.empty() || (s.model.items.empty() && s.model.sources.empty())) {
     const int y = 2 + static_cast<int>(s.rows.size());
     screen.put(y, 2,
                s.filter.active() && !s.rows.empty() ? ""

@@ -7,8 +7,8 @@ void State::rebuild() {
   // forgotten) keeps the highlight.
   const std::string ref = selected_ref;
   rows = visible_rows(model, filter, expansion);
-  selected = find_row(rows, selected_id, selected);
-  if (rows.empty() || rows[selected].id != selected_id) {
+  selected = find_row(rows, selected_key, selected);
+  if (rows.empty() || !rows[selected].is(selected_key)) {
     for (std::size_t i = 0; i < rows.size() && !ref.empty(); ++i) {
       if (rows[i].item != nullptr && rows[i].item->ref() == ref) {
         selected = i;
@@ -20,7 +20,7 @@ void State::rebuild() {
 }
 
 void State::remember() {
-  selected_id = rows.empty() ? "" : rows[selected].id;
+  selected_key = rows.empty() ? RowKey{} : rows[selected].key();
   selected_ref = rows.empty() || rows[selected].item == nullptr ? "" : rows[selected].item->ref();
 }
 

@@ -34,8 +34,8 @@ struct State {
   Expansion expansion;
   std::vector<Row> rows;
   std::size_t selected = 0;
-  std::size_t top = 0;  // first visible row
-  std::string selected_id;
+  std::size_t top = 0;       // first visible row
+  RowKey selected_key;       // the highlighted row, by identity
   std::string selected_ref;  // the highlighted item's ref, when it is an item
   Mode mode = Mode::tree;
   bool armed = false;                 // one Ctrl-C seen: a second quits
@@ -46,6 +46,7 @@ struct State {
   std::vector<std::string> lobe_paths;
   std::size_t lobe_selected = 0;
   bool fancy = false;  // the color and Unicode gate
+  bool loading = false;  // the first read is under way
 
   /// Recomputes the rows (after a model, filter or expansion change),
   /// keeping the highlighted node where it still exists.

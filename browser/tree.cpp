@@ -77,6 +77,7 @@ std::vector<Row> visible_rows(const Model& model, const Filter& filter,
   const bool searching = !filter.query.empty();
   const std::size_t size = model.items.size();
   std::vector<Row> rows;
+  rows.reserve(size + 64);
   for (const GroupNode& g : groups) {
     // Installed and Available always show (empty, they say so); the others
     // only with items; a filter hides empty groups.
@@ -121,10 +122,7 @@ std::vector<Row> visible_rows(const Model& model, const Filter& filter,
           Row ir;
           ir.type = RowKind::item;
           ir.depth = depth + 1;
-          ir.id = "i/" + kr.id.substr(2) + "/" + item->name;
           ir.group = g.group;
-          ir.source = s.source;
-          ir.kind = k.kind;
           ir.item = item;
           ir.count = 1;
           rows.push_back(std::move(ir));
@@ -135,9 +133,26 @@ std::vector<Row> visible_rows(const Model& model, const Filter& filter,
   return rows;
 }
 
+RowKey Row::key() const {
+  return {type, group, source_of(), kind_of(), item != nullptr ? item->name : std::string()};
+}
+
+bool Row::is(const RowKey& k) const {
+  if (type != k.type || group != k.group || source_of() != k.source || kind_of() != k.kind)
+    return false;
+  return item == nullptr ? k.name.empty() : item->name == k.name;
+}
+
+std::size_t find_row(const std::vector<Row>& rows, const RowKey& key, std::size_t fallback) {
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    if (rows[i].is(key)) return i;
+  if (rows.empty()) return 0;
+  return fallback < rows.size() ? fallback : rows.size() - 1;
+}
+
 std::size_t find_row(const std::vector<Row>& rows, const std::string& id, std::size_t fallback) {
   for (std::size_t i = 0; i < rows.size(); ++i)
-    if (rows[i].id == id) return i;
+    if (rows[i].item == nullptr && rows[i].id == id) return i;
   if (rows.empty()) return 0;
   return fallback < rows.size() ? fallback : rows.size() - 1;
 }
@@ -158,7 +173,7 @@ std::string parent_id(const Row& row) {
       return row.group == Group::unmanaged ? std::string("g/") + group_word(row.group)
                                            : source_id(row.group, row.source);
     case RowKind::item:
-      return kind_id(row.group, row.source, row.kind);
+      return kind_id(row.group, row.source_of(), row.kind_of());
   }
   return "";
 }

@@ -69,7 +69,7 @@ TEST(BrowserTree, ASearchOpensEveryNodeHoldingAMatchAndHidesTheRest) {
     if (r.type != RowKind::item) continue;
     ++items;
     exact = exact || r.item->name == "item-2-17";
-    EXPECT_EQ(r.source, "github.com/owner2/repo");
+    EXPECT_EQ(r.source_of(), "github.com/owner2/repo");
   }
   EXPECT_TRUE(exact);
   EXPECT_EQ(items, 1u + 10u);  // item-2-17 and item-2-170..179
@@ -104,7 +104,7 @@ TEST(BrowserTree, LeftGoesToTheParentAndMovesClampAtTheEnds) {
   s.model = synthetic_model(1, 4, 0);
   s.rebuild();
   s.select_first_item(20);
-  const std::string item = s.current()->id;
+  const std::string item = s.current()->item->name;
   s.expand(false, 20);
   EXPECT_EQ(s.current()->type, RowKind::kind);
   s.move(-100, 20);
