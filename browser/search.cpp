@@ -1,6 +1,7 @@
 #include "browser/search.hpp"
 
 #include <algorithm>
+#include <string_view>
 
 #include "core/ascii_case.hpp"
 #include "install/sources/item_ref.hpp"
@@ -20,9 +21,12 @@ bool Matcher::matches(const Item& item) const {
 
 int Matcher::rank(const Item& item) const {
   if (needle_.empty()) return 0;
-  const std::string bare = ascii_lower(item.bare_name);
-  if (bare.rfind(needle_, 0) == 0) return 0;
-  return ascii_lower(item.name).find(needle_) != std::string::npos ? 1 : 2;
+  // The haystack starts with the lowercased effective name, which ends with
+  // the bare name: both are views of it, so ranking allocates nothing.
+  const std::string_view name = std::string_view(item.haystack).substr(0, item.name.size());
+  const std::size_t bare = std::min(item.bare_name.size(), name.size());
+  if (name.substr(name.size() - bare).starts_with(needle_)) return 0;
+  return name.find(needle_) != std::string_view::npos ? 1 : 2;
 }
 
 std::optional<std::string> cycle(const std::optional<std::string>& current,
