@@ -15,7 +15,7 @@ std::string marker(const Item& item, bool fancy) {
   if (item.group == Group::available) return fancy ? "\u25cb" : "-";
   if (item.orphaned) return "!";
   if (item.stale) return fancy ? "\u2191" : "^";
-  return fancy ? "\u2713" : "*";
+  return fancy ? "\u2713" : "+";  // CLI-152: ok
 }
 
 Paint paint_of(const Row& row) {

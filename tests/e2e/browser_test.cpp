@@ -329,12 +329,41 @@ TEST_F(Browser, RedrawsOnResize) {
   t.keys({"Home", "Down", "Down", "Down", "Down"});
   ASSERT_TRUE(t.wait_for("name:        python-pro"));  // the side pane at 120 columns
   t.resize(80, 20);
-  ASSERT_TRUE(t.wait_gone("name:        python-pro")) << t.screen();  // no room beside the tree
-  EXPECT_NE(t.screen().find("python-pro"), std::string::npos);
+  // Redrawn for 80 columns: the tree, without the side pane (no room beside it).
+  ASSERT_TRUE(Tmux::wait_until(
+      [&] {
+        const std::string screen = t.screen();
+        return screen.find("python-pro") != std::string::npos &&
+               screen.find(field("name", "python-pro")) == std::string::npos;
+      },
+      std::chrono::seconds(10)))
+      << t.screen();
   t.resize(120, 40);
   ASSERT_TRUE(t.wait_for("name:        python-pro")) << t.screen();
   t.keys({"q"});
   ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
+}
+
+// spec: CLI-151
+// spec: CLI-152
+TEST_F(Browser, NoColorAndAsciiDrawPlainGlyphs) {
+  meld_registered(sandbox, agents_source(sandbox));
+  {
+    Tmux t(sandbox, {"probe"});
+    ASSERT_TRUE(t.wait_for("\u25be Available (4)")) << t.screen();  // the gate on: Unicode
+    t.keys({"q"});
+    ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
+  }
+  for (const auto& [args, env] : std::vector<
+           std::pair<std::vector<std::string>, std::vector<std::pair<std::string, std::string>>>>{
+           {{"probe"}, {{"NO_COLOR", "1"}}}, {{"--ascii", "probe"}, {}}}) {
+    Tmux t(sandbox, args, env);
+    ASSERT_TRUE(t.wait_for("v Available (4)")) << t.screen();
+    EXPECT_NE(t.screen().find("- python-pro"), std::string::npos) << t.screen();
+    EXPECT_EQ(t.screen().find("\u25be"), std::string::npos);
+    t.keys({"q"});
+    ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
+  }
 }
 
 // spec: DSC-94
