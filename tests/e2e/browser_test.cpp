@@ -291,6 +291,61 @@ TEST_F(Browser, AHookPromptSuspendsTheBrowserAndReturns) {
   EXPECT_TRUE(t.terminal_restored());
 }
 
+// spec: CLI-60
+// spec: LIFE-45
+TEST_F(Browser, UpgradeShowsThePendingDeltasBeforeItAsks) {
+  const fs::path dir = agents_source(sandbox);
+  meld_registered(sandbox, dir);
+  ASSERT_EQ(sandbox.run({"learn", "python-pro"}).exit_code, 0);
+  write_file(dir / "agents/python-pro.md",
+             "---\nname: python-pro\ndescription: Writes idiomatic Python\n---\nnew body\n");
+  Tmux t(sandbox, {"probe"});
+  ASSERT_TRUE(t.wait_for("(out of date)")) << t.screen();  // CLI-75, as recall marks it
+  t.type("u");
+  ASSERT_TRUE(t.wait_for("1 upgrade(s) pending:")) << t.screen();
+  EXPECT_NE(t.screen().find("agent:python-pro"), std::string::npos) << t.screen();
+  t.type("y");
+  ASSERT_TRUE(t.wait_for("upgraded agent:python-pro")) << t.screen();
+  ASSERT_TRUE(t.wait_gone("(out of date)")) << t.screen();
+  t.keys({"q"});
+  ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
+}
+
+// spec: CLI-21
+TEST_F(Browser, UnmeldAsksExplicitlyThenRemovesTheSource) {
+  meld_registered(sandbox, agents_source(sandbox));
+  ASSERT_EQ(sandbox.run({"learn", "python-pro"}).exit_code, 0);
+  Tmux t(sandbox, {"probe"});
+  ASSERT_TRUE(t.wait_for("Installed (1)"));
+  t.keys({"Home", "Down"});  // the installed source
+  t.type("M");
+  ASSERT_TRUE(t.wait_for("installed item(s) are forgotten too")) << t.screen();
+  t.type("y");
+  ASSERT_TRUE(t.wait_for("unmelded ")) << t.screen();
+  ASSERT_TRUE(t.wait_for("press m to meld one")) << t.screen();
+  EXPECT_FALSE(installed(sandbox, "agent:python-pro"));
+  t.keys({"q"});
+  ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
+}
+
+// spec: HARN-4
+TEST_F(Browser, LobesListsAndAddsAPresetsLobe) {
+  Tmux t(sandbox, {"probe"});
+  ASSERT_TRUE(t.wait_for("press m to meld one"));
+  t.type("L");
+  ASSERT_TRUE(t.wait_for("a add a preset")) << t.screen();
+  EXPECT_NE(t.screen().find(sandbox.lobe().string()), std::string::npos) << t.screen();
+  t.type("a");
+  ASSERT_TRUE(t.wait_for("gemini")) << t.screen();
+  t.keys({"Enter"});
+  ASSERT_TRUE(t.wait_for("add the gemini lobe?")) << t.screen();
+  t.type("y");
+  ASSERT_TRUE(t.wait_for(".gemini/config  (skill)")) << t.screen();
+  EXPECT_TRUE(fs::is_directory(sandbox / ".gemini/config"));
+  t.keys({"Escape", "q"});
+  ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
+}
+
 TEST_F(Browser, AnotherProcessChangingTheManifestShowsWithinASecond) {
   meld_registered(sandbox, agents_source(sandbox));
   Tmux t(sandbox, {"probe"});
