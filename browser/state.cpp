@@ -6,7 +6,7 @@ void State::rebuild() {
   // The item highlighted, by identity: an item that moved group (learned,
   // forgotten) keeps the highlight.
   const std::string ref = selected_ref;
-  rows = visible_rows(model, filter, expansion);
+  visible_rows(model, filter, expansion, rows);
   selected = find_row(rows, selected_key, selected);
   if (rows.empty() || !rows[selected].is(selected_key)) {
     for (std::size_t i = 0; i < rows.size() && !ref.empty(); ++i) {

@@ -60,6 +60,13 @@ bool Expansion::is_open(const std::string& id, RowKind type, std::size_t model_s
 
 std::vector<Row> visible_rows(const Model& model, const Filter& filter,
                               const Expansion& expansion) {
+  std::vector<Row> rows;
+  visible_rows(model, filter, expansion, rows);
+  return rows;
+}
+
+void visible_rows(const Model& model, const Filter& filter, const Expansion& expansion,
+                  std::vector<Row>& rows) {
   GroupNode groups[3] = {
       {Group::installed, {}, 0}, {Group::available, {}, 0}, {Group::unmanaged, {}, 0}};
   const Matcher matcher(filter);
@@ -76,7 +83,7 @@ std::vector<Row> visible_rows(const Model& model, const Filter& filter,
   }
   const bool searching = !filter.query.empty();
   const std::size_t size = model.items.size();
-  std::vector<Row> rows;
+  rows.clear();
   rows.reserve(size + 64);
   for (const GroupNode& g : groups) {
     // Installed and Available always show (empty, they say so); the others
@@ -130,7 +137,6 @@ std::vector<Row> visible_rows(const Model& model, const Filter& filter,
       }
     }
   }
-  return rows;
 }
 
 RowKey Row::key() const {

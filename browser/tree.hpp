@@ -64,6 +64,9 @@ std::string group_title(Group group);
 
 /// The visible rows, in order.
 std::vector<Row> visible_rows(const Model& model, const Filter& filter, const Expansion& expansion);
+/// The same into `rows`, whose storage is kept from one keystroke to the next.
+void visible_rows(const Model& model, const Filter& filter, const Expansion& expansion,
+                  std::vector<Row>& rows);
 
 /// The row index with node `id` (or `key`), or the index nearest `fallback` when it is gone.
 std::size_t find_row(const std::vector<Row>& rows, const std::string& id, std::size_t fallback);
