@@ -10,6 +10,7 @@
 #include "install/learn_operation.hpp"
 #include "install/lobes/lobe_admin.hpp"
 #include "install/meld_operation.hpp"
+#include "install/test_home.hpp"
 #include "install/unmeld_operation.hpp"
 #include "install/upgrade_operation.hpp"
 #include "tests/support/temp_dir.hpp"
@@ -18,32 +19,12 @@ namespace mind::install {
 namespace {
 
 namespace fs = std::filesystem;
-using mind::testing::TempDir;
 using mind::testing::write_file;
 
-struct Home {
-  TempDir dir;
-  store::MindPaths paths{dir / ".mind"};
-  fs::path lobe = dir / ".claude";
-  fs::path source = dir / "src/kit";
-
+struct Home : testing::TestHome {
   Home() {
-    fs::create_directories(lobe);
-    write_skill("b", "the helper");
-    write_skill("a", "Use {{ns:b}}.");
     write_file(source / "workflows/triage.js",
                "export const meta = { name: 'triage', description: 'sort' };\n");
-  }
-
-  void write_skill(const std::string& name, const std::string& body) const {
-    write_file(source / "skills" / name / "SKILL.md",
-               "---\ndescription: " + name + "\n---\n" + body + "\n");
-  }
-
-  Session open() const {
-    Session s = open_session(paths, {}, Access::write);
-    s.lobes = {{lobe, std::nullopt}};
-    return s;
   }
 
   MeldOptions meld_options() const {
@@ -146,7 +127,8 @@ TEST(VerbOperations, MeldOfAnEmptySourceExplainsWhereItLooked) {
   ASSERT_FALSE(r.empty_explanation.empty());
   EXPECT_NE(r.empty_explanation.front().find("found no items in"), std::string::npos);
   bool came_close = false;
-  for (const auto& n : r.empty_explanation) came_close = came_close || n.find("--root") != std::string::npos;
+  for (const auto& n : r.empty_explanation)
+    came_close = came_close || n.find("--root") != std::string::npos;
   EXPECT_TRUE(came_close);
 }
 
@@ -163,6 +145,15 @@ TEST(VerbOperations, MeldWarnsWhenAWorkflowNameIsNotWhatTheHarnessLoads) {
   EXPECT_EQ(r.learned->installed.size(), 4U);  // the install never depends on the check
   ASSERT_EQ(r.workflow_warnings.size(), 1U);
   EXPECT_NE(r.workflow_warnings[0].find("different"), std::string::npos);
+}
+
+// The source melded and every item installed.
+Session installed(const Home& h) {
+  Session s = h.open();
+  MeldOptions m = h.meld_options();
+  m.asker = yes();
+  run_meld(s, m);
+  return s;
 }
 
 Session melded(const Home& h) {
@@ -186,7 +177,7 @@ TEST(VerbOperations, LearnAsksBeforeInstallingWhatTheClosureAdds) {
   const LearnResult r = run_learn(s, o);
   ASSERT_EQ(front.asked.size(), 1U);
   EXPECT_FALSE(front.asked[0].default_yes);  // [y/N]
-  ASSERT_EQ(notes.size(), 1U);                // the tree, before the question
+  ASSERT_EQ(notes.size(), 1U);               // the tree, before the question
   EXPECT_NE(notes[0].find("(dependency)"), std::string::npos);
   EXPECT_EQ(r.learned.installed.size(), 2U);  // a and the b it uses
 }
@@ -222,10 +213,7 @@ TEST(VerbOperations, LearnDeclinedInstallsNothing) {
 // spec: CLI-42
 TEST(VerbOperations, ForgetOfSeveralAsksAndNobodyToAskRefuses) {
   Home h;
-  Session s = h.open();
-  MeldOptions m = h.meld_options();
-  m.asker = yes();
-  run_meld(s, m);
+  Session s = installed(h);
   ForgetOptions o;
   o.ref = "skill:*";
   EXPECT_THROW(run_forget(s, o), Error);
@@ -242,10 +230,7 @@ TEST(VerbOperations, ForgetOfSeveralAsksAndNobodyToAskRefuses) {
 // spec: DEP-60
 TEST(VerbOperations, ForgetOfADependencyAsksNoByDefault) {
   Home h;
-  Session s = h.open();
-  MeldOptions m = h.meld_options();
-  m.asker = yes();
-  run_meld(s, m);
+  Session s = installed(h);
   Answering front;
   front.answer = false;
   ForgetOptions o;
@@ -262,10 +247,7 @@ TEST(VerbOperations, ForgetOfADependencyAsksNoByDefault) {
 // spec: CLI-28
 TEST(VerbOperations, UnmeldOfASourceWithItemsAsksThenRemovesBoth) {
   Home h;
-  Session s = h.open();
-  MeldOptions m = h.meld_options();
-  m.asker = yes();
-  run_meld(s, m);
+  Session s = installed(h);
   Answering front;
   UnmeldOptions o;
   o.selector = s.registry.sources.front().name;
@@ -281,10 +263,7 @@ TEST(VerbOperations, UnmeldOfASourceWithItemsAsksThenRemovesBoth) {
 // spec: LIFE-45
 TEST(VerbOperations, UpgradeShowsThePendingListThenAsks) {
   Home h;
-  Session s = h.open();
-  MeldOptions m = h.meld_options();
-  m.asker = yes();
-  run_meld(s, m);
+  Session s = installed(h);
   h.write_skill("b", "the helper, improved");
   Answering front;
   UpgradeOptions o;
@@ -308,10 +287,7 @@ TEST(VerbOperations, UpgradeShowsThePendingListThenAsks) {
 // spec: CLI-110
 TEST(VerbOperations, AddLobeBackfillsWhatIsInstalled) {
   Home h;
-  Session s = h.open();
-  MeldOptions m = h.meld_options();
-  m.asker = yes();
-  run_meld(s, m);
+  Session s = installed(h);
   LobeTargetRequest target;
   target.path = (h.dir / "second").string();
   const LobeAddResult r = run_add_lobe(s, target, false);
