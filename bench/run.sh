@@ -13,6 +13,7 @@ for bench in "$build"/bench/*_bench; do
     scan_bench) "$bench" $((10000 / scale)) ;;
     recall_bench) "$bench" "$build/mind" $((5000 / scale)) ;;
     store_link_bench) "$bench" "$build/mind" 5 $((100 / scale)) $((1000 / scale)) $((10000 / scale)) ;;
+    browser_bench) "$bench" "$build/mind" $((10000 / scale)) 20 ;;
     lifecycle_bench) "$bench" "$build/mind" $((100 / scale)) $((1000 / scale)) $((10000 / scale)) ;;
     *) "$bench" ;;
   esac

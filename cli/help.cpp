@@ -4,6 +4,7 @@
 
 #include <iostream>
 
+#include "browser/keys.hpp"
 #include "core/sanitize.hpp"
 #include "core/suggest.hpp"
 
@@ -26,7 +27,8 @@ const std::map<std::string, Examples>& examples_table() {
         {"mind learn skill:document-skills:pdf", "name the kind and the prefix"},
         {"mind learn --all anthropics/skills", "install every item of a source"}}},
       {"probe",
-       {{"mind probe pdf", "search names and descriptions of every melded source"},
+       {{"mind probe", "on a terminal: browse, search and act on every source and item"},
+        {"mind probe pdf", "the browser with the search seeded (--no-tui: the listing)"},
         {"mind probe --kind agent --source anthropics/skills", "the agents of one source"},
         {"mind probe --json", "the whole catalog as one JSON document"}}},
       {"recall",
@@ -102,6 +104,8 @@ std::string footer_text(const CLI::App& app, const std::string& verb) {
     if (opt == app.get_help_ptr()) continue;                          // on every verb already
     text += padded(option_names(*opt), opt->get_description());
   }
+  const VerbSection section = verb_section(verb);
+  if (!section.title.empty()) text += "\n" + section.title + ":\n" + section.text;
   const Examples examples = verb_examples(verb);
   if (examples.empty()) return text;
   text += "\nExamples:\n";
@@ -160,6 +164,30 @@ Examples verb_examples(const std::string& verb) {
   const auto& table = examples_table();
   const auto it = table.find(verb);
   return it == table.end() ? Examples{} : it->second;
+}
+
+VerbSection verb_section(const std::string& verb) {
+  if (verb != "probe") return {};
+  // TUI-1: the browser's keys, from the one table the browser reads.
+  std::string text =
+      "On a terminal (stdin and stdout) probe opens a browser: Installed, Available and\n"
+      "Unmanaged items as source > kind > item, a details pane, search and actions.\n"
+      "--no-tui, --json, TERM=dumb or a non-terminal stdout print the listing instead.\n";
+  for (const std::string& line : [] {
+         std::vector<std::string> lines;
+         std::string all = browser::keys_text(), cur;
+         for (char c : all) {
+           if (c == '\n') {
+             lines.push_back(cur);
+             cur.clear();
+           } else {
+             cur += c;
+           }
+         }
+         return lines;
+       }())
+    text += "  " + line + "\n";
+  return {"Browser keys", text};
 }
 
 std::vector<CLI::App*> visible_verbs(CLI::App& app) {

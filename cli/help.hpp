@@ -25,6 +25,14 @@ void add_help_footers(CLI::App& app);
 /// without any: its help then ends with the global flags).
 std::vector<std::pair<std::string, std::string>> verb_examples(const std::string& verb);
 
+/// A verb's extra section after its options, titled (e.g. `probe`'s browser
+/// keys, from browser/keys.hpp's table): empty title for none.
+struct VerbSection {
+  std::string title;
+  std::string text;  // lines, each ending in a line break
+};
+VerbSection verb_section(const std::string& verb);
+
 /// The verbs a user can type (visible subcommands, not the hidden `__` ones).
 std::vector<CLI::App*> visible_verbs(CLI::App& app);
 

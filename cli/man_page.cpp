@@ -3,6 +3,7 @@
 /// examples. The build runs it (cli/CMakeLists.txt), so the pages always match
 /// the binary, and `make install` and the package ship them.
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 
@@ -98,6 +99,12 @@ std::string verb_page(CLI::App& app, CLI::App& verb) {
   text += options_section("ARGUMENTS", verb, true);
   text += options_section("OPTIONS", verb, false);
   text += options_section("GLOBAL OPTIONS", app, false, app.get_help_ptr());
+  const VerbSection section = verb_section(verb.get_name());
+  if (!section.title.empty()) {
+    std::string title = section.title;  // man sections are upper case
+    for (char& c : title) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    text += ".SH " + roff(title) + "\n.nf\n" + roff(section.text) + ".fi\n";
+  }
   const auto examples = verb_examples(verb.get_name());
   if (!examples.empty()) {
     text += ".SH EXAMPLES\n";

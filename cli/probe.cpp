@@ -1,7 +1,12 @@
+#include <unistd.h>
+
+#include "browser/app.hpp"
 #include "cli/item_filter.hpp"
 #include "cli/verbs.hpp"
-#include "install/scanned_session.hpp"
+#include "core/environment.hpp"
 #include "install/lobes/unmanaged.hpp"
+#include "install/scanned_session.hpp"
+#include "install/sources/source_select.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
@@ -13,6 +18,30 @@ struct ProbeOptions {
   bool no_tui = false;
   FilterOptions filter;
 };
+
+// TUI-1, TUI-2: the browser on a terminal (stdin and stdout), the listing
+// for --no-tui, --json, a non-terminal stdout, or a terminal that cannot
+// address the cursor (TERM=dumb or unset).
+bool browse(const ProbeOptions& o, const CLI::App& cmd) {
+  const CLI::App* root = cmd.get_parent();
+  if (o.no_tui || (root != nullptr && root->count("--json") > 0)) return false;
+  if (::isatty(0) == 0 || ::isatty(1) == 0) return false;
+  const std::optional<std::string> term = env_value(EnvVar::term);
+  return term && !term->empty() && *term != "dumb";
+}
+
+int run_browser(Context& ctx, const ProbeOptions& o) {
+  browser::BrowserOptions options;
+  options.paths = ctx.paths();
+  options.scan = ctx.scan_options();
+  const reporting::ItemFilter filter = o.filter.filter(o.query);  // `unknown-kind` here
+  options.seed.query = filter.query;
+  if (filter.kind) options.seed.kind = std::string(discovery::kind_word(*filter.kind));
+  options.seed.source = filter.source;
+  options.fancy = reporting::color_gate(true, false, ctx.global.ascii);
+  options.yes = ctx.global.yes;
+  return browser::run_browser(options);
+}
 
 int run(Context& ctx, const ProbeOptions& o) {
   reporting::ItemFilter filter = o.filter.filter(o.query);
@@ -46,9 +75,13 @@ Verb add_probe(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("probe", "Browse the melded sources' items.");
   cmd->alias("search");
   cmd->add_option("query", o->query, "match names and descriptions (case-insensitive)");
-  cmd->add_flag("--no-tui", o->no_tui, "print the listing (the only mode of this build)");
+  cmd->add_flag("--no-tui", o->no_tui, "print the listing instead of opening the browser");
   add_filter_options(*cmd, o->filter);
-  return {cmd, always(StateUse::read), [o](Context& ctx) { return run(ctx, *o); }};
+  // TUI-25: the browser takes a lock per refresh and per action, never for
+  // its whole run; the listing reads under the shared lock.
+  return {
+      cmd, [o, cmd] { return browse(*o, *cmd) ? StateUse::none : StateUse::read; },
+      [o, cmd](Context& ctx) { return browse(*o, *cmd) ? run_browser(ctx, *o) : run(ctx, *o); }};
 }
 
 }  // namespace mind::cli

@@ -241,7 +241,8 @@ TEST_F(CommandLine, ALongDescriptionIsCutToTheTerminalWidthButNotInJson) {
   plugins.push_back({{"name", "long"}, {"source", "./plugins/long"}});
   commit_market();
   meld();
-  const RunResult tty = sandbox.run_on_terminal({"probe"}, {{"TERM", "xterm"}});
+  // On a terminal `probe` is the browser (issue 29): the listing is --no-tui.
+  const RunResult tty = sandbox.run_on_terminal({"probe", "--no-tui"}, {{"TERM", "xterm"}});
   ASSERT_EQ(tty.exit_code, 0) << tty.out;
   const auto at = tty.out.find("long:wordy");
   ASSERT_NE(at, std::string::npos) << tty.out;
