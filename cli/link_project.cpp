@@ -24,8 +24,9 @@ int run(Context& ctx, const LinkProjectOptions& o) {
   else
     req.preset = o.preset.empty() ? "windsurf" : o.preset;
   install::Session& session = ctx.session();
-  const install::LobeAddResult added = install::run_add_lobe(session, req, o.force);
-  return report_lobe_add(ctx, session, added.added, /*project=*/true);
+  install::LobeAddResult added = install::run_add_lobe(session, req, o.force);
+  added.project = true;
+  return report_lobe_add(ctx, session, added);
 }
 
 }  // namespace

@@ -45,7 +45,7 @@ int run_item(Context& ctx, install::Session& session, const std::string& ref) {
   if (item.kind == discovery::Kind::workflow) {
     const std::uint64_t cap = session.scan.metadata_cap;
     const reporting::HarnessCensus census =
-        reporting::take_census(session.paths, session.lobes, session.manifest, cap);
+        install::take_census(session.paths, session.lobes, session.manifest, cap);
     harness = reporting::harness_view(census, item, cap, /*with_divergence=*/true);
   }
   const reporting::HarnessView* shown = harness ? &*harness : nullptr;
@@ -90,7 +90,7 @@ int run(Context& ctx, const RecallOptions& o) {
   std::future<reporting::HarnessCensus> pending_census;
   if (ctx.global.json && any_workflow(session.manifest)) {
     pending_census = std::async(std::launch::async, [&session, cap] {
-      return reporting::take_census(session.paths, session.lobes, session.manifest, cap);
+      return install::take_census(session.paths, session.lobes, session.manifest, cap);
     });
   }
   if (ctx.global.json) {  // UNM-2: the JSON lists sources only

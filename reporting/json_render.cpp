@@ -233,14 +233,35 @@ std::string lobes_list_json(const std::vector<LobeRow>& rows) {
 std::string lobes_detect_json(const LobeDetectResult& r) {
   ordered_json detected = ordered_json::array();
   for (const DetectedLobe& d : r.detected) {
-    detected.push_back(
-        {{"preset", d.preset}, {"path", d.path}, {"kinds", d.kinds}, {"scope", d.scope}});
+    detected.push_back({{"preset", d.preset},
+                        {"path", d.path},
+                        {"kinds", d.kinds},
+                        {"scope", d.scope},
+                        {"configured", d.configured},
+                        {"shared", d.shared}});
   }
   return dump({{"schema", 1},
                {"action", "lobe-detect"},
                {"detected", detected},
                {"added", r.added},
                {"guidance", r.guidance}});
+}
+
+std::string lobes_presets_json(const std::vector<PresetRow>& rows) {
+  ordered_json presets = ordered_json::array();
+  auto or_null = [](const std::string& s) { return s.empty() ? ordered_json() : ordered_json(s); };
+  for (const PresetRow& r : rows) {
+    presets.push_back({{"name", r.name},
+                       {"agent", r.agent},
+                       {"global", or_null(r.global)},
+                       {"project", or_null(r.project)},
+                       {"global_kinds", r.global_kinds},
+                       {"project_kinds", r.project_kinds},
+                       {"installed", r.installed},
+                       {"global_source", or_null(r.global_source)},
+                       {"project_source", or_null(r.project_source)}});
+  }
+  return dump({{"schema", 1}, {"action", "lobe-presets"}, {"presets", presets}});
 }
 
 std::string error_json(const std::string& kind, const std::string& message) {

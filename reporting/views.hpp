@@ -18,6 +18,9 @@
 
 namespace mind::reporting {
 
+using install::harness_view;  // (issue 30: a minimal fix so the WIP base builds)
+using install::HarnessCensus;
+
 struct ItemFilter {
   std::string query;                    // probe: name or description contains (CLI-85)
   std::optional<discovery::Kind> kind;  // CLI-83
