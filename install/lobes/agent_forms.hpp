@@ -51,4 +51,11 @@ std::string gemini_command_toml(std::string_view markdown);
 
 std::string translate(FormKind form, std::string_view source);
 
+/// Writes the translation of the store copy `store_path` to `target`
+/// (atomically, inside the store: never a user's file). Throws `io`.
+void write_translated(const std::string& store_path, const std::string& target, FormKind form);
+
+/// True when `target` holds exactly the translation of `store_path`.
+bool translated_is_current(const std::string& store_path, const std::string& target, FormKind form);
+
 }  // namespace mind::install

@@ -10,10 +10,12 @@ using discovery::Kind;
 // spec: HARN-4
 TEST(AgentForms, GeminiCommandTomlEscapesWhatTomlWouldReadOtherwise) {
   // A frontmatter-less command: no description line (Gemini CLI makes one up).
-  EXPECT_EQ(gemini_command_toml("Fix $ARGUMENTS now"), "prompt = \"\"\"\nFix {{args}} now\n\"\"\"\n");
+  EXPECT_EQ(gemini_command_toml("Fix $ARGUMENTS now"),
+            "prompt = \"\"\"\nFix {{args}} now\n\"\"\"\n");
   // Quotes and backslashes in the description; `"""` and `\` in the body.
-  EXPECT_EQ(gemini_command_toml("---\ndescription: say \"hi\" \\o/\n---\na \"\"\" b \\ c\n"),
-            "description = \"say \\\"hi\\\" \\\\o/\"\n\nprompt = \"\"\"\na \"\"\\\" b \\\\ c\n\"\"\"\n");
+  EXPECT_EQ(
+      gemini_command_toml("---\ndescription: say \"hi\" \\o/\n---\na \"\"\" b \\ c\n"),
+      "description = \"say \\\"hi\\\" \\\\o/\"\n\nprompt = \"\"\"\na \"\"\\\" b \\\\ c\n\"\"\"\n");
   // A control character never reaches the TOML raw.
   EXPECT_EQ(gemini_command_toml(std::string("x\x01y")), "prompt = \"\"\"\nx\\u0001y\n\"\"\"\n");
   // An unclosed frontmatter block is body.

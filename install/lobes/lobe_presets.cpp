@@ -21,13 +21,22 @@ constexpr std::string_view GEMINI =
     "run offline";
 constexpr std::string_view CODEX =
     "agent docs: developers.openai.com/codex/skills; Codex CLI 0.171.0 run offline";
-constexpr std::string_view OPENCODE = "agent docs: opencode.ai/docs/skills";
-constexpr std::string_view COPILOT = "agent docs: docs.github.com/copilot/how-tos/.../add-skills";
+constexpr std::string_view OPENCODE =
+    "agent docs: opencode.ai/docs/skills; OpenCode 1.18.33 run offline";
+constexpr std::string_view COPILOT =
+    "agent docs: docs.github.com/en/copilot/how-tos/copilot-cli/customize-copilot/add-skills; "
+    "Copilot CLI 1.0.102 run offline";
 constexpr std::string_view CURSOR = "agent docs: cursor.com/docs/context/skills";
 constexpr std::string_view WINDSURF = "agent docs: docs.windsurf.com/windsurf/cascade/skills";
 constexpr std::string_view GOOSE =
     "agent docs: block.github.io/goose/docs/guides/context-engineering/using-skills";
 constexpr std::string_view ROO = "agent docs: docs.roocode.com/features/skills";
+constexpr std::string_view QWEN =
+    "agent docs: qwenlm.github.io/qwen-code-docs/en/users/features/skills";
+constexpr std::string_view DROID_GLOBAL = "agent docs: docs.factory.ai/cli/configuration/skills";
+constexpr std::string_view DROID_PROJECT =
+    "agent docs: docs.factory.ai/cli/configuration/skills (.factory/skills; the table's "
+    ".agents/skills is not read)";
 constexpr std::string_view ROO_GLOBAL = "agent repo: RooCodeInc/Roo-Code issue 10513";
 constexpr std::string_view UNIVERSAL =
     "Reference A (HARN-4); the ~/.agents/skills alias in the docs of Gemini CLI, OpenCode, "
@@ -91,7 +100,8 @@ std::vector<LobePreset> build() {
           kTable, kTable),
       row("devin", "Devin for Terminal", C("devin"), ".devin", {C("devin")}, kTable, kTable),
       row("dexto", "Dexto", H(".agents"), ".agents", {H(".dexto")}, kTable, kTable),
-      row("droid", "Droid", H(".factory"), ".agents", {H(".factory")}, kTable, kTable),
+      row("droid", "Droid", H(".factory"), ".factory", {H(".factory")}, DROID_GLOBAL,
+          DROID_PROJECT),
       row("eve", "Eve", std::nullopt, "agent", {}, kTable, kTable),
       row("firebender", "Firebender", H(".firebender"), ".agents", {H(".firebender")}, kTable,
           kTable),
@@ -132,7 +142,7 @@ std::vector<LobePreset> build() {
           {H(".posit/assistant"), H(".positai")}, kTable, kTable),
       row("qoder", "Qoder", H(".qoder"), ".qoder", {H(".qoder")}, kTable, kTable),
       row("qoder-cn", "Qoder CN", H(".qoder-cn"), ".qoder", {H(".qoder-cn")}, kTable, kTable),
-      row("qwen-code", "Qwen Code", H(".qwen"), ".qwen", {H(".qwen")}, kTable, kTable),
+      row("qwen-code", "Qwen Code", H(".qwen"), ".qwen", {H(".qwen")}, QWEN, QWEN),
       row("replit", "Replit", C("agents"), ".agents", {}, kTable, kTable),
       row("reasonix", "Reasonix", H(".reasonix"), ".reasonix", {H(".reasonix")}, kTable, kTable),
       row("rovodev", "Rovo Dev", H(".rovodev"), ".rovodev", {H(".rovodev")}, kTable, kTable),
@@ -164,6 +174,10 @@ std::vector<LobePreset> build() {
     if (p.name == "claude-code") {  // Claude Code reads every kind (WF-13: no filter)
       p.global_kinds = std::nullopt;
       p.project_kinds = std::nullopt;
+    } else if (p.name == "gemini-cli") {  // ~/.gemini/commands/<n>.toml (agent_forms)
+      p.global_kinds = std::vector<Kind>{Kind::skill, Kind::command};
+    } else if (p.name == "github-copilot") {  // ~/.copilot/agents/<n>.agent.md (agent_forms)
+      p.global_kinds = std::vector<Kind>{Kind::skill, Kind::agent};
     }
   }
   return presets;

@@ -1,5 +1,6 @@
-// End-to-end, decided by the real clients (design decision 15): Gemini CLI
-// and Codex CLI, run offline by tests/tools/gemini-loads and codex-loads, list
+// End-to-end, decided by the real clients (design decision 15): Gemini CLI,
+// Codex CLI and OpenCode, run offline by tests/tools/gemini-loads,
+// codex-loads, opencode-loads and copilot-loads, list
 // exactly the skills mind linked for them, globally and for a project. Runs
 // where node and npm are installed (the tools fetch each client from npm once
 // into ~/.cache); skipped, saying so, where they are not.
@@ -42,9 +43,11 @@ std::string loads(const std::string& tool, const fs::path& home, const fs::path&
 class AgentClients : public ::testing::Test {
  protected:
   void SetUp() override {
-    if (!on_path("node") || !on_path("npm")) {
-      GTEST_SKIP() << "node and npm are not installed: the real Gemini CLI and Codex CLI cannot "
-                      "run here (apt-get install nodejs npm)";
+    if (!on_path("node") || !on_path("npm") || !on_path("unshare") || !on_path("python3")) {
+      GTEST_SKIP()
+          << "node, npm, unshare or python3 is not installed: the real Gemini CLI, "
+             "Codex CLI, OpenCode and Copilot CLI cannot run here (apt-get install nodejs npm "
+             "util-linux python3)";
     }
     source = sandbox.copy_example("starter");  // one skill: code-review
     ASSERT_EQ(sandbox.run({"meld", source.string(), "--register-only"}).exit_code, 0);
@@ -88,6 +91,49 @@ TEST_F(AgentClients, CodexCliListsTheSkillMindLinkedGloballyAndForAProject) {
   ASSERT_EQ(sandbox.run({"link-project", project.string(), "--preset", "codex"}).exit_code, 0);
   ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
   EXPECT_EQ(loads("codex-loads", sandbox.home(), project),
+            "skill code-review " + (project / ".agents/skills/code-review/SKILL.md").string() +
+                "\nskills 1\n");
+}
+
+// spec: HARN-4
+// spec: HARN-11
+TEST_F(AgentClients, OpenCodeListsTheSkillMindLinkedGloballyAndForAProject) {
+  // OpenCode also reads ~/.claude/skills: the default lobe goes, so what it
+  // lists is what mind linked for OpenCode alone.
+  ASSERT_EQ(sandbox.run({"config", "lobes", "add", "--preset", "opencode"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"config", "lobes", "remove", sandbox.lobe().string()}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  EXPECT_EQ(loads("opencode-loads", sandbox.home()),
+            "skill code-review " +
+                (sandbox / ".config/opencode/skills/code-review/SKILL.md").string() +
+                "\nskills 1\n");
+  ASSERT_EQ(
+      sandbox.run({"config", "lobes", "remove", (sandbox / ".config/opencode").string()}).exit_code,
+      0);
+  ASSERT_EQ(sandbox.run({"forget", "skill:code-review"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"link-project", project.string(), "--preset", "opencode"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"config", "lobes", "remove", sandbox.lobe().string()}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  EXPECT_EQ(loads("opencode-loads", sandbox.home(), project),
+            "skill code-review " + (project / ".agents/skills/code-review/SKILL.md").string() +
+                "\nskills 1\n");
+}
+
+// spec: HARN-4
+// spec: HARN-11
+TEST_F(AgentClients, CopilotCliListsTheSkillMindLinkedGloballyAndForAProject) {
+  ASSERT_EQ(sandbox.run({"config", "lobes", "add", "--preset", "github-copilot"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  EXPECT_EQ(loads("copilot-loads", sandbox.home(), project),
+            "skill code-review " + (sandbox / ".copilot/skills/code-review/SKILL.md").string() +
+                "\nskills 1\n");
+  ASSERT_EQ(sandbox.run({"config", "lobes", "remove", (sandbox / ".copilot").string()}).exit_code,
+            0);
+  ASSERT_EQ(sandbox.run({"forget", "skill:code-review"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"link-project", project.string(), "--preset", "github-copilot"}).exit_code,
+            0);
+  ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  EXPECT_EQ(loads("copilot-loads", sandbox.home(), project),
             "skill code-review " + (project / ".agents/skills/code-review/SKILL.md").string() +
                 "\nskills 1\n");
 }

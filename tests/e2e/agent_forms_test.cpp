@@ -84,7 +84,8 @@ TEST(AgentForms, GeminiCommandIsTheDocumentedTomlRecordedDriftCheckedUpgradedAnd
   EXPECT_EQ(item["forms"], json::array({"store/command/pure.gemini.toml"}));
   EXPECT_EQ(item["links"].size(), 2u);
   RunResult recall = sandbox.run({"recall", "command:pure", "--json"});
-  EXPECT_NE(recall.out.find(toml.string()), std::string::npos) << recall.out;  // the lobes it reaches
+  EXPECT_NE(recall.out.find(toml.string()), std::string::npos)
+      << recall.out;  // the lobes it reaches
 
   RunResult clean = sandbox.run({"introspect", "--json"});
   EXPECT_EQ(doc_of(clean)["issues"].size(), 0u) << clean.out;
@@ -101,7 +102,7 @@ TEST(AgentForms, GeminiCommandIsTheDocumentedTomlRecordedDriftCheckedUpgradedAnd
                    "---\ndescription: Pure functions, please.\n---\nRefactor $ARGUMENTS.\n");
   RunResult drifted = sandbox.run({"sync"});
   ASSERT_EQ(drifted.exit_code, 0) << drifted.err;
-  RunResult upgrade = sandbox.run({"upgrade", "command:pure"});
+  RunResult upgrade = sandbox.run({"upgrade", "command:pure", "--yes"});
   ASSERT_EQ(upgrade.exit_code, 0) << upgrade.err;
   EXPECT_EQ(read_file(toml),
             "description = \"Pure functions, please.\"\n\nprompt = \"\"\"\nRefactor {{args}}.\n"
@@ -166,7 +167,7 @@ TEST(AgentForms, CopilotAgentIsLinkedAsAnAgentMdFileAndRulesNeverReachIt) {
   repo.commit_file("agents/readme-creator.md",
                    std::string(kReadmeAgent) + "Keep every README under a page.\n");
   ASSERT_EQ(sandbox.run({"sync"}).exit_code, 0);
-  ASSERT_EQ(sandbox.run({"upgrade", "agent:readme-creator"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"upgrade", "agent:readme-creator", "--yes"}).exit_code, 0);
   EXPECT_EQ(read_file(agent), std::string(kReadmeAgent) + "Keep every README under a page.\n");
 }
 

@@ -29,9 +29,17 @@ bool is_link(const fs::path& p) { return fs::is_symlink(fs::symlink_status(p)); 
 
 // Where mind departs from the `skills` table because another source decides
 // (docs/agents.md): `universal` keeps Reference A's ~/.agents (HARN-4), the
-// alias Gemini CLI, OpenCode, Copilot and Codex document.
+// alias Gemini CLI, OpenCode, Copilot and Codex document; Droid reads a
+// project's .factory/skills (Factory's docs), not .agents/skills.
 const std::map<std::string_view, std::string_view> kDepartures = {
     {"universal", "~/.agents/skills"}};
+const std::map<std::string_view, std::string_view> kProjectDepartures = {
+    {"droid", ".factory/skills"}};
+
+std::string project_of(const SkillsTableRow& row) {
+  auto d = kProjectDepartures.find(row.agent);
+  return std::string(d != kProjectDepartures.end() ? d->second : row.project_skills);
+}
 
 // `~/x` or `$XDG_CONFIG_HOME/x` under the sandbox home (XDG_CONFIG_HOME unset there).
 fs::path spelled_under(const fs::path& home, std::string_view spelled) {
@@ -78,7 +86,7 @@ TEST(PresetTable, OnePresetForEveryAgentInTheSkillsTableWithItsFolders) {
     } else {
       EXPECT_EQ(p["global"].get<std::string>() + "/skills", global);
     }
-    const std::string project(row.project_skills);
+    const std::string project = project_of(row);
     const std::string listed = p["project"].get<std::string>();
     EXPECT_EQ(project == "skills" ? listed : listed + "/skills",
               project == "skills" ? "<project>" : "<project>/" + project);
@@ -106,14 +114,14 @@ TEST_F(Presets, EveryPresetLinksTheSkillWhereTheTableSaysGloballyAndInAProject) 
     RunResult add = sandbox.run({"config", "lobes", "add", "--project", project.string(),
                                  "--preset", std::string(row.agent)});
     ASSERT_EQ(add.exit_code, 0) << add.err;
-    EXPECT_TRUE(is_link(project / row.project_skills / "code-review")) << add.out;
+    EXPECT_TRUE(is_link(project / project_of(row) / "code-review")) << add.out;
     // link-project gives the same folder for the agent
     const fs::path other = sandbox / ("other-" + std::string(row.agent));
     fs::create_directories(other);
     RunResult lp =
         sandbox.run({"link-project", other.string(), "--preset", std::string(row.agent)});
     ASSERT_EQ(lp.exit_code, 0) << lp.err;
-    EXPECT_TRUE(is_link(other / row.project_skills / "code-review"));
+    EXPECT_TRUE(is_link(other / project_of(row) / "code-review"));
   }
 }
 
@@ -177,7 +185,8 @@ TEST_F(Presets, DetectWithMindDetectHomeWritesNothingUnderHome) {
   RunResult listing = sandbox.run({"config", "lobes", "presets", "--json"}, env);
   ASSERT_EQ(listing.exit_code, 0) << listing.err;
   std::set<std::string> installed;
-  for (const json& p : doc_of(listing)["presets"]) {
+  const json listed = doc_of(listing);
+  for (const json& p : listed["presets"]) {
     if (p["installed"].get<bool>()) installed.insert(p["name"].get<std::string>());
   }
   EXPECT_EQ(installed,
