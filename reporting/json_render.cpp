@@ -141,6 +141,7 @@ std::string recall_item_json(const store::InstalledItem& item, const ItemIdentit
   j["hash"] = item.hash;
   j["store"] = item.store;
   j["links"] = item.links;
+  j["forms"] = item.forms;  // decision 15: translated copies, `store/<kind>/<n>.<form>`
   j["description"] = optional(item.description);
   ordered_json hooks = ordered_json::array();
   for (const auto& h : item.install_hooks) {

@@ -15,7 +15,9 @@ using discovery::Kind;
 
 // Where a path was confirmed (docs/agents.md carries the same words).
 constexpr std::string_view kTable = "skills table only";
-constexpr std::string_view CLAUDE = "agent docs: code.claude.com/docs/en/skills";
+constexpr std::string_view CLAUDE =
+    "agent docs: Claude Code skills (~/.claude/skills, .claude/skills; as quoted by "
+    "realpython.com/lessons/cc-skills); the default lobe";
 constexpr std::string_view GEMINI =
     "agent docs: geminicli.com/docs/cli/using-agent-skills (discovery tiers); Gemini CLI 0.61.0 "
     "run offline";
@@ -175,6 +177,10 @@ std::vector<LobePreset> build() {
       p.global_kinds = std::nullopt;
       p.project_kinds = std::nullopt;
     } else if (p.name == "gemini-cli") {  // ~/.gemini/commands/<n>.toml (agent_forms)
+      p.global_kinds = std::vector<Kind>{Kind::skill, Kind::command};
+    } else if (p.name == "opencode") {  // ~/.config/opencode/commands/<n>.md, the same markdown
+      // (OpenCode 1.18.33 reads a Claude command as it is; a Claude agent's `tools: A, B`
+      // makes it refuse its whole configuration, so agents stay out until translated).
       p.global_kinds = std::vector<Kind>{Kind::skill, Kind::command};
     } else if (p.name == "github-copilot") {  // ~/.copilot/agents/<n>.agent.md (agent_forms)
       p.global_kinds = std::vector<Kind>{Kind::skill, Kind::agent};

@@ -106,7 +106,14 @@ TEST_F(AgentClients, OpenCodeListsTheSkillMindLinkedGloballyAndForAProject) {
   EXPECT_EQ(loads("opencode-loads", sandbox.home()),
             "skill code-review " +
                 (sandbox / ".config/opencode/skills/code-review/SKILL.md").string() +
-                "\nskills 1\n");
+                "\nskills 1\ncommands 0\n");
+  // A command reaches OpenCode as the same markdown (~/.config/opencode/commands/<n>.md).
+  ASSERT_EQ(sandbox.run({"learn", "command:changelog"}).exit_code, 0);
+  EXPECT_EQ(loads("opencode-loads", sandbox.home()),
+            "skill code-review " +
+                (sandbox / ".config/opencode/skills/code-review/SKILL.md").string() +
+                "\nskills 1\ncommand changelog\ncommands 1\n");
+  ASSERT_EQ(sandbox.run({"forget", "command:changelog"}).exit_code, 0);
   ASSERT_EQ(
       sandbox.run({"config", "lobes", "remove", (sandbox / ".config/opencode").string()}).exit_code,
       0);
@@ -116,7 +123,7 @@ TEST_F(AgentClients, OpenCodeListsTheSkillMindLinkedGloballyAndForAProject) {
   ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
   EXPECT_EQ(loads("opencode-loads", sandbox.home(), project),
             "skill code-review " + (project / ".agents/skills/code-review/SKILL.md").string() +
-                "\nskills 1\n");
+                "\nskills 1\ncommands 0\n");
 }
 
 // spec: HARN-4

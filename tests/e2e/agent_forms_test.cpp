@@ -64,8 +64,6 @@ json doc_of(const RunResult& r) {
 
 // spec: HARN-4
 // spec: HARN-2
-// spec: HARN-8
-// spec: LIFE-30
 TEST(AgentForms, GeminiCommandIsTheDocumentedTomlRecordedDriftCheckedUpgradedAndRemoved) {
   Sandbox sandbox;
   GitRepo repo(sandbox / "upstream");
@@ -112,6 +110,32 @@ TEST(AgentForms, GeminiCommandIsTheDocumentedTomlRecordedDriftCheckedUpgradedAnd
   ASSERT_EQ(sandbox.run({"forget", "command:pure"}).exit_code, 0);
   EXPECT_FALSE(fs::exists(fs::symlink_status(toml)));
   EXPECT_FALSE(fs::exists(sandbox.mind_home() / "store/command/pure.gemini.toml"));
+}
+
+// spec: HARN-8
+TEST(AgentForms, IntrospectFixGivesAHandAddedGeminiLobeItsTranslatedCommand) {
+  Sandbox sandbox;
+  GitRepo repo(sandbox / "upstream");
+  repo.commit_file("commands/pure.md", kPureCommand);
+  ASSERT_EQ(sandbox.run({"meld", repo.url(), "--register-only"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "command:pure"}).exit_code, 0);
+  // A Gemini lobe written into config.toml by hand: no backfill ran for it.
+  fs::create_directories(sandbox / ".gemini");
+  write_file(sandbox.mind_home() / "config.toml",
+             "lobes = [\"" + sandbox.lobe().string() + "\", { path = \"" +
+                 (sandbox / ".gemini").string() + "\", kinds = [\"skill\", \"command\"] }]\n");
+  RunResult found = sandbox.run({"introspect", "--json"});
+  const json issues = doc_of(found)["issues"];
+  ASSERT_EQ(issues.size(), 1u) << found.out;
+  EXPECT_EQ(issues[0]["kind"], "missing-lobe-link");
+  ASSERT_EQ(sandbox.run({"introspect", "--fix"}).exit_code, 0);
+  const fs::path toml = sandbox / ".gemini/commands/pure.toml";
+  ASSERT_TRUE(is_link(toml));
+  EXPECT_EQ(read_file(toml), kPureToml);
+  EXPECT_EQ(manifest_of(sandbox)["items"]["command:pure"]["forms"],
+            json::array({"store/command/pure.gemini.toml"}));
+  RunResult clean = sandbox.run({"introspect", "--json"});
+  EXPECT_EQ(doc_of(clean)["issues"].size(), 0u) << clean.out;
 }
 
 // spec: HARN-4

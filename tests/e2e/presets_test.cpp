@@ -127,6 +127,7 @@ TEST_F(Presets, EveryPresetLinksTheSkillWhereTheTableSaysGloballyAndInAProject) 
 
 // spec: HARN-4
 // spec: CLI-112
+// spec: HARN-9
 TEST_F(Presets, AgentsThatReadOneSharedFolderAreOneLobe) {
   RunResult codex = sandbox.run({"config", "lobes", "add", "--preset", "codex", "--json"});
   ASSERT_EQ(codex.exit_code, 0) << codex.err;
@@ -142,7 +143,10 @@ TEST_F(Presets, AgentsThatReadOneSharedFolderAreOneLobe) {
         << again.err;
   }
   RunResult list = sandbox.run({"config", "lobes", "list", "--json"});
-  EXPECT_EQ(doc_of(list)["lobes"].size(), 2u);  // the default lobe and ~/.agents, once
+  const json lobes = doc_of(list)["lobes"];
+  ASSERT_EQ(lobes.size(), 2u);  // the default lobe (kept first) and ~/.agents, once
+  EXPECT_EQ(lobes[0]["resolved"], sandbox.lobe().string());
+  EXPECT_EQ(lobes[1]["resolved"], (sandbox / ".agents").string());
   // Claude Code's folder is the default lobe already
   RunResult claude = sandbox.run({"config", "lobes", "add", "--preset", "claude-code"});
   EXPECT_NE(claude.err.find("already served by the lobe " + sandbox.lobe().string()),
