@@ -6,10 +6,11 @@
 
 #include <iostream>
 
+#include "cli/front_end.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
-#include "install/absorb.hpp"
+#include "install/absorb_operation.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
@@ -22,71 +23,46 @@ struct AbsorbOptions {
 };
 
 // ABS-3, ABS-4: ask for a destination, offering the built-in one.
-std::string ask_destination(Context& ctx, install::Session& session) {
-  const std::string personal = install::personal_destination(session.paths).string();
-  if (ctx.global.json || !ctx.interactive()) {
-    throw Error(
-        ErrorKind::confirmation_required,
-        "no absorb destination is set (--to, MIND_ABSORB_TO, or `absorb-to` in config.toml)",
-        {"re-run with --to " + sanitize_display(personal) + " (the built-in personal source)"});
-  }
+std::optional<install::DestinationAnswer> ask_destination(const Context& ctx,
+                                                          const std::string& personal) {
   ctx.out.note("absorb destination [" + sanitize_display(personal) + "]: ");
   std::string answer;
-  if (!std::getline(std::cin, answer))
-    throw Error(ErrorKind::confirmation_required, "no destination given");
-  const std::string chosen = answer.empty() ? personal : answer;
-  if (ctx.confirm("save " + sanitize_display(chosen) + " as `absorb-to` in config.toml?")) {
-    session.config.absorb_to = chosen;
-    store::save_config(session.paths.config_toml(), session.config);
-  }
+  if (!std::getline(std::cin, answer)) return std::nullopt;
+  install::DestinationAnswer chosen{answer.empty() ? personal : answer, false};
+  chosen.save = ctx.confirm("save " + sanitize_display(chosen.path) + " as `absorb-to` in config.toml?");
   return chosen;
-}
-
-// ABS-7, ABS-11: moving and deleting the user's files is confirmed once.
-void confirm_move(Context& ctx, const install::UnmanagedItem& item) {
-  std::string plan = "absorb moves " + sanitize_display(item.paths.front().string());
-  for (std::size_t i = 1; i < item.paths.size(); ++i) {
-    plan += "\n  and deletes the copy " + sanitize_display(item.paths[i].string());
-  }
-  if (ctx.global.yes) return;
-  if (ctx.global.json) throw Error(ErrorKind::confirmation_required, plan, {"re-run with --yes"});
-  if (item.paths.size() == 1) return;  // nothing but the moved entry is touched
-  if (!ctx.interactive())
-    throw Error(ErrorKind::confirmation_required, plan, {"re-run with --yes"});
-  if (!ctx.confirm(plan + "\nproceed?")) {
-    throw Error(ErrorKind::confirmation_required, "absorb declined; nothing changed");
-  }
 }
 
 int run(Context& ctx, const AbsorbOptions& o) {
   install::Session& session = ctx.session();
-  install::AbsorbRequest request;
-  request.item = install::select_absorb_item(session, o.ref);
-  ctx.flush_warnings(session);
-  request.force = o.force;
-  const std::optional<std::string> configured = install::configured_absorb_destination(
-      o.to.empty() ? std::nullopt : std::optional<std::string>(o.to), session.config);
-  confirm_move(ctx, request.item);
-  const std::string destination = configured ? *configured : ask_destination(ctx, session);
-  request.destination = store::absolute_lobe_path(destination);
-  install::AbsorbOutcome out;
+  install::AbsorbOptions options;
+  options.ref = o.ref;
+  if (!o.to.empty()) options.to = o.to;
+  options.force = o.force;
+  options.asker = asker(ctx, !ctx.global.json && ctx.interactive());
+  options.require_yes = ctx.global.json;
+  options.ask_destination = [&ctx](const std::string& personal) {
+    return ask_destination(ctx, personal);
+  };
+  install::AbsorbResult result;
   try {
-    out = install::absorb(session, request);
+    result = install::run_absorb(session, options);
   } catch (...) {
     ctx.flush_warnings(session);
     throw;
   }
+  const install::AbsorbOutcome& out = result.done;
   ctx.flush_warnings(session);
   if (ctx.global.json) {
     reporting::MutationResult r;
     r.action = "absorb";
-    r.target = request.item.key();
+    r.target = result.item_key;
     r.outcome = "absorbed";
     r.key = out.key;
     ctx.out.stdout_text(reporting::mutation_json(r));
     return 0;
   }
-  ctx.out.stdout_text("absorbed " + sanitize_display(request.item.key()) + " into " +
+  ctx.out.stdout_text("absorbed " + sanitize_display(result.item_key) + " into " +
                       sanitize_display(out.moved_to.string()) + " (commit " +
                       out.commit.substr(0, 7) + ")\n");
   ctx.out.stdout_text("learned " + sanitize_display(out.key) + " from " +

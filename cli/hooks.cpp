@@ -11,7 +11,7 @@
 #include "install/hooks/hook_listing.hpp"
 #include "install/hooks/hook_target.hpp"
 #include "install/hooks/hooks_run_operation.hpp"
-#include "install/hooks/item_hook_run.hpp"  // (issue 30: a minimal fix so the WIP base builds)
+#include "install/hooks/item_hook_run.hpp"
 #include "install/hooks/source_hooks.hpp"
 #include "reporting/hook_disclosure.hpp"
 #include "reporting/hook_views.hpp"

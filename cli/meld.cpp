@@ -49,6 +49,9 @@ void render_registered(const Context& ctx, const install::MeldResult& r) {
   }
   text += (melded.already_melded ? "already melded " : "melded ") + shown + " (" +
           std::to_string(melded.offered.size()) + " items)\n";
+  ctx.out.stdout_text(text);
+  text.clear();
+  for (const auto& line : r.empty_explanation) ctx.out.note(line);
   for (const auto& n : r.nested) {
     text += (n.already_melded ? "  already melded " : "  melded ") +
             mind::sanitize_display(n.identity) + "\n";

@@ -44,9 +44,9 @@ int run_item(Context& ctx, install::Session& session, const std::string& ref) {
   std::optional<reporting::HarnessView> harness;  // WF-24, WF-29, WF-30, WF-56, WF-60
   if (item.kind == discovery::Kind::workflow) {
     const std::uint64_t cap = session.scan.metadata_cap;
-    const reporting::HarnessCensus census =
+    const install::HarnessCensus census =
         install::take_census(session.paths, session.lobes, session.manifest, cap);
-    harness = reporting::harness_view(census, item, cap, /*with_divergence=*/true);
+    harness = install::harness_view(census, item, cap, /*with_divergence=*/true);
   }
   const reporting::HarnessView* shown = harness ? &*harness : nullptr;
   if (ctx.global.json) {  // CLI-75: JSON unchanged by staleness
@@ -87,14 +87,14 @@ int run(Context& ctx, const RecallOptions& o) {
   // and shares nothing with building the rows, so it runs beside it
   // (recall_bench).
   const std::uint64_t cap = session.scan.metadata_cap;
-  std::future<reporting::HarnessCensus> pending_census;
+  std::future<install::HarnessCensus> pending_census;
   if (ctx.global.json && any_workflow(session.manifest)) {
     pending_census = std::async(std::launch::async, [&session, cap] {
       return install::take_census(session.paths, session.lobes, session.manifest, cap);
     });
   }
   if (ctx.global.json) {  // UNM-2: the JSON lists sources only
-    std::optional<reporting::HarnessCensus> census;
+    std::optional<install::HarnessCensus> census;
     if (pending_census.valid()) census = pending_census.get();
     const auto sources =
         reporting::recall_sources(catalogs, session.registry, session.manifest, filter,

@@ -101,11 +101,8 @@ MeldResult run_meld(Session& session, const MeldOptions& options) {
                                       &result.skipped);
   note_registration(options.request, result);
   if (result.melded.offered.empty() && !result.melded.catalogs.empty()) {
-    for (auto& line :
-         explain_empty_source(result.melded.catalogs.front(), result.melded.identity,
-                              options.request.spec)) {
-      result.notes.push_back(std::move(line));
-    }
+    result.empty_explanation = explain_empty_source(
+        result.melded.catalogs.front(), result.melded.identity, options.request.spec);
   }
   result.pending = result.melded.pending.size();
   for (const auto& n : result.nested) result.pending += n.pending.size();

@@ -38,8 +38,10 @@ struct MeldResult {
   std::vector<SkippedSource> skipped; // nested entries left out (DSC-79, DSC-93)
   /// Notes about the meld, sanitized, in the order said: the layout kept
   /// (CLI-206), a plugin's skipped components (MKT-4), a second instance
-  /// (STO-60), the empty-source explanation (CLI-205).
+  /// (STO-60).
   std::vector<std::string> notes;
+  /// CLI-205: why the source offered nothing and what would take its items.
+  std::vector<std::string> empty_explanation;
   std::size_t pending = 0;      // items offered and not installed yet, the chain included
   bool declined = false;        // the front end answered no
   bool unasked = false;         // pending, but nobody could be asked and no --yes (CLI-156)

@@ -10,6 +10,7 @@
 #include "install/meld.hpp"
 #include "install/session.hpp"
 #include "install/sync.hpp"
+#include "install/test_home.hpp"
 #include "install/upgrade.hpp"
 #include "tests/support/git_repo.hpp"
 #include "tests/support/temp_dir.hpp"
@@ -22,29 +23,7 @@ using mind::testing::read_file;
 using mind::testing::TempDir;
 using mind::testing::write_file;
 
-struct Home {
-  TempDir dir;
-  store::MindPaths paths{dir / ".mind"};
-  fs::path lobe = dir / ".claude";
-  fs::path source = dir / "src/kit";
-
-  Home() {
-    fs::create_directories(lobe);
-    write_skill("b", "the helper");
-    write_skill("a", "Use {{ns:b}}.");
-  }
-
-  void write_skill(const std::string& name, const std::string& body) const {
-    write_file(source / "skills" / name / "SKILL.md",
-               "---\ndescription: " + name + "\n---\n" + body + "\n");
-  }
-
-  Session open() const {
-    Session s = open_session(paths, {}, Access::write);
-    s.lobes = {{lobe, std::nullopt}};
-    return s;
-  }
-
+struct Home : testing::TestHome {
   // meld registers the source; learn installs what the refs select.
   Session melded() const {
     Session s = open();

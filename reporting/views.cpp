@@ -106,7 +106,7 @@ std::string unmanaged_recall_text(const std::vector<install::UnmanagedItem>& ite
 std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalog>& catalogs,
                                          const store::Registry& registry,
                                          const store::Manifest& manifest, const ItemFilter& filter,
-                                         bool mark_stale, const HarnessCensus* census,
+                                         bool mark_stale, const install::HarnessCensus* census,
                                          std::uint64_t cap) {
   std::vector<RecallSource> out;
   for (const store::Source& source : registry.sources) {
@@ -130,7 +130,7 @@ std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalo
           item.commit = inst->commit;
           item.stale = mark_stale && install::item_drift(*inst, o).any();  // CLI-75
           if (census && inst->kind == discovery::Kind::workflow) {
-            item.harness = harness_view(*census, *inst, cap, /*with_divergence=*/false);
+            item.harness = install::harness_view(*census, *inst, cap, /*with_divergence=*/false);
           }
         }
         rs.items.push_back(std::move(item));
@@ -146,7 +146,7 @@ std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalo
       item.description = inst.description;
       item.orphaned = true;
       if (census && inst.kind == discovery::Kind::workflow) {
-        item.harness = harness_view(*census, inst, cap, /*with_divergence=*/false);
+        item.harness = install::harness_view(*census, inst, cap, /*with_divergence=*/false);
         item.when_to_use = item.harness->when_to_use;  // no catalog: the installed copy's
       }
       rs.items.push_back(std::move(item));

@@ -18,9 +18,6 @@
 
 namespace mind::reporting {
 
-using install::harness_view;  // (issue 30: a minimal fix so the WIP base builds)
-using install::HarnessCensus;
-
 struct ItemFilter {
   std::string query;                    // probe: name or description contains (CLI-85)
   std::optional<discovery::Kind> kind;  // CLI-83
@@ -55,7 +52,7 @@ std::vector<RecallSource> recall_sources(const std::vector<install::SourceCatalo
                                          const store::Registry& registry,
                                          const store::Manifest& manifest, const ItemFilter& filter,
                                          bool mark_stale = false,
-                                         const HarnessCensus* census = nullptr,
+                                         const install::HarnessCensus* census = nullptr,
                                          std::uint64_t cap = 0);
 
 /// WF-51: a workflow's description as displayed, `<description> - <whenToUse>`.
