@@ -1,13 +1,9 @@
 #include "install/lobes/agent_forms.hpp"
 
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 
-#include "core/error.hpp"
 #include "core/utf8.hpp"
 #include "discovery/frontmatter.hpp"
-#include "store/atomic_file.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
@@ -148,31 +144,6 @@ std::string gemini_command_toml(std::string_view source) {
   // Claude Code's `$ARGUMENTS` is what the user typed after the command: Gemini's `{{args}}`.
   body = replace_all(std::move(body), "$ARGUMENTS", "{{args}}");
   return out + "prompt = \"\"\"\n" + multiline_body(body) + "\"\"\"\n";
-}
-
-namespace {
-
-std::optional<std::string> read_whole(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-}  // namespace
-
-void write_translated(const std::string& store_path, const std::string& target, FormKind form) {
-  const auto source = read_whole(store_path);
-  if (!source) throw io_error("cannot read the store copy", store_path, errno);
-  store::write_file_atomically(target, translate(form, *source));
-}
-
-bool translated_is_current(const std::string& store_path, const std::string& target,
-                           FormKind form) {
-  const auto source = read_whole(store_path);
-  const auto written = read_whole(target);
-  return source && written && *written == translate(form, *source);
 }
 
 std::string translate(FormKind form, std::string_view source) {

@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <string>
 #include <string_view>
-#include <toml++/toml.hpp>
+#include <toml++/toml.h>
 
 #include "install/lobes/agent_forms.hpp"
 
