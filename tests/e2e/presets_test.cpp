@@ -96,6 +96,35 @@ TEST(PresetTable, OnePresetForEveryAgentInTheSkillsTableWithItsFolders) {
 }
 
 // spec: HARN-4
+TEST(PresetTable, CompletionsHelpAndTheManPageNameEveryPreset) {
+  Sandbox sandbox;
+  const fs::path pages = sandbox / "man";
+  fs::create_directories(pages);
+  ASSERT_EQ(sandbox.run({"__man", pages.string()}).exit_code, 0);
+  const std::string man = read_file(pages / "mind-config.1");
+  const std::string help = sandbox.run({"help", "config"}).out;
+  for (const char* shell : {"bash", "zsh", "fish"}) {
+    const RunResult script = sandbox.run({"completions", shell});
+    ASSERT_EQ(script.exit_code, 0) << script.err;
+    for (const SkillsTableRow& row : kSkillsAgentTable) {
+      const std::string name(row.agent);  // a whole word of the quoted preset list
+      const bool named = script.out.find(" " + name + " ") != std::string::npos ||
+                         script.out.find("'" + name + " ") != std::string::npos ||
+                         script.out.find(" " + name + "'") != std::string::npos;
+      EXPECT_TRUE(named) << shell << ": " << name;
+    }
+  }
+  for (const SkillsTableRow& row : kSkillsAgentTable) {
+    // roff spells a hyphen `\-`
+    std::string roffed;
+    for (char c : row.agent) roffed += c == '-' ? std::string("\\-") : std::string(1, c);
+    EXPECT_NE(man.find(".B " + roffed + "\n"), std::string::npos) << row.agent;
+  }
+  EXPECT_NE(help.find("mind config lobes presets"), std::string::npos) << help;
+  EXPECT_NE(help.find("--preset gemini-cli"), std::string::npos) << help;
+}
+
+// spec: HARN-4
 // spec: HARN-11
 // spec: HARN-7
 // spec: CLI-198
