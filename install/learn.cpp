@@ -7,12 +7,12 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "core/suggest.hpp"
-#include "install/sources/closure.hpp"
 #include "install/drift.hpp"
 #include "install/install_conflicts.hpp"
 #include "install/install_inputs.hpp"
-#include "install/sources/item_ref.hpp"
 #include "install/link_plan.hpp"
+#include "install/sources/closure.hpp"
+#include "install/sources/item_ref.hpp"
 #include "install/transaction.hpp"
 #include "install/unguarded_scan.hpp"
 #include "namespacing/agent_link_name.hpp"
@@ -291,10 +291,10 @@ LearnPlan plan_learn(Session& session, const LearnRequest& request) {
   return plan;
 }
 
-LearnOutcome apply_learn(Session& session, const LearnPlan& plan, bool force, bool dry_run) {
+LearnOutcome apply_learn(Session& session, const LearnPlan& plan, const LearnRequest& request) {
   InstallOfferedOptions options;
-  options.force = force;
-  options.dry_run = dry_run;
+  options.force = request.force;
+  options.dry_run = request.dry_run;
   options.report_unguarded = plan.report_unguarded;
   options.batch = plan.batch;
   return install_offered(session, *plan.catalogs, plan.to_install, options);
@@ -302,7 +302,7 @@ LearnOutcome apply_learn(Session& session, const LearnPlan& plan, bool force, bo
 
 LearnOutcome learn(Session& session, const LearnRequest& request) {
   const LearnPlan plan = plan_learn(session, request);
-  return apply_learn(session, plan, request.force, request.dry_run);
+  return apply_learn(session, plan, request);
 }
 
 }  // namespace mind::install

@@ -55,8 +55,8 @@ struct InstallOfferedOptions {
   bool batch = false;             // a taken link path is skipped and reported, not fatal
 };
 
-/// Installs a plan (or only lists it under `dry_run`).
-LearnOutcome apply_learn(Session& session, const LearnPlan& plan, bool force, bool dry_run);
+/// Installs a plan (or, under the request's `dry_run`, only lists it), with its `force`.
+LearnOutcome apply_learn(Session& session, const LearnPlan& plan, const LearnRequest& request);
 
 /// plan_learn then apply_learn, with no confirmation.
 LearnOutcome learn(Session& session, const LearnRequest& request);

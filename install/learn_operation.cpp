@@ -38,7 +38,7 @@ LearnResult run_learn(Session& session, const LearnOptions& options) {
     result.declined = true;
     return result;
   }
-  result.learned = apply_learn(session, plan, options.request.force, options.request.dry_run);
+  result.learned = apply_learn(session, plan, options.request);
   if (!options.request.dry_run) {
     result.workflow_warnings =
         touched_workflow_warnings(session.paths, session.lobes, session.manifest,

@@ -17,8 +17,7 @@ void note_registration(const MeldRequest& request, MeldResult& result) {
     given(request.roots.has_value(), "--root");
     given(request.add_roots.has_value(), "--add-root");
     given(request.flat_skills, "--flat-skills");
-    result.notes.push_back(flags + " ignored: " +
-                           mind::sanitize_display(melded.identity) +
+    result.notes.push_back(flags + " ignored: " + mind::sanitize_display(melded.identity) +
                            " is already melded; `mind unmeld` it, then meld again with them");
   }
   for (const auto& sc : melded.catalogs) {  // e.g. a plugin's skipped components (MKT-4)
@@ -97,12 +96,12 @@ MeldResult run_meld(Session& session, const MeldOptions& options) {
   MeldResult result;
   result.melded = meld(session, request);
   // DSC-38, DSC-54: a super-source's `[discover].sources` chain, melded in turn.
-  result.nested = meld_nested_sources(session, result.melded, request.progress, options.recursive,
-                                      &result.skipped);
+  result.nested = meld_nested_sources(session, result.melded,
+                                      {request.progress, options.recursive, &result.skipped});
   note_registration(options.request, result);
   if (result.melded.offered.empty() && !result.melded.catalogs.empty()) {
-    result.empty_explanation = explain_empty_source(
-        result.melded.catalogs.front(), result.melded.identity, options.request.spec);
+    result.empty_explanation = explain_empty_source(result.melded.catalogs.front(),
+                                                    result.melded.identity, options.request.spec);
   }
   result.pending = result.melded.pending.size();
   for (const auto& n : result.nested) result.pending += n.pending.size();

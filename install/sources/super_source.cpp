@@ -280,8 +280,10 @@ NestedRewalk register_new_nested_sources(Session& session, const std::string& id
   return {walker.registered_now, walker.skipped};
 }
 
-std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curator, bool progress,
-                                            bool recursive, std::vector<SkippedSource>* skipped) {
+std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curator,
+                                            const NestedMeldOptions& options) {
+  const bool progress = options.progress, recursive = options.recursive;
+  std::vector<SkippedSource>* skipped = options.skipped;
   if (curator.catalogs.empty()) return {};
   const std::vector<discovery::NestedSource> nested =
       curator.catalogs.front().catalog.nested_sources;

@@ -40,9 +40,13 @@ struct SkippedSource {
 /// A marketplace's external entries are nested sources too (MKT-7: registered
 /// with origin `claude-marketplace`). `recursive` (`meld -r`, DSC-55) offers
 /// every nested source's items for install.
-std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curator, bool progress,
-                                            bool recursive = false,
-                                            std::vector<SkippedSource>* skipped = nullptr);
+struct NestedMeldOptions {
+  bool progress = false;   // a clone progress line on stderr
+  bool recursive = false;  // `meld -r`: offer every nested source's items (DSC-55)
+  std::vector<SkippedSource>* skipped = nullptr;  // where the entries left out go
+};
+std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curator,
+                                            const NestedMeldOptions& options);
 
 /// DSC-57, MKT-7: `sync`'s re-walk of one synced source. Re-reads its nested
 /// entries (a `[discover].sources` list, a marketplace's external plugins) and
