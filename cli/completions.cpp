@@ -11,6 +11,7 @@
 #include "cli/help.hpp"
 #include "cli/verbs.hpp"
 #include "core/version.hpp"
+#include "install/lobes/lobe_presets.hpp"
 #include "install/sources/source_catalog.hpp"
 
 namespace mind::cli {
@@ -144,11 +145,23 @@ std::string shared_functions(const std::vector<Node>& nodes) {
   return text;
 }
 
+/// The agent presets `--preset` takes (config lobes add, link-project).
+std::string preset_names() {
+  std::vector<std::string> names;
+  for (const install::LobePreset& p : install::lobe_presets()) names.push_back(std::string(p.name));
+  return join(names);
+}
+
 std::string bash_script(const std::vector<Node>& nodes) {
-  return header("bash") + shared_functions(nodes) + R"SH(_mind() {
+  return header("bash") + shared_functions(nodes) + "_mind_presets() { printf '%s' " +
+         single_quoted(preset_names()) + "; }\n" + R"SH(_mind() {
   # The word being completed, with the colons bash splits at (`prefix:name`).
   local line="${COMP_LINE:0:COMP_POINT}"
   local cur="${line##*[[:space:]]}"
+  if [[ "${COMP_WORDS[COMP_CWORD-1]}" == "--preset" ]]; then
+    COMPREPLY=($(compgen -W "$(_mind_presets)" -- "$cur"))
+    return 0
+  fi
   local path="" next i
   for ((i = 1; i < COMP_CWORD; i++)); do
     [[ "${COMP_WORDS[i]}" == -* ]] && continue
@@ -190,8 +203,13 @@ std::string zsh_script(const std::vector<Node>& nodes) {
     described += "    " + single_quoted(node.path) + ") reply=(" + join(entries) + ") ;;\n";
   }
   described += "    *) reply=() ;;\n  esac\n}\n";
-  return "#compdef mind\n" + header("zsh") + shared_functions(nodes) + described + R"SH(_mind() {
+  return "#compdef mind\n" + header("zsh") + shared_functions(nodes) + described +
+         "_mind_presets() { printf '%s' " + single_quoted(preset_names()) + "; }\n" + R"SH(_mind() {
   local path="" next i
+  if [[ "${words[CURRENT-1]}" == "--preset" ]]; then
+    compadd -- ${=$(_mind_presets)}
+    return
+  fi
   for ((i = 2; i < CURRENT; i++)); do
     [[ "${words[i]}" == -* ]] && continue
     next="$(_mind_step "$path" "${words[i]}")"
@@ -220,6 +238,8 @@ compdef _mind mind
 
 std::string fish_script(const std::vector<Node>& nodes) {
   std::string text = header("fish") + "complete -c mind -f\n";
+  text +=
+      "complete -c mind -l preset -x -a " + fish_quoted(preset_names()) + " -d 'an agent preset'\n";
   for (const CLI::Option* opt : nodes.front().cmd->get_options()) {  // global flags
     if (!opt->nonpositional() || opt->get_group().empty()) continue;
     text += "complete -c mind";

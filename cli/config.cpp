@@ -6,8 +6,8 @@
 #include <cstdlib>
 #include <limits>
 
-#include "cli/lobe_report.hpp"
 #include "cli/front_end.hpp"
+#include "cli/lobe_report.hpp"
 #include "cli/verbs.hpp"
 #include "core/byte_size.hpp"
 #include "core/environment.hpp"
@@ -22,7 +22,7 @@ namespace mind::cli {
 namespace {
 
 struct ConfigOptions {
-  std::string path, preset, subdir;
+  std::string path, preset, subdir, project;
   bool force = false;
 };
 
@@ -99,9 +99,15 @@ int run_list(Context& ctx) {
 
 }  // namespace
 
-int report_lobe_add(Context& ctx, install::Session& session, const install::LobeAddOutcome& added,
-                    bool project) {
+int report_lobe_add(Context& ctx, install::Session& session, const install::LobeAddResult& result) {
+  const install::LobeAddOutcome& added = result.added;
+  const bool project = result.project;
   ctx.flush_warnings(session);
+  if (!added.added && result.preset) {  // a shared folder is one lobe: say which serves it
+    ctx.out.note("note: " + std::string(result.preset->name) + " reads " +
+                 sanitize_display(added.path) + "/skills, already served by the lobe " +
+                 sanitize_display(added.served_by) + "; nothing added");
+  }
   if (ctx.global.json) {
     reporting::MutationResult r;
     r.action = "lobe-add";
@@ -140,9 +146,16 @@ int run_add(Context& ctx, const ConfigOptions& o) {
   if (!o.path.empty()) req.path = o.path;
   if (!o.preset.empty()) req.preset = o.preset;
   if (!o.subdir.empty()) req.subdir = o.subdir;
+  if (!o.project.empty()) {  // the project whose folder of the agent is the lobe
+    if (req.path || (!req.preset && !req.subdir)) {
+      throw Error(ErrorKind::lobe_target_required,
+                  "--project takes the place of the positional base",
+                  {"e.g. mind config lobes add --project ~/work/app --preset cursor"});
+    }
+    req.path = o.project;
+  }
   install::Session& session = ctx.session();
-  const install::LobeAddResult added = install::run_add_lobe(session, req, o.force);
-  return report_lobe_add(ctx, session, added.added, added.project);
+  return report_lobe_add(ctx, session, install::run_add_lobe(session, req, o.force));
 }
 
 int run_remove(Context& ctx, const ConfigOptions& o) {
@@ -161,17 +174,72 @@ int run_remove(Context& ctx, const ConfigOptions& o) {
   return 0;
 }
 
+std::vector<std::string> kind_words(const install::KindList& kinds) {
+  std::vector<std::string> words;
+  if (!kinds) {
+    for (auto k : discovery::kAllKinds) {
+      if (discovery::traits(k).linked) words.push_back(std::string(discovery::kind_word(k)));
+    }
+    return words;
+  }
+  for (auto k : *kinds) words.push_back(std::string(discovery::kind_word(k)));
+  return words;
+}
+
 reporting::LobeDetectResult detect_view(const install::LobeDetectResult& detected) {
   reporting::LobeDetectResult view;
   for (const auto& d : detected.found) {
-    reporting::DetectedLobe row{
-        std::string(d.preset->name), d.path, std::string(install::scope_word(d.preset->scope)), {}};
-    for (auto k : d.preset->kinds) row.kinds.push_back(std::string(discovery::kind_word(k)));
+    reporting::DetectedLobe row{std::string(d.preset->name), d.path,
+                                std::string(install::scope_word(d.scope)),
+                                kind_words(d.preset->kinds(d.scope))};
+    row.configured = d.configured;
+    row.shared = d.shared;
     view.detected.push_back(std::move(row));
   }
   view.guidance = detected.guidance;
   view.added = !detected.added.empty();
   return view;
+}
+
+int run_presets(Context& ctx) {
+  const std::filesystem::path home = install::detect_home();
+  std::vector<reporting::PresetRow> rows;
+  for (const install::LobePreset& p : install::lobe_presets()) {
+    reporting::PresetRow row;
+    row.name = std::string(p.name);
+    row.agent = std::string(p.agent);
+    row.global = install::describe_global(p);
+    row.project = install::describe_project(p);
+    if (p.global) row.global_kinds = kind_words(p.global_kinds);
+    if (p.project) row.project_kinds = kind_words(p.project_kinds);
+    row.installed = install::looks_installed(p, home);
+    row.global_source = std::string(p.global_source);
+    row.project_source = std::string(p.project_source);
+    rows.push_back(std::move(row));
+  }
+  if (ctx.global.json) {
+    ctx.out.stdout_text(reporting::lobes_presets_json(rows));
+    return 0;
+  }
+  auto joined = [](const std::vector<std::string>& v) {
+    std::string s;
+    for (const auto& w : v) s += (s.empty() ? "" : ",") + w;
+    return s;
+  };
+  std::vector<reporting::Row> table = {{"preset", "global", "project", "kinds", "installed"}};
+  for (const auto& r : rows) {
+    std::string kinds = joined(r.global.empty() ? r.project_kinds : r.global_kinds);
+    if (!r.global.empty() && !r.project.empty() && r.global_kinds != r.project_kinds) {
+      kinds += " (project: " + joined(r.project_kinds) + ")";
+    }
+    table.push_back({r.name, r.global.empty() ? "-" : r.global + "/skills",
+                     r.project.empty() ? "-" : r.project + "/skills", kinds,
+                     r.installed ? "yes" : "no"});
+  }
+  ctx.out.stdout_text(reporting::render_table(table));
+  ctx.out.note("note: " + std::to_string(rows.size()) +
+               " presets; where each path was confirmed: --json, or docs/agents.md");
+  return 0;
 }
 
 int run_detect(Context& ctx) {
@@ -182,6 +250,9 @@ int run_detect(Context& ctx) {
     if (found.found.empty()) text += "no known harness homes found\n";
     for (const auto& row : detect_view(found).detected) {
       text += "detected " + row.preset + " (" + row.scope + "): " + sanitize_display(row.path) +
+              (row.configured ? " (already a lobe)"
+               : row.shared   ? " (the same lobe as above)"
+                              : "") +
               "\n";
     }
     ctx.out.stdout_text(text);
@@ -219,21 +290,30 @@ Verb add_config(CLI::App& app) {
   lobes->require_subcommand(1, 1);
   CLI::App* list = lobes->add_subcommand("list", "List the configured lobes.");
   CLI::App* add = lobes->add_subcommand("add", "Add a lobe and link the installed items into it.");
-  add->add_option("path", o->path, "the lobe directory, or the base for --preset/--subdir");
-  add->add_option("--preset", o->preset, "gemini, codex, universal or windsurf (skills only)");
+  add->add_option("path", o->path, "the lobe directory, or the project for --preset/--subdir");
+  add->add_option("--preset", o->preset,
+                  "an agent's folder: claude-code, codex, cursor, gemini-cli, github-copilot, "
+                  "opencode, windsurf, ... (all: mind config lobes presets)");
+  add->add_option("--project", o->project, "with --preset: that project's folder of the agent");
   add->add_option("--subdir", o->subdir, "the lobe base/<REL>, skills only")->excludes("--preset");
   add->add_flag("-f,--force", o->force, "replace files mind does not own at link paths");
   CLI::App* remove = lobes->add_subcommand("remove", "Remove a configured lobe.");
   remove->add_option("path", o->path, "the lobe directory")->required();
-  CLI::App* detect = lobes->add_subcommand("detect", "Find harness homes and offer their presets.");
+  CLI::App* detect =
+      lobes->add_subcommand("detect", "Find agents installed here and offer their presets.");
+  CLI::App* presets = lobes->add_subcommand(
+      "presets", "List every agent preset: its folders, kinds, and whether it looks installed.");
   // show and list only read; add, remove and detect may write config.toml and links.
-  auto state = [=] { return show->parsed() || list->parsed() ? StateUse::read : StateUse::write; };
+  auto state = [=] {
+    return show->parsed() || list->parsed() || presets->parsed() ? StateUse::read : StateUse::write;
+  };
   return {cmd, state, [=](Context& ctx) {
             if (show->parsed()) return run_show(ctx);
             if (list->parsed()) return run_list(ctx);
             if (add->parsed()) return run_add(ctx, *o);
             if (remove->parsed()) return run_remove(ctx, *o);
             if (detect->parsed()) return run_detect(ctx);
+            if (presets->parsed()) return run_presets(ctx);
             return 2;
           }};
 }

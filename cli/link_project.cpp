@@ -1,7 +1,9 @@
 /// `link-project [dir] [--preset N] [--subdir REL] [-f]` (CLI-198, HARN-11):
 /// `config lobes add` aimed at a project; `dir` defaults to the cwd and the
-/// preset to `windsurf`. A workflow needs `config lobes add <project>/.claude`
-/// instead: every preset and `--subdir` admit skills only (WF-13).
+/// preset to `windsurf`: the lobe is that project's folder of the agent. Only
+/// `--preset claude-code` (`<dir>/.claude`) admits workflows (WF-13).
+
+#include <filesystem>
 
 #include "cli/lobe_report.hpp"
 #include "cli/verbs.hpp"
@@ -18,14 +20,16 @@ struct LinkProjectOptions {
 
 int run(Context& ctx, const LinkProjectOptions& o) {
   install::LobeTargetRequest req;
-  if (!o.dir.empty()) req.path = o.dir;
+  // Always a project: the cwd when no dir is given (never the agent's global folder).
+  req.path = o.dir.empty() ? std::filesystem::current_path().string() : o.dir;
   if (!o.subdir.empty())
     req.subdir = o.subdir;
   else
     req.preset = o.preset.empty() ? "windsurf" : o.preset;
   install::Session& session = ctx.session();
-  const install::LobeAddResult added = install::run_add_lobe(session, req, o.force);
-  return report_lobe_add(ctx, session, added.added, /*project=*/true);
+  install::LobeAddResult added = install::run_add_lobe(session, req, o.force);
+  added.project = true;
+  return report_lobe_add(ctx, session, added);
 }
 
 }  // namespace

@@ -8,7 +8,6 @@
 
 namespace mind::cli {
 
-int report_lobe_add(Context& ctx, install::Session& session, const install::LobeAddOutcome& added,
-                    bool project);
+int report_lobe_add(Context& ctx, install::Session& session, const install::LobeAddResult& result);
 
 }  // namespace mind::cli

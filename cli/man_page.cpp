@@ -11,6 +11,7 @@
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "core/version.hpp"
+#include "install/lobes/lobe_presets.hpp"
 
 namespace mind::cli {
 namespace {
@@ -104,6 +105,17 @@ std::string verb_page(CLI::App& app, CLI::App& verb) {
     std::string title = section.title;  // man sections are upper case
     for (char& c : title) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     text += ".SH " + roff(title) + "\n.nf\n" + roff(section.text) + ".fi\n";
+  }
+  if (verb.get_name() == "config" || verb.get_name() == "link-project") {
+    // Every agent preset `--preset` takes, with the folders it links into.
+    text += ".SH PRESETS\n";
+    for (const install::LobePreset& p : install::lobe_presets()) {
+      std::string where = install::describe_global(p);
+      const std::string project = install::describe_project(p);
+      if (!project.empty()) where += (where.empty() ? "" : ", ") + project;
+      text += ".TP\n.B " + roff(std::string(p.name)) + "\n" + roff(std::string(p.agent)) + ": " +
+              roff(where) + "\n";
+    }
   }
   const auto examples = verb_examples(verb.get_name());
   if (!examples.empty()) {

@@ -14,6 +14,7 @@ constexpr std::pair<EnvVar, std::string_view> kNames[] = {
     {EnvVar::mind_agent_homes, "MIND_AGENT_HOMES"},
     {EnvVar::mind_absorb_to, "MIND_ABSORB_TO"},
     {EnvVar::mind_detect_home, "MIND_DETECT_HOME"},
+    {EnvVar::xdg_config_home, "XDG_CONFIG_HOME"},
     {EnvVar::mind_tty, "MIND_TTY"},
     {EnvVar::mind_git_module, "MIND_GIT_MODULE"},
     {EnvVar::mind_git_username, "MIND_GIT_USERNAME"},

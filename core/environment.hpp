@@ -17,6 +17,7 @@ enum class EnvVar {
   mind_agent_homes,   // MIND_AGENT_HOMES: `:`-separated lobes replacing the config
   mind_absorb_to,     // MIND_ABSORB_TO: where `absorb` writes
   mind_detect_home,   // MIND_DETECT_HOME: where lobe detection looks
+  xdg_config_home,    // XDG_CONFIG_HOME: where presets under ~/.config live (amp, goose, opencode)
   mind_tty,           // MIND_TTY: force (1) or forbid (0) prompts
   mind_git_module,    // MIND_GIT_MODULE: the git module to load
   mind_git_username,  // MIND_GIT_USERNAME / MIND_GIT_PASSWORD: HTTPS credentials

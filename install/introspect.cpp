@@ -111,10 +111,11 @@ class Check {
       if (fix_ && drift && !drift->any()) reinstall(key, item, *offered);
     }
     const bool store_ok = exists_no_follow(store_path);
+    check_forms(key, item, store_path, store_ok);
     for (const std::string& link : item.links) {
       if (exists_no_follow(link)) continue;
       add("missing-link", key, "its link " + in_quotes(link) + " is missing");  // LIFE-30
-      if (fix_ && store_ok) relink(link, store_path);
+      if (fix_ && store_ok) relink(link, link_target(store_path.string(), link, item.kind));
     }
     missing_lobe_links(key, item, store_path, store_ok,
                        offered != nullptr ? offered->item->link : std::nullopt);
@@ -146,6 +147,30 @@ class Check {
     }
   }
 
+  // Design decision 15: each translated copy is the translation of the store
+  // copy as it is now; a copy edited or lost is drift, and --fix writes it again.
+  void check_forms(const std::string& key, const store::InstalledItem& item,
+                   const fs::path& store_path, bool store_ok) {
+    if (!store_ok) return;
+    for (const std::string& form : item.forms) {
+      const auto kind = form_of_path(form);
+      if (!kind || !form.starts_with(item.store + ".")) continue;
+      const fs::path copy = s_.paths.root / form;
+      if (translated_is_current(store_path.string(), copy.string(), *kind)) continue;
+      add("form-drift", key,
+          "its copy in an agent's form " + in_quotes(form) +
+              " is not the translation of its store copy");
+      if (!fix_) continue;
+      try {
+        write_translated(store_path.string(), copy.string(), *kind);
+        repaired_kinds_.push_back(item.kind);
+      } catch (const std::exception& e) {
+        add("repair-failed", key,
+            "cannot write " + in_quotes(form) + ": " + sanitize_display(e.what()));
+      }
+    }
+  }
+
   void relink(const fs::path& link, const fs::path& store_path) {
     std::error_code ec;
     fs::create_directories(link.parent_path(), ec);
@@ -163,13 +188,24 @@ class Check {
     }
     const LinkPlan plan =
         plan_links(s_.paths, s_.lobes, item.kind, item.name, agent_link, nullptr, custom_link);
-    for (const fs::path& link : plan.links) {
+    for (std::size_t i = 0; i < plan.links.size(); ++i) {
+      const fs::path link = plan.links[i];
       if (std::find(item.links.begin(), item.links.end(), link.string()) != item.links.end())
         continue;
       add("missing-lobe-link", key,
           "the lobe for " + in_quotes(link.string()) + " has no link to it");
       if (!fix_ || !store_ok || exists_no_follow(link)) continue;
-      relink(link, store_path);
+      const std::string& target = plan.targets[i];
+      if (target != store_path.string()) {  // decision 15: its translated copy first
+        const auto kind = form_of_path(target);
+        if (!kind) continue;
+        write_translated(store_path.string(), target, *kind);
+        const std::string rel = item.store + target.substr(store_path.string().size());
+        if (std::find(item.forms.begin(), item.forms.end(), rel) == item.forms.end()) {
+          item.forms.push_back(rel);
+        }
+      }
+      relink(link, target);
       repaired_kinds_.push_back(item.kind);
       if (is_own_link(link, s_.paths)) {
         item.links.push_back(link.string());
@@ -181,7 +217,10 @@ class Check {
 
   void orphan_store() {
     std::set<std::string> recorded;
-    for (const auto& [key, item] : s_.manifest.items) recorded.insert(item.store);
+    for (const auto& [key, item] : s_.manifest.items) {
+      recorded.insert(item.store);
+      recorded.insert(item.forms.begin(), item.forms.end());  // decision 15: its agent forms
+    }
     std::error_code ec;
     for (fs::directory_iterator kinds(s_.paths.store(), ec), end; !ec && kinds != end;
          kinds.increment(ec)) {

@@ -49,10 +49,24 @@ LinkPlan plan_links(const store::MindPaths& paths, const std::vector<Lobe>& lobe
   const auto relative =
       custom_link ? custom_link : default_link_path(kind, effective_name, agent_link_name);
   if (!relative) return plan;
+  const std::string& form_name = kind == discovery::Kind::agent ? agent_link_name : effective_name;
   for (const Lobe& lobe : lobes) {
     if (custom_link ? !admits_custom(lobe, kind, *custom_link) : !lobe.admits(kind)) continue;
     if (!reachable(lobe, known)) continue;  // STO-56 reachability gate
-    plan.links.push_back(path_join(lobe.path.native(), *relative));
+    // Design decision 15: the kind in the agent's own form where its folder reads one.
+    const auto form = custom_link ? std::nullopt : agent_form(lobe.path, kind, form_name);
+    plan.links.push_back(path_join(lobe.path.native(), form ? form->link_rel : *relative));
+    if (form && form->translated) {
+      const std::string translated = form_path(plan.store_path, *form->translated);
+      plan.targets.push_back(translated);
+      if (std::none_of(plan.forms.begin(), plan.forms.end(),
+                       [&](const auto& f) { return f.first == translated; })) {
+        plan.forms.emplace_back(translated, *form->translated);
+        plan.form_relatives.push_back(form_path(plan.store_relative, *form->translated));
+      }
+    } else {
+      plan.targets.push_back(plan.store_path);
+    }
   }
   return plan;
 }

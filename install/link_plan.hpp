@@ -11,6 +11,7 @@
 
 #include "discovery/kind.hpp"
 #include "install/known_dirs.hpp"
+#include "install/lobes/agent_forms.hpp"
 #include "install/lobes/lobes.hpp"
 #include "store/paths.hpp"
 
@@ -19,9 +20,13 @@ namespace mind::install {
 /// Paths as texts, absolute and normalized: a plan is made per installed
 /// item, and a path object would split each into components it never uses.
 struct LinkPlan {
-  std::string store_path;          // absolute
-  std::string store_relative;      // `store/<kind>/<effective>`
-  std::vector<std::string> links;  // absolute link paths
+  std::string store_path;            // absolute
+  std::string store_relative;        // `store/<kind>/<effective>`
+  std::vector<std::string> links;    // absolute link paths
+  std::vector<std::string> targets;  // what each link points at: the store copy, or its
+                                     // translated copy in the lobe's agent form (decision 15)
+  std::vector<std::pair<std::string, FormKind>> forms;  // translated copies to write (absolute)
+  std::vector<std::string> form_relatives;              // the same, `store/<kind>/<n>.<form>`
 };
 
 /// The link path relative to a lobe: `skills/<n>`, `agents/<harness>.md`,

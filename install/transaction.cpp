@@ -46,6 +46,7 @@ class Transaction {
     const std::string hash = stage();
     build();
     swap_into_store();
+    write_forms();
     for (std::size_t i = 0; i < plan_.links.size(); ++i) link(i, plan_.links[i]);
     install_hooks();
     commit();
@@ -192,6 +193,18 @@ class Transaction {
     fault_point("after-swap");
   }
 
+  // Design decision 15: each translated copy an agent's folder reads, written
+  // from the store copy just placed, inside the store (never over a user's file).
+  void write_forms() {
+    for (const auto& [path, form] : plan_.forms) {
+      write_translated(plan_.store_path, path, form);
+      undo_.emplace_back([p = path] {
+        std::error_code ignored;
+        fs::remove(p, ignored);
+      });
+    }
+  }
+
   void link(std::size_t index, const std::string& link_text) {
     known_dirs().make_parent_of(link_text);
     const LinkSlot& slot = slots_[index];
@@ -205,7 +218,7 @@ class Transaction {
       // Nothing there: symlink(2) makes the link in one step, and refuses
       // (EEXIST) anything that appeared since the clobber check.
       const KnownDirectories::At at = known_dirs().at(link_text);
-      if (::symlinkat(plan_.store_path.c_str(), at.dir, at.name) != 0) {
+      if (::symlinkat(plan_.targets[index].c_str(), at.dir, at.name) != 0) {
         if (errno == EEXIST && slot.from_listing) {
           // Made since the listing (by a hook, say): decide on it as the
           // clobber check would have, then link again.
@@ -227,10 +240,10 @@ class Transaction {
     const fs::path link(link_text);
     const fs::path temp = link.parent_path() / ("." + link.filename().string() + ".mind-new");
     std::error_code ec;
-    fs::create_symlink(plan_.store_path, temp, ec);
+    fs::create_symlink(plan_.targets[index], temp, ec);
     if (ec == std::errc::file_exists) {  // a killed run's leftover
       fs::remove(temp, ec);
-      fs::create_symlink(plan_.store_path, temp, ec);
+      fs::create_symlink(plan_.targets[index], temp, ec);
     }
     if (ec) throw io_error("cannot create link", link_text, ec.value());
     rename_or_throw(temp, link);
@@ -314,6 +327,7 @@ class Transaction {
     rec.hash = hash;
     rec.store = plan_.store_relative;
     rec.links = plan_.links;
+    rec.forms = plan_.form_relatives;
     rec.description = item_.description;
     return rec;
   }

@@ -72,6 +72,10 @@ std::vector<std::string> uninstall_item(const store::MindPaths& paths,
   std::error_code ec;
   fs::remove_all(*store_path, ec);
   if (ec) throw io_error("cannot remove", store_path->string(), ec.value());
+  for (const std::string& form : item.forms) {  // decision 15: only `<store>.<form>` beside it
+    if (!form.starts_with(item.store + ".") || !form_of_path(form)) continue;
+    fs::remove(paths.root / form, ec);
+  }
   fault_point("after-store-remove");
   return warnings;
 }

@@ -141,6 +141,7 @@ std::string recall_item_json(const store::InstalledItem& item, const ItemIdentit
   j["hash"] = item.hash;
   j["store"] = item.store;
   j["links"] = item.links;
+  j["forms"] = item.forms;  // decision 15: translated copies, `store/<kind>/<n>.<form>`
   j["description"] = optional(item.description);
   ordered_json hooks = ordered_json::array();
   for (const auto& h : item.install_hooks) {
@@ -233,14 +234,35 @@ std::string lobes_list_json(const std::vector<LobeRow>& rows) {
 std::string lobes_detect_json(const LobeDetectResult& r) {
   ordered_json detected = ordered_json::array();
   for (const DetectedLobe& d : r.detected) {
-    detected.push_back(
-        {{"preset", d.preset}, {"path", d.path}, {"kinds", d.kinds}, {"scope", d.scope}});
+    detected.push_back({{"preset", d.preset},
+                        {"path", d.path},
+                        {"kinds", d.kinds},
+                        {"scope", d.scope},
+                        {"configured", d.configured},
+                        {"shared", d.shared}});
   }
   return dump({{"schema", 1},
                {"action", "lobe-detect"},
                {"detected", detected},
                {"added", r.added},
                {"guidance", r.guidance}});
+}
+
+std::string lobes_presets_json(const std::vector<PresetRow>& rows) {
+  ordered_json presets = ordered_json::array();
+  auto or_null = [](const std::string& s) { return s.empty() ? ordered_json() : ordered_json(s); };
+  for (const PresetRow& r : rows) {
+    presets.push_back({{"name", r.name},
+                       {"agent", r.agent},
+                       {"global", or_null(r.global)},
+                       {"project", or_null(r.project)},
+                       {"global_kinds", r.global_kinds},
+                       {"project_kinds", r.project_kinds},
+                       {"installed", r.installed},
+                       {"global_source", or_null(r.global_source)},
+                       {"project_source", or_null(r.project_source)}});
+  }
+  return dump({{"schema", 1}, {"action", "lobe-presets"}, {"presets", presets}});
 }
 
 std::string introspect_json(const install::IntrospectReport& report) {

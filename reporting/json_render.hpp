@@ -46,6 +46,12 @@ std::string lobes_list_json(const std::vector<LobeRow>& lobes);
 /// `config lobes detect --json`: `{"schema":1,"action":"lobe-detect","detected":[{preset,
 /// path,kinds,scope}],"added":bool,"guidance":[...]}`.
 std::string lobes_detect_json(const LobeDetectResult& result);
+
+/// `config lobes presets --json`: `{"schema":1,"action":"lobe-presets","presets":[{name, agent,
+/// global, project, global_kinds, project_kinds, installed, global_source, project_source}]}`;
+/// `global`/`project` are null where the agent has no such folder, and each is
+/// the lobe (the parent of its `skills/`).
+std::string lobes_presets_json(const std::vector<PresetRow>& rows);
 /// `introspect --json` (CLI-92, CLI-189): `{"schema":1,"issues":[{kind,target,
 /// message}],"sources":N,"items":N}`, exactly; after --fix, the issues that remain.
 std::string introspect_json(const install::IntrospectReport& report);

@@ -11,9 +11,9 @@
 #include "discovery/meta_reader.hpp"
 #include "install/displaced.hpp"
 #include "install/install_conflicts.hpp"
+#include "install/workflow_harness.hpp"
 #include "store/manifest.hpp"
 #include "store/registry.hpp"
-#include "install/workflow_harness.hpp"
 
 namespace mind::reporting {
 
@@ -77,6 +77,17 @@ struct ConfigView {
 struct DetectedLobe {
   std::string preset, path, scope;
   std::vector<std::string> kinds;
+  bool configured = false;  // a lobe already serves that folder
+  bool shared = false;      // the same folder as an earlier preset found: one lobe
+};
+
+/// `config lobes presets` (HARN-4, design decision 15): every agent preset.
+struct PresetRow {
+  std::string name, agent;
+  std::string global, project;  // `~/.gemini`, `<project>/.agents`; empty: none
+  std::vector<std::string> global_kinds, project_kinds;
+  bool installed = false;  // a home folder of the agent exists (under MIND_DETECT_HOME)
+  std::string global_source, project_source;  // where each path was confirmed
 };
 struct LobeDetectResult {
   std::vector<DetectedLobe> detected;

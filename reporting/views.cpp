@@ -212,6 +212,9 @@ std::string recall_item_text(const store::InstalledItem& item, bool stale, const
       {"store", sanitize_display(item.store)},
   };
   for (const auto& link : item.links) table.push_back({"link", sanitize_display(link)});
+  for (const auto& form : item.forms) {  // decision 15: a copy in an agent's own form
+    table.push_back({"agent form", sanitize_display(form)});
+  }
   if (harness) {  // WF-60: the text lines the JSON `workflow_findings` repeats
     table.push_back({"harness name", harness->harness_name
                                          ? mind::shown_name(*harness->harness_name)

@@ -43,6 +43,7 @@ InstalledItem parse_item(const json& j) {
   item.hash = j.at("hash").get<std::string>();
   item.store = j.at("store").get<std::string>();
   item.links = j.at("links").get<std::vector<std::string>>();
+  item.forms = j.value("forms", std::vector<std::string>{});
   if (auto it = j.find("description"); it != j.end() && !it->is_null()) {
     item.description = it->get<std::string>();
   }
@@ -192,6 +193,7 @@ void write_item(JsonText& out, const InstalledItem& item) {
   out.field("commit", item.commit);
   out.field_or_null("description", item.description);
   if (!item.dropped_requires.empty()) out.field("dropped_requires", item.dropped_requires);
+  if (!item.forms.empty()) out.field("forms", item.forms);
   out.field("hash", item.hash);
   out.field_name("install_hooks");
   out.open('[');

@@ -29,6 +29,9 @@ struct InstalledItem {
   std::string hash;                // `xxh3-128:<hex>` of the SOURCE content (LIFE-15)
   std::string store;               // `store/<kind>/<name>`, relative to the mind root
   std::vector<std::string> links;  // absolute symlink paths actually made
+  /// Translated copies in an agent's own form (design decision 15), each
+  /// `store/<kind>/<name>.<form>` beside `store`; written only when any.
+  std::vector<std::string> forms;
   std::optional<std::string> description;
   std::vector<HookRecord> install_hooks;
   std::vector<std::string> dropped_requires;

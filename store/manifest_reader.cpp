@@ -189,6 +189,9 @@ class ManifestSax final : public nlohmann::json_sax<json> {
     } else if (name == "dropped_requires") {
       list_ = &item_.dropped_requires;
       next_ = Next::strings;
+    } else if (name == "forms") {
+      list_ = &item_.forms;
+      next_ = Next::strings;
     } else if (name == "install_hooks") {
       next_ = Next::hooks;
     } else {

@@ -44,12 +44,23 @@ bool is_configured_lobe(const Session& session, const std::string& path) {
       [&](const store::LobeSpec& s) { return store::absolute_lobe_path(s.path) == wanted; });
 }
 
+std::string serving_lobe(const Session& session, const std::string& path) {
+  const fs::path wanted = store::absolute_lobe_path(path);
+  if (is_configured_lobe(session, path)) return wanted.string();
+  if (session.config.lobes.empty() &&
+      store::absolute_lobe_path(store::default_lobe_spelling()) == wanted) {
+    return wanted.string();  // the implicit default lobe already serves it
+  }
+  return {};
+}
+
 LobeAddOutcome add_lobe(Session& session, const store::LobeSpec& spec, bool force) {
   LobeAddOutcome out;
   const fs::path lobe_path = store::absolute_lobe_path(spec.path);
   out.path = lobe_path.string();
   out.kinds = spec.kinds;
-  if (is_configured_lobe(session, spec.path)) return out;  // CLI-112: a no-op
+  out.served_by = serving_lobe(session, spec.path);
+  if (!out.served_by.empty()) return out;  // CLI-112: a no-op; a shared folder is one lobe
   create_lobe_dir(lobe_path);
   if (session.config.lobes.empty()) {  // HARN-9: keep installs reaching the default lobe
     session.config.lobes.push_back({store::default_lobe_spelling(), std::nullopt});
@@ -87,33 +98,29 @@ std::vector<DetectedPreset> detect_presets(const Session& session) {
   std::vector<DetectedPreset> found;
   const fs::path home = detect_home();
   for (const LobePreset& preset : lobe_presets()) {
-    std::error_code ec;
-    if (!fs::is_directory(home / preset.detect_dir, ec)) continue;
-    DetectedPreset d{&preset, "", false};
-    if (preset.scope == PresetScope::global) {
-      // The lobe of the harness home found: under $MIND_DETECT_HOME when set, so
-      // the lobe added and its backfill land beside what was detected.
-      d.path = (home / preset.rel_path).lexically_normal().string();
-      d.configured = is_configured_lobe(session, d.path);
+    if (!looks_installed(preset, home)) continue;
+    DetectedPreset d{&preset, preset.default_scope(), "", false, false};
+    if (d.scope == PresetScope::global) {
+      d.path = global_lobe(preset, home).string();
+      d.configured = !serving_lobe(session, d.path).empty();
+      d.shared = std::any_of(found.begin(), found.end(), [&](const DetectedPreset& o) {
+        return o.scope == PresetScope::global && o.path == d.path;
+      });
     } else {
-      d.path = "<project>/" + std::string(preset.rel_path);
+      d.path = describe_project(preset);
     }
-    // codex and universal share ~/.agents: report the path once (first wins).
-    const bool dup = std::any_of(found.begin(), found.end(), [&](const DetectedPreset& o) {
-      return o.preset->scope == PresetScope::global && o.path == d.path;
-    });
-    if (!dup) found.push_back(std::move(d));
+    found.push_back(std::move(d));
   }
   return found;
 }
 
 LobeAddResult run_add_lobe(Session& session, const LobeTargetRequest& target, bool force) {
-  const store::LobeSpec spec = resolve_lobe_target(target);  // HARN-10: before any change
+  const ResolvedLobeTarget resolved = resolve_lobe_target(target);  // HARN-10: before any change
   LobeAddResult result;
-  result.added = add_lobe(session, spec, force);
+  result.added = add_lobe(session, resolved.spec, force);
   for (const auto& failure : result.added.backfill.failures) session.warnings.push_back(failure);
-  result.project = target.preset ? find_preset(*target.preset).scope == PresetScope::project
-                                 : target.subdir.has_value();
+  result.project = resolved.project;
+  result.preset = resolved.preset;
   return result;
 }
 
@@ -123,10 +130,10 @@ LobeDetectResult run_detect_lobes(Session& session, const Asker& asker,
   result.found = detect_presets(session);
   std::vector<const DetectedPreset*> to_add;
   for (const auto& d : result.found) {
-    if (d.preset->scope == PresetScope::project) {  // HARN-5: never added here
+    if (d.scope == PresetScope::project) {  // HARN-5: never added here
       result.guidance.push_back("run `mind link-project --preset " + std::string(d.preset->name) +
                                 "` inside each project that uses it");
-    } else if (!d.configured) {
+    } else if (!d.configured && !d.shared) {
       to_add.push_back(&d);
     }
   }
@@ -142,7 +149,7 @@ LobeDetectResult run_detect_lobes(Session& session, const Asker& asker,
   q.default_yes = true;
   if (!asker.decide(q)) return result;
   for (const auto* d : to_add) {
-    result.added.push_back(add_lobe(session, {d->path, d->preset->kinds}, false));
+    result.added.push_back(add_lobe(session, {d->path, d->preset->global_kinds}, false));
     for (const auto& f : result.added.back().backfill.failures) session.warnings.push_back(f);
   }
   return result;

@@ -6,6 +6,7 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "install/link_plan.hpp"
+#include "install/lobes/agent_forms.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
@@ -35,7 +36,12 @@ void link_one(const Session& session, const store::InstalledItem& item, const fs
   }
   fs::create_directories(link.parent_path(), ec);
   if (ec) throw io_error("cannot create directory", link.parent_path().string(), ec.value());
-  fs::create_symlink(session.paths.root / item.store, link, ec);
+  const std::string store_path = (session.paths.root / item.store).string();
+  const std::string target = link_target(store_path, link.string(), item.kind);
+  if (target != store_path) {  // decision 15: the agent's own form, written beside the store copy
+    if (auto form = form_of_path(target)) write_translated(store_path, target, *form);
+  }
+  fs::create_symlink(target, link, ec);
   if (ec) throw io_error("cannot create link", link.string(), ec.value());
 }
 
@@ -70,6 +76,14 @@ BackfillOutcome backfill_lobe(Session& session, const Lobe& lobe, bool force) {
     }
     if (std::find(item.links.begin(), item.links.end(), link.string()) == item.links.end()) {
       item.links.push_back(link.string());
+    }
+    const std::string store_path = (session.paths.root / item.store).string();
+    const std::string target = link_target(store_path, link.string(), item.kind);
+    if (target != store_path) {
+      const std::string rel = item.store + target.substr(store_path.size());
+      if (std::find(item.forms.begin(), item.forms.end(), rel) == item.forms.end()) {
+        item.forms.push_back(rel);
+      }
     }
     session.save_manifest();
     out.linked.push_back(key);

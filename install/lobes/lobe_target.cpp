@@ -26,21 +26,19 @@ fs::path existing_base(const std::string& spelling) {
 
 }  // namespace
 
-store::LobeSpec resolve_lobe_target(const LobeTargetRequest& r) {
+ResolvedLobeTarget resolve_lobe_target(const LobeTargetRequest& r) {
   if (r.preset && r.subdir) {
     throw Error(ErrorKind::lobe_target_required, "--preset and --subdir cannot be combined",
                 {"give one of them"});
   }
   if (r.preset) {
     const LobePreset& preset = find_preset(*r.preset);
-    fs::path base;
-    if (r.path)
-      base = existing_base(*r.path);
-    else if (preset.scope == PresetScope::global)
-      base = store::home_dir();
-    else
-      base = fs::current_path();
-    return {(base / preset.rel_path).lexically_normal().string(), preset.kinds};
+    if (!r.path && preset.default_scope() == PresetScope::global) {
+      return {
+          {global_lobe(preset, store::home_dir()).string(), preset.global_kinds}, &preset, false};
+    }
+    const fs::path project = r.path ? existing_base(*r.path) : fs::current_path();
+    return {{project_lobe(preset, project).string(), preset.project_kinds}, &preset, true};
   }
   if (r.subdir) {
     if (auto why = discovery::unsafe_relative_path_reason(*r.subdir)) {
@@ -49,15 +47,18 @@ store::LobeSpec resolve_lobe_target(const LobeTargetRequest& r) {
                   {"give a relative directory such as .cursor"});
     }
     const fs::path base = r.path ? existing_base(*r.path) : fs::current_path();
-    return {(base / *r.subdir).lexically_normal().string(),
-            std::vector<discovery::Kind>{discovery::Kind::skill}};
+    return {{(base / *r.subdir).lexically_normal().string(),
+             std::vector<discovery::Kind>{discovery::Kind::skill}},
+            nullptr,
+            true};
   }
   if (!r.path || r.path->empty()) {
     throw Error(ErrorKind::lobe_target_required,
                 "give a lobe path, --preset <name> or --subdir <REL>",
-                {"e.g. mind config lobes add ~/work/app/.claude, or --preset gemini"});
+                {"e.g. mind config lobes add ~/work/app/.claude, or --preset gemini-cli",
+                 "the presets: mind config lobes presets"});
   }
-  return {store::absolute_lobe_path(*r.path).string(), std::nullopt};
+  return {{store::absolute_lobe_path(*r.path).string(), std::nullopt}, nullptr, false};
 }
 
 }  // namespace mind::install

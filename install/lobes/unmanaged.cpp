@@ -8,8 +8,8 @@
 #include "core/sanitize.hpp"
 #include "discovery/name_safety.hpp"
 #include "discovery/workflow_file.hpp"
-#include "install/sources/item_ref.hpp"
 #include "install/link_plan.hpp"
+#include "install/sources/item_ref.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;

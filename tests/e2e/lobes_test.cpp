@@ -56,7 +56,7 @@ TEST_F(Lobes, WorkflowReachesDefaultAndWorkflowLobeButNeverGemini) {
                  "\", kinds = [\"workflow\"] }]\nssh = false\n");
   RunResult add = sandbox.run({"config", "lobes", "add", "--preset", "gemini", "--json"});
   ASSERT_EQ(add.exit_code, 0) << add.err;
-  const fs::path gemini = sandbox / ".gemini/config";
+  const fs::path gemini = sandbox / ".gemini";  // where Gemini CLI reads (design decision 15)
   EXPECT_EQ(doc_of(add)["action"], "lobe-add");
   EXPECT_EQ(doc_of(add)["target"], gemini.string());
   EXPECT_EQ(doc_of(add)["outcome"], "added");
@@ -166,14 +166,15 @@ TEST_F(Lobes, ConfigShowListRemoveAndDetect) {
   ASSERT_EQ(dry.exit_code, 0) << dry.err;
   const json d = doc_of(dry);
   EXPECT_EQ(d["action"], "lobe-detect");
-  EXPECT_EQ(d["detected"].size(), 2u);
+  EXPECT_EQ(d["detected"].size(), 2u);  // gemini-cli and windsurf
   EXPECT_EQ(d["added"], false);
-  EXPECT_EQ(d["guidance"].size(), 1u);  // windsurf is a project preset: guidance only
+  EXPECT_EQ(d["guidance"].size(), 0u);  // Windsurf reads ~/.codeium/windsurf/skills too
   RunResult yes = sandbox.run({"config", "lobes", "detect", "--yes", "--json"});
   EXPECT_EQ(doc_of(yes)["added"], true);
-  EXPECT_TRUE(fs::is_directory(sandbox / ".gemini/config"));
+  EXPECT_TRUE(fs::is_directory(sandbox / ".gemini"));
+  EXPECT_TRUE(fs::is_directory(sandbox / ".codeium/windsurf"));
   RunResult rm =
-      sandbox.run({"config", "lobes", "remove", (sandbox / ".gemini/config").string(), "--json"});
+      sandbox.run({"config", "lobes", "remove", (sandbox / ".gemini").string(), "--json"});
   EXPECT_EQ(doc_of(rm)["action"], "lobe-remove");
   EXPECT_EQ(doc_of(rm)["outcome"], "removed");
   RunResult unknown = sandbox.run({"config", "lobes", "remove", "/nowhere", "--json"});

@@ -1,0 +1,61 @@
+#pragma once
+/// An item in the agent's own form (design decision 15). Where an agent reads
+/// a kind from files of its own shape, the link in that agent's folder is
+/// named and filled the way the agent reads it: Gemini CLI reads commands as
+/// TOML (`~/.gemini/commands/<n>.toml`: `description`, `prompt`, `{{args}}`),
+/// so mind writes the translated copy into the store beside the item's copy
+/// and links it; GitHub Copilot reads agents as `~/.copilot/agents/<n>.agent.md`,
+/// the same markdown, so the store copy is linked under that name. The form is
+/// the folder's: a lobe named `.gemini` or `.copilot` gets it however it was
+/// added. A translation is a pure function of the store copy, so drift is a
+/// comparison with a fresh translation, and a repair is writing it again.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "discovery/kind.hpp"
+
+namespace mind::install {
+
+enum class FormKind { gemini_command_toml };
+
+struct AgentForm {
+  std::string link_rel;                // `commands/<n>.toml`, `agents/<n>.agent.md`
+  std::optional<FormKind> translated;  // nullopt: the store copy linked as it is
+};
+
+/// The form `kind` takes in the lobe `lobe` (`name`: the link name the kind
+/// uses: the effective name, or an agent's harness name), or nullopt where the
+/// kind keeps its default link (`commands/<n>.md`).
+std::optional<AgentForm> agent_form(const std::filesystem::path& lobe, discovery::Kind kind,
+                                    const std::string& name);
+
+/// The translated copy of the store copy `store_path`: `<store_path>.gemini.toml`.
+std::string form_path(const std::string& store_path, FormKind form);
+
+/// The form a recorded translated copy's path names, if it names one.
+std::optional<FormKind> form_of_path(std::string_view path);
+
+/// What a link points at: the translated copy when the link is in a form
+/// that translates, else the store copy itself.
+std::string link_target(const std::string& store_path, const std::string& link,
+                        discovery::Kind kind);
+
+/// A Claude Code command (markdown, optional frontmatter with `description`,
+/// `$ARGUMENTS` for what the user typed) as a Gemini CLI command file:
+/// `description = "..."`, a blank line, and `prompt = """..."""` with
+/// `{{args}}` for `$ARGUMENTS`. Never throws on content.
+std::string gemini_command_toml(std::string_view markdown);
+
+std::string translate(FormKind form, std::string_view source);
+
+/// Writes the translation of the store copy `store_path` to `target`
+/// (atomically, inside the store: never a user's file). Throws `io`.
+void write_translated(const std::string& store_path, const std::string& target, FormKind form);
+
+/// True when `target` holds exactly the translation of `store_path`.
+bool translated_is_current(const std::string& store_path, const std::string& target, FormKind form);
+
+}  // namespace mind::install

@@ -1,0 +1,149 @@
+// End-to-end, decided by the real clients (design decision 15): Gemini CLI,
+// Codex CLI and OpenCode, run offline by tests/tools/gemini-loads,
+// codex-loads, opencode-loads and copilot-loads, list
+// exactly the skills mind linked for them, globally and for a project. Runs
+// where node and npm are installed (the tools fetch each client from npm once
+// into ~/.cache); skipped, saying so, where they are not.
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+
+#include "tests/e2e/harness.hpp"
+
+namespace mind::e2e {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool on_path(const char* program) {
+  for (const char* dir : {"/usr/bin", "/bin", "/usr/local/bin"}) {
+    if (fs::exists(fs::path(dir) / program)) return true;
+  }
+  return false;
+}
+
+// Runs tests/tools/<tool> HOME [PROJECT] and returns its stdout (exit status checked).
+std::string loads(const std::string& tool, const fs::path& home, const fs::path& project = {}) {
+  std::string cmd = std::string(MIND_TEST_TOOLS) + "/" + tool + " '" + home.string() + "'";
+  if (!project.empty()) cmd += " '" + project.string() + "'";
+  cmd += " 2>&1";
+  std::unique_ptr<FILE, int (*)(FILE*)> pipe(::popen(cmd.c_str(), "r"), ::pclose);
+  std::string out;
+  std::array<char, 4096> buf{};
+  while (pipe && std::fgets(buf.data(), buf.size(), pipe.get())) out += buf.data();
+  const int status = pipe ? ::pclose(pipe.release()) : -1;
+  EXPECT_EQ(status, 0) << tool << " failed:\n" << out;
+  return out;
+}
+
+class AgentClients : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!on_path("node") || !on_path("npm") || !on_path("unshare") || !on_path("python3")) {
+      GTEST_SKIP()
+          << "node, npm, unshare or python3 is not installed: the real Gemini CLI, "
+             "Codex CLI, OpenCode and Copilot CLI cannot run here (apt-get install nodejs npm "
+             "util-linux python3)";
+    }
+    source = sandbox.copy_example("starter");  // one skill: code-review
+    ASSERT_EQ(sandbox.run({"meld", source.string(), "--register-only"}).exit_code, 0);
+    project = sandbox / "app";
+    fs::create_directories(project);
+  }
+  Sandbox sandbox;
+  fs::path source, project;
+};
+
+// spec: HARN-4
+// spec: HARN-11
+TEST_F(AgentClients, GeminiCliListsTheSkillMindLinkedGloballyAndForAProject) {
+  ASSERT_EQ(sandbox.run({"config", "lobes", "add", "--preset", "gemini-cli"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  EXPECT_EQ(loads("gemini-loads", sandbox.home()),
+            "skill code-review " + (sandbox / ".gemini/skills/code-review/SKILL.md").string() +
+                "\nskills 1\n");
+  // A project only: the global lobe removed, the project's folder for Gemini CLI added.
+  ASSERT_EQ(sandbox.run({"config", "lobes", "remove", (sandbox / ".gemini").string()}).exit_code,
+            0);
+  ASSERT_EQ(sandbox.run({"forget", "skill:code-review"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"link-project", project.string(), "--preset", "gemini-cli"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  EXPECT_EQ(loads("gemini-loads", sandbox.home(), project),
+            "skill code-review " + (project / ".agents/skills/code-review/SKILL.md").string() +
+                "\nskills 1\n");
+}
+
+// spec: HARN-4
+// spec: HARN-11
+TEST_F(AgentClients, CodexCliListsTheSkillMindLinkedGloballyAndForAProject) {
+  ASSERT_EQ(sandbox.run({"config", "lobes", "add", "--preset", "codex"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  EXPECT_EQ(loads("codex-loads", sandbox.home()),
+            "skill code-review " + (sandbox / ".agents/skills/code-review/SKILL.md").string() +
+                "\nskills 1\n");
+  ASSERT_EQ(sandbox.run({"config", "lobes", "remove", (sandbox / ".agents").string()}).exit_code,
+            0);
+  ASSERT_EQ(sandbox.run({"forget", "skill:code-review"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"link-project", project.string(), "--preset", "codex"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  EXPECT_EQ(loads("codex-loads", sandbox.home(), project),
+            "skill code-review " + (project / ".agents/skills/code-review/SKILL.md").string() +
+                "\nskills 1\n");
+}
+
+// spec: HARN-4
+// spec: HARN-11
+TEST_F(AgentClients, OpenCodeListsTheSkillMindLinkedGloballyAndForAProject) {
+  // OpenCode also reads ~/.claude/skills: the default lobe goes, so what it
+  // lists is what mind linked for OpenCode alone.
+  ASSERT_EQ(sandbox.run({"config", "lobes", "add", "--preset", "opencode"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"config", "lobes", "remove", sandbox.lobe().string()}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  EXPECT_EQ(loads("opencode-loads", sandbox.home()),
+            "skill code-review " +
+                (sandbox / ".config/opencode/skills/code-review/SKILL.md").string() +
+                "\nskills 1\ncommands 0\n");
+  // A command reaches OpenCode as the same markdown (~/.config/opencode/commands/<n>.md).
+  ASSERT_EQ(sandbox.run({"learn", "command:changelog"}).exit_code, 0);
+  EXPECT_EQ(loads("opencode-loads", sandbox.home()),
+            "skill code-review " +
+                (sandbox / ".config/opencode/skills/code-review/SKILL.md").string() +
+                "\nskills 1\ncommand changelog\ncommands 1\n");
+  ASSERT_EQ(sandbox.run({"forget", "command:changelog"}).exit_code, 0);
+  ASSERT_EQ(
+      sandbox.run({"config", "lobes", "remove", (sandbox / ".config/opencode").string()}).exit_code,
+      0);
+  ASSERT_EQ(sandbox.run({"forget", "skill:code-review"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"link-project", project.string(), "--preset", "opencode"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"config", "lobes", "remove", sandbox.lobe().string()}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  EXPECT_EQ(loads("opencode-loads", sandbox.home(), project),
+            "skill code-review " + (project / ".agents/skills/code-review/SKILL.md").string() +
+                "\nskills 1\ncommands 0\n");
+}
+
+// spec: HARN-4
+// spec: HARN-11
+TEST_F(AgentClients, CopilotCliListsTheSkillMindLinkedGloballyAndForAProject) {
+  ASSERT_EQ(sandbox.run({"config", "lobes", "add", "--preset", "github-copilot"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  EXPECT_EQ(loads("copilot-loads", sandbox.home(), project),
+            "skill code-review " + (sandbox / ".copilot/skills/code-review/SKILL.md").string() +
+                "\nskills 1\n");
+  ASSERT_EQ(sandbox.run({"config", "lobes", "remove", (sandbox / ".copilot").string()}).exit_code,
+            0);
+  ASSERT_EQ(sandbox.run({"forget", "skill:code-review"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"link-project", project.string(), "--preset", "github-copilot"}).exit_code,
+            0);
+  ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  EXPECT_EQ(loads("copilot-loads", sandbox.home(), project),
+            "skill code-review " + (project / ".agents/skills/code-review/SKILL.md").string() +
+                "\nskills 1\n");
+}
+
+}  // namespace
+}  // namespace mind::e2e
