@@ -29,7 +29,8 @@ std::optional<install::DestinationAnswer> ask_destination(const Context& ctx,
   std::string answer;
   if (!std::getline(std::cin, answer)) return std::nullopt;
   install::DestinationAnswer chosen{answer.empty() ? personal : answer, false};
-  chosen.save = ctx.confirm("save " + sanitize_display(chosen.path) + " as `absorb-to` in config.toml?");
+  chosen.save =
+      ctx.confirm("save " + sanitize_display(chosen.path) + " as `absorb-to` in config.toml?");
   return chosen;
 }
 

@@ -6,10 +6,10 @@
 #include "core/sanitize.hpp"
 #include "install/drift.hpp"
 #include "install/forget.hpp"
-#include "install/scanned_session.hpp"
 #include "install/lobes/unmanaged.hpp"
-#include "reporting/json_render.hpp"
+#include "install/scanned_session.hpp"
 #include "install/workflow_harness.hpp"
+#include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {

@@ -33,20 +33,20 @@ struct MeldOptions {
 };
 
 struct MeldResult {
-  MeldOutcome melded;                 // the source itself
-  std::vector<NestedMeld> nested;     // its `[discover].sources` chain, in meld order
-  std::vector<SkippedSource> skipped; // nested entries left out (DSC-79, DSC-93)
+  MeldOutcome melded;                  // the source itself
+  std::vector<NestedMeld> nested;      // its `[discover].sources` chain, in meld order
+  std::vector<SkippedSource> skipped;  // nested entries left out (DSC-79, DSC-93)
   /// Notes about the meld, sanitized, in the order said: the layout kept
   /// (CLI-206), a plugin's skipped components (MKT-4), a second instance
   /// (STO-60).
   std::vector<std::string> notes;
   /// CLI-205: why the source offered nothing and what would take its items.
   std::vector<std::string> empty_explanation;
-  std::size_t pending = 0;      // items offered and not installed yet, the chain included
-  bool declined = false;        // the front end answered no
-  bool unasked = false;         // pending, but nobody could be asked and no --yes (CLI-156)
-  std::optional<LearnOutcome> learned;        // when it installed
-  std::vector<std::string> workflow_warnings; // WF-31: the harness checks of what it installed
+  std::size_t pending = 0;              // items offered and not installed yet, the chain included
+  bool declined = false;                // the front end answered no
+  bool unasked = false;                 // pending, but nobody could be asked and no --yes (CLI-156)
+  std::optional<LearnOutcome> learned;  // when it installed
+  std::vector<std::string> workflow_warnings;  // WF-31: the harness checks of what it installed
 };
 
 /// Throws what install::meld and install_offered throw.
@@ -56,7 +56,6 @@ MeldResult run_meld(Session& session, const MeldOptions& options);
 /// when the source's own files say what it holds (a mind.toml, a plugin, a
 /// super-source). Sanitized lines.
 std::vector<std::string> explain_empty_source(const SourceCatalog& catalog,
-                                              const std::string& identity,
-                                              const std::string& spec);
+                                              const std::string& identity, const std::string& spec);
 
 }  // namespace mind::install

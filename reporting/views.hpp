@@ -9,11 +9,11 @@
 #include <vector>
 
 #include "discovery/kind.hpp"
-#include "install/sources/source_catalog.hpp"
 #include "install/lobes/unmanaged.hpp"
+#include "install/sources/source_catalog.hpp"
+#include "install/workflow_harness.hpp"
 #include "reporting/results.hpp"
 #include "reporting/terminal.hpp"
-#include "install/workflow_harness.hpp"
 #include "store/manifest.hpp"
 
 namespace mind::reporting {
