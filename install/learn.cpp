@@ -7,12 +7,13 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "core/suggest.hpp"
-#include "install/sources/closure.hpp"
 #include "install/drift.hpp"
 #include "install/install_conflicts.hpp"
 #include "install/install_inputs.hpp"
-#include "install/sources/item_ref.hpp"
 #include "install/link_plan.hpp"
+#include "install/sources/closure.hpp"
+#include "install/sources/item_ref.hpp"
+#include "install/sources/source_select.hpp"
 #include "install/transaction.hpp"
 #include "install/unguarded_scan.hpp"
 #include "namespacing/agent_link_name.hpp"
@@ -72,7 +73,9 @@ std::vector<OfferedItem> resolve(const Session& session, const std::vector<Offer
       throw Error(ErrorKind::invalid_item_ref, "--all takes a source, not an item ref ('" +
                                                    sanitize_display(text) + "' has '#')");
     }
-    ref_text = text + "#*";
+    // issue 35: a source by the place it was melded from, as unmeld and sync take it
+    const std::optional<std::string> identity = source_at_location(session.registry, text);
+    ref_text = identity.value_or(text) + "#*";
   }
   const ItemRef ref = parse_item_ref(ref_text);
   const std::vector<RefCandidate> named = candidates(offered);
