@@ -103,6 +103,20 @@ void not_a_spec_near_folder(const std::string& text, const std::string& verb) {
               {"a local folder is written as a path: mind " + verb + " ./" + near});
 }
 
+// `mind dump > team.toml` then `mind meld team.toml`: a super-source is a
+// folder whose mind.toml it is; one line says how (issue 35).
+void refuse_toml_file(const std::string& text, const std::string& verb) {
+  std::error_code ec;
+  if (!text.ends_with(".toml") || !fs::is_regular_file(text, ec)) return;
+  const fs::path file(text);
+  const std::string folder = sanitize_display(file.stem().string());
+  const std::string shown = sanitize_display(text);
+  throw Error(ErrorKind::not_a_directory,
+              "'" + shown + "' is a file; a super-source is a folder holding it as mind.toml",
+              {"mkdir " + folder + " && cp " + shown + " " + folder + "/mind.toml && mind " + verb +
+               " ./" + folder});
+}
+
 }  // namespace
 
 SourceArgument read_source_argument(const std::string& text, const std::string& verb) {
@@ -110,6 +124,7 @@ SourceArgument read_source_argument(const std::string& text, const std::string& 
     std::error_code ec;
     if (text.starts_with("https://") || !fs::exists(text, ec)) return {*github, std::nullopt};
   }
+  if (!has_scheme_or_explicit_form(text)) refuse_toml_file(text, verb);
   if (text.empty() || path_form(text) || has_scheme_or_explicit_form(text)) {
     return {text, std::nullopt};
   }

@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 #include <nlohmann/json.hpp>
 
 #include "tests/e2e/harness.hpp"
@@ -115,6 +117,30 @@ TEST(SourceArgumentE2E, UnmeldOfAFolderHereSelectsThatSourceOverASuffixMatch) {
   ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
   EXPECT_TRUE(fs::exists(s.lobe() / "skills/alpha"));
   EXPECT_FALSE(fs::exists(s.lobe() / "skills/beta"));
+}
+
+// The README's `mind dump > team.toml`, then `mind meld team.toml`: one line
+// says how, and following it reproduces the set.
+TEST(SourceArgumentE2E, MeldOfADumpedTomlFileSaysHowAndTheHintWorks) {
+  Sandbox s;
+  GitRepo repo(s / "up/kit");
+  repo.commit_skill("alpha");
+  ASSERT_EQ(s.run({"meld", repo.url(), "--yes"}).exit_code, 0);
+  const RunResult dump = s.run({"dump"});
+  ASSERT_EQ(dump.exit_code, 0) << dump.err;
+  write_file(s / "team.toml", dump.out);
+  ASSERT_EQ(s.run({"unmeld", repo.url(), "--yes"}).exit_code, 0);
+
+  const RunResult r = s.run({"meld", "team.toml"});
+  EXPECT_NE(r.exit_code, 0);
+  const std::string hint = "mkdir team && cp team.toml team/mind.toml && mind meld ./team";
+  ASSERT_NE(r.err.find(hint), std::string::npos) << r.err;
+  const std::string shell =
+      "cd '" + s.home().string() + "' && mkdir team && cp team.toml team/mind.toml";
+  ASSERT_EQ(std::system(shell.c_str()), 0);
+  const RunResult meld = s.run({"meld", "./team", "--yes", "-r"});
+  ASSERT_EQ(meld.exit_code, 0) << meld.out << meld.err;
+  EXPECT_TRUE(fs::exists(s.lobe() / "skills/alpha"));
 }
 
 }  // namespace
