@@ -1,9 +1,9 @@
 #include <unistd.h>
 
+#include "cli/front_end.hpp"
 #include "cli/hook_gate.hpp"
 #include "cli/verbs.hpp"
 #include "core/sanitize.hpp"
-#include "cli/front_end.hpp"
 #include "install/meld_operation.hpp"
 #include "reporting/json_render.hpp"
 #include "reporting/lifecycle_views.hpp"
@@ -43,7 +43,8 @@ void render_registered(const Context& ctx, const install::MeldResult& r) {
   const std::string shown = mind::sanitize_display(melded.identity);
   std::string text;
   if (melded.repinned_to) {
-    text += "re-pinned " + shown + ": " + *melded.repinned_from + " -> " + *melded.repinned_to + "\n";
+    text +=
+        "re-pinned " + shown + ": " + *melded.repinned_from + " -> " + *melded.repinned_to + "\n";
   } else if (melded.already_pinned) {
     text += shown + " is already pinned there\n";
   }
@@ -71,6 +72,11 @@ void render_installed(const Context& ctx, const install::MeldResult& r,
           shown + "'");
     }
   }
+  if (r.declined && !ctx.global.json) {  // issue 35: a "no" says what happens next
+    ctx.out.note("nothing installed; " + shown +
+                 " stays melded: install later with `mind learn --all '" + shown +
+                 "'`, or remove it with `mind unmeld '" + shown + "'`");
+  }
   if (!r.learned) return;
   result.installed = r.learned->installed;
   result.skipped = r.learned->skipped;
@@ -91,7 +97,8 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   if (cmd.count("--root") > 0) options.request.roots = o.roots;
   if (cmd.count("--add-root") > 0) options.request.add_roots = o.add_roots;
   if (cmd.count("--install-hook") > 0) options.request.install_hook = o.install_hook;
-  options.request.progress = !ctx.global.json && ::isatty(2) != 0;  // silent under --json, off a TTY
+  options.request.progress =
+      !ctx.global.json && ::isatty(2) != 0;  // silent under --json, off a TTY
   options.register_only = o.register_only;
   options.force = o.force;
   options.recursive = o.recursive;
@@ -115,7 +122,7 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   reporting::MutationResult result;
   result.action = "meld";
   result.target = melded.melded.identity;
-  result.outcome = melded.melded.repinned_to   ? "re-pinned"
+  result.outcome = melded.melded.repinned_to      ? "re-pinned"
                    : melded.melded.already_melded ? "already-melded"
                                                   : "melded";
   render_installed(ctx, melded, result);
@@ -148,12 +155,16 @@ Verb add_meld(CLI::App& app) {
   cmd->add_option("--pin-ref", o->pin_ref)->group("");
   cmd->add_option("-N,--namespace,--as", o->namespace_,
                   "namespace: an identity alias and the prefix of item names ('' for none)");
-  auto* register_only =
-      cmd->add_flag("--register-only", o->register_only, "register the source, install nothing");
+  cmd->add_flag("--register-only", o->register_only, "register the source, install nothing");
   cmd->add_flag("--link-only", o->register_only)->group("");  // CLI-165 hidden alias
   cmd->add_option("--learn", o->request.learn_patterns,
-                  "install only the items matching NAME, kind:name or a glob (repeatable)")
-      ->excludes(register_only);
+                  "install only the items matching NAME, kind:name or a glob (repeatable)");
+  // Checked after parsing, not with excludes(): CLI11 would print "Excludes:
+  // --learn" on the option line of `help meld` (issue 35). Still exit 2 (CLI-183).
+  cmd->parse_complete_callback([o, cmd] {
+    if (o->register_only && cmd->count("--learn") > 0)
+      throw CLI::ExcludesError("--learn", "--register-only");
+  });
   // DSC-51, DSC-84, DSC-75: persisted on the new registry entry, applied by later scans and sync.
   cmd->add_option("--root", o->roots,
                   "scan only this folder of the source for skills/, agents/, ... (repeatable; "
