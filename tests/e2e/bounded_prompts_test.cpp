@@ -53,7 +53,7 @@ TEST(BoundedPromptsE2E, UnmeldAsksABoundedQuestionThatDefaultsToNo) {
 // spec: CLI-42 (non-TTY without --yes refuses with ConfirmationRequired)
 TEST(BoundedPromptsE2E, RefusalsWithoutATerminalAreBounded) {
   BigSource b;
-  for (const std::vector<std::string> args :
+  for (const std::vector<std::string>& args :
        {std::vector<std::string>{"unmeld", "*"}, std::vector<std::string>{"forget", "*"}}) {
     const RunResult r = b.s.run(args);
     EXPECT_NE(r.exit_code, 0);

@@ -50,7 +50,8 @@ TEST(HarnessRefusalsE2E, APluginWithAnObjectOfHooksIsOffered) {
   const RunResult meld = s.run({"meld", src.string(), "--yes"});
   ASSERT_EQ(meld.exit_code, 0) << meld.err;
   EXPECT_EQ(meld.err.find("is not offered"), std::string::npos) << meld.err;
-  EXPECT_TRUE(fs::exists(s.lobe() / "skills/style"));
+  EXPECT_NE(meld.out.find("(1 items)"), std::string::npos) << meld.out;
+  EXPECT_NE(meld.out.find("learned skill:hooked:style"), std::string::npos) << meld.out;
 }
 
 }  // namespace
