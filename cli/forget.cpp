@@ -27,6 +27,7 @@ int run(Context& ctx, const ForgetOptions& o) {
   const install::HookGate gate = hook_gate(ctx, o.run_hooks);  // HOOK-82, HOOK-83
   options.consents.uninstall = &gate;
   options.asker = asker(ctx, !ctx.global.json && ctx.interactive());
+  options.list_all = ctx.global.verbose || ctx.global.json;
   options.note = note_sink(ctx);
   install::Session& session = ctx.session();
   const install::ForgetResult done = install::run_forget(session, options);
@@ -65,6 +66,11 @@ Verb add_forget(CLI::App& app) {
                 "or glob matches");
   cmd->add_flag("-f,--force", o->force, "remove it even when installed items depend on it");
   add_skip_hook_check(cmd, o->run_hooks, "item");
+  // CLI-183, issue 35: a missing argument is a usage error (exit 2) worded as
+  // learn's and unmeld's; only --unmanaged goes without one.
+  cmd->parse_complete_callback([o] {
+    if (o->ref.empty() && !o->unmanaged) throw CLI::RequiredError("item");
+  });
   return {cmd, always(StateUse::write), [o](Context& ctx) { return run(ctx, *o); }};
 }
 

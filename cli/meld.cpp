@@ -72,6 +72,11 @@ void render_installed(const Context& ctx, const install::MeldResult& r,
           shown + "'");
     }
   }
+  if (r.declined && !ctx.global.json) {  // issue 35: a "no" says what happens next
+    ctx.out.note("nothing installed; " + shown +
+                 " stays melded: install later with `mind learn --all '" + shown +
+                 "'`, or remove it with `mind unmeld '" + shown + "'`");
+  }
   if (!r.learned) return;
   result.installed = r.learned->installed;
   result.skipped = r.learned->skipped;
@@ -150,12 +155,16 @@ Verb add_meld(CLI::App& app) {
   cmd->add_option("--pin-ref", o->pin_ref)->group("");
   cmd->add_option("-N,--namespace,--as", o->namespace_,
                   "namespace: an identity alias and the prefix of item names ('' for none)");
-  auto* register_only =
-      cmd->add_flag("--register-only", o->register_only, "register the source, install nothing");
+  cmd->add_flag("--register-only", o->register_only, "register the source, install nothing");
   cmd->add_flag("--link-only", o->register_only)->group("");  // CLI-165 hidden alias
   cmd->add_option("--learn", o->request.learn_patterns,
-                  "install only the items matching NAME, kind:name or a glob (repeatable)")
-      ->excludes(register_only);
+                  "install only the items matching NAME, kind:name or a glob (repeatable)");
+  // Checked after parsing, not with excludes(): CLI11 would print "Excludes:
+  // --learn" on the option line of `help meld` (issue 35). Still exit 2 (CLI-183).
+  cmd->parse_complete_callback([o, cmd] {
+    if (o->register_only && cmd->count("--learn") > 0)
+      throw CLI::ExcludesError("--learn", "--register-only");
+  });
   // DSC-51, DSC-84, DSC-75: persisted on the new registry entry, applied by later scans and sync.
   cmd->add_option("--root", o->roots,
                   "scan only this folder of the source for skills/, agents/, ... (repeatable; "

@@ -33,9 +33,13 @@ int run(Context& ctx, const UnmeldOptions& o) {
   const install::HookGate gate = hook_gate(ctx, o.run_hooks);
   options.consents.uninstall = &gate;
   options.asker = asker(ctx, !ctx.global.json && ctx.interactive());
+  options.list_all = ctx.global.verbose || ctx.global.json;
   install::Session& session = ctx.session();
   const install::UnmeldResult result = install::run_unmeld(session, options);
-  if (result.declined) return 1;
+  if (result.declined) {
+    ctx.out.note("cancelled; nothing unmelded");
+    return 1;
+  }
   const install::UnmeldOutcome& done = result.done;
   for (const auto& [name, result] : done.hooks) {
     for (const auto& h : result.skipped_no_terminal) {  // HOOK-54: a note, never a remedy to paste

@@ -11,8 +11,10 @@ namespace mind {
 
 inline constexpr std::string_view kMindVersion = MIND_VERSION;
 inline constexpr std::string_view kReferenceVersion = "0.28";
-/// What `mind --version` prints: the binary's version beside the reference's.
+/// What `mind --version` prints: the binary's version, and what the reference
+/// version means for a source (issue 35: "reads sources written for mind
+/// 0.28" was read as the version of this binary).
 inline constexpr std::string_view kVersionLine =
-    MIND_VERSION " (reads sources written for mind 0.28)";
+    MIND_VERSION " (accepts sources whose min-mind-version is 0.28 or lower)";
 
 }  // namespace mind

@@ -280,6 +280,24 @@ std::vector<RuntimeHook> read_hook_handlers(std::string_view bytes) noexcept {
   }
 }
 
+std::optional<std::string> hooks_file_refusal(std::string_view bytes) noexcept {
+  try {
+    const json doc = json::parse(bytes.begin(), bytes.end(), nullptr, false);
+    if (doc.is_discarded()) return "it is not valid JSON";
+    if (!doc.is_object()) return "it is not a JSON object";
+    const auto hooks = doc.find("hooks");
+    if (hooks == doc.end())
+      return "it has no \"hooks\" object (the events must sit under \"hooks\")";
+    if (!hooks->is_object()) {
+      return std::string("its \"hooks\" is ") + (hooks->is_array() ? "an array" : "not an object") +
+             ", not the object of events Claude Code requires";
+    }
+    return std::nullopt;
+  } catch (...) {
+    return "it is not valid JSON";
+  }
+}
+
 bool usable_plugin_prefix(std::string_view name, bool marketplace_entry) noexcept {
   if (unsafe_name_reason(name)) return false;
   if (name.find_first_of(": \t") != std::string_view::npos) return false;

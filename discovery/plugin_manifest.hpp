@@ -80,6 +80,13 @@ unsigned count_mcp_servers(std::string_view bytes) noexcept;
 /// with an empty event for a file that is not readable JSON (MKT-4).
 std::vector<RuntimeHook> read_hook_handlers(std::string_view bytes) noexcept;
 
+/// Why Claude Code refuses a plugin for this hooks file, or nullopt when it
+/// loads it (issue 35, decision 9): its schema needs a JSON object whose
+/// `hooks` is an object (a record of events); `[]`, `{}`, a bare event map or
+/// `"hooks": [...]` fail the load of the whole plugin ("Hook load failed:
+/// expected record"). Never throws.
+std::optional<std::string> hooks_file_refusal(std::string_view bytes) noexcept;
+
 /// A plugin or entry name usable as a default prefix (MKT-5, MKT-8): a safe
 /// name with no `:` and no whitespace that is not a reserved word (the full
 /// NS-25/NS-29 list for a plugin.json, kind words only for a marketplace entry).

@@ -2,6 +2,7 @@
 
 #include "discovery/capped_read.hpp"
 #include "discovery/convention_scan.hpp"
+#include "discovery/plugin_hooks_check.hpp"
 
 namespace mind::discovery {
 namespace fs = std::filesystem;
@@ -81,6 +82,10 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
     if (!entry.skills.empty()) layout.skill_dirs = entry.skills;
     const std::optional<ComponentPaths> components = entry_components(builder, root, entry);
     if (!components) continue;
+    if (auto refusal = refused_plugin_hooks(builder, root, &*components)) {  // issue 35
+      builder.warn(refused_plugin_warning(entry.name, *refusal));
+      continue;
+    }
     layout.components = &*components;
     std::vector<CatalogItem> items;
     scan_convention_root(builder, root, layout, items);

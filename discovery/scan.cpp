@@ -13,6 +13,7 @@
 #include "discovery/item_builder.hpp"
 #include "discovery/mind_toml.hpp"
 #include "discovery/name_safety.hpp"
+#include "discovery/plugin_hooks_check.hpp"
 #include "discovery/plugin_manifest.hpp"
 #include "discovery/plugin_scan.hpp"
 
@@ -40,8 +41,8 @@ void check_version(const MindToml& toml, const ScanOptions& options) {
     throw Error(ErrorKind::incompatible_version,
                 "the source needs mind " + sanitize_display(*toml.min_mind_version) +
                     " or newer (mind.toml [source].min-mind-version); this mind (" +
-                    std::string(kMindVersion) + ") reads sources written for mind " +
-                    sanitize_display(options.running_version),
+                    std::string(kMindVersion) + ") accepts sources whose min-mind-version is " +
+                    sanitize_display(options.running_version) + " or lower",
                 {"upgrade mind, or meld a release of the source made for mind " +
                  sanitize_display(options.running_version)});
   }
@@ -292,6 +293,10 @@ class SourceScan {
         if (!catalog_.description)
           catalog_.description = sanitized_nonblank(parsed.manifest->description);
         const std::string& name = parsed.manifest->name;
+        if (auto refusal = refused_plugin_hooks(builder_, root_, &parsed.manifest->components)) {
+          builder_.warn(refused_plugin_warning(sanitize_display(name), *refusal));  // issue 35
+          return;
+        }
         if (usable_plugin_prefix(name, false)) plugin_prefix_ = name;  // MKT-5
         scan_plugin(builder_, parsed.manifest->components, name, items);
         if (!name.empty()) {

@@ -1,34 +1,38 @@
 #include "install/forget_operation.hpp"
 
+#include "core/bounded_list.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 
 namespace mind::install {
 namespace {
 
-std::string listed(const std::vector<std::string>& keys) {
-  std::string list;
-  for (const auto& k : keys) list += "\n  " + mind::sanitize_display(k);
-  return list;
+// Bounded at any size (issue 35): -v or --json lists every name.
+std::string listed(const std::vector<std::string>& keys, bool all) {
+  std::vector<std::string> shown;
+  shown.reserve(keys.size());
+  for (const auto& k : keys) shown.push_back(mind::sanitize_display(k));
+  return listed_lines(shown, all);
 }
 
-std::string unmanaged_list(const std::vector<UnmanagedItem>& items) {
-  std::string list;
+std::string unmanaged_list(const std::vector<UnmanagedItem>& items, bool all) {
+  std::vector<std::string> shown;
   for (const auto& u : items) {
     for (const auto& p : u.paths) {
-      list += "\n  " + mind::sanitize_display(u.key()) + "  " + mind::sanitize_display(p.string());
+      shown.push_back(mind::sanitize_display(u.key()) + "  " + mind::sanitize_display(p.string()));
     }
   }
-  return list;
+  return listed_lines(shown, all);
 }
 
 // CLI-42: several items are listed and asked for.
 bool confirm_several(const ForgetOptions& o, const std::vector<std::string>& keys) {
   Question q;
-  q.prompt = "remove " + std::to_string(keys.size()) + " items?" + listed(keys) + "\n";
-  q.default_yes = true;
+  q.statement = "remove " + std::to_string(keys.size()) + " items:" + listed(keys, o.list_all);
+  q.prompt = "remove them?";
+  q.default_yes = false;  // a destructive verb: Enter and EOF keep everything
   q.refusal = "'" + mind::sanitize_display(o.ref) + "' selects " + std::to_string(keys.size()) +
-              " items:" + listed(keys);
+              " items:" + listed(keys, o.list_all);
   q.refusal_hints = {"re-run with --yes to remove them all"};
   return o.asker.decide(q);
 }
@@ -41,9 +45,9 @@ bool confirm_dependents(Session& session, const ForgetOptions& o, const std::str
   const std::vector<std::string> dependents = installed_dependents(session, key);
   if (dependents.empty()) return true;
   Question q;
-  q.statement = "'" + mind::sanitize_display(key) + "' is used by " +
-                std::to_string(dependents.size()) +
-                " installed item(s); their references to it will break:" + listed(dependents);
+  q.statement =
+      "'" + mind::sanitize_display(key) + "' is used by " + std::to_string(dependents.size()) +
+      " installed item(s); their references to it will break:" + listed(dependents, o.list_all);
   q.prompt = "remove it anyway?";
   q.refusal_hints = {"re-run with --yes or --force to remove it anyway"};
   return o.asker.decide(q);
@@ -55,9 +59,9 @@ bool confirm_unmanaged(const ForgetOptions& o, const std::vector<UnmanagedItem>&
   q.statement =
       "not managed by mind: these are your own files or directories (not mind's symlinks), and "
       "they will be deleted:" +
-      unmanaged_list(items);
+      unmanaged_list(items, o.list_all);
   q.prompt = "delete?";
-  q.default_yes = true;
+  q.default_yes = false;  // a user's own files: Enter and EOF keep them
   q.refusal_hints = {"re-run with --yes to delete them"};
   if (o.asker.yes && o.note) o.note(q.statement);
   return o.asker.decide(q);

@@ -20,7 +20,8 @@ struct ForgetOptions {
   bool force = false;           // skips the dependents question (DEP-60)
   Consents consents;            // uninstall
   Asker asker;
-  NoteSink note;  // what --yes deletes of a user's own is still said (UNM-5)
+  bool list_all = false;  // -v or --json: a question or refusal lists every name
+  NoteSink note;          // what --yes deletes of a user's own is still said (UNM-5)
 };
 
 struct ForgetResult {

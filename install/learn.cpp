@@ -3,6 +3,7 @@
 #include <map>
 #include <set>
 
+#include "core/ascii_case.hpp"
 #include "core/bounded_list.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
@@ -13,6 +14,7 @@
 #include "install/link_plan.hpp"
 #include "install/sources/closure.hpp"
 #include "install/sources/item_ref.hpp"
+#include "install/sources/source_select.hpp"
 #include "install/transaction.hpp"
 #include "install/unguarded_scan.hpp"
 #include "namespacing/agent_link_name.hpp"
@@ -33,13 +35,29 @@ std::vector<RefCandidate> candidates(const std::vector<OfferedItem>& offered) {
   return out;
 }
 
-[[noreturn]] void not_found(const Session& session, const std::string& text, bool all,
-                            const std::string& suggestion) {
+// Whether `mind probe <text>` would list something: a name or description of
+// an offered item holds the text (issue 35: the hint must find what it says).
+bool probe_finds(const std::vector<OfferedItem>& offered, const std::string& text) {
+  const std::string needle = ascii_lower(text);
+  for (const OfferedItem& o : offered) {
+    if (ascii_lower(o.effective_name().str()).find(needle) != std::string::npos) return true;
+    if (o.item->description &&
+        ascii_lower(*o.item->description).find(needle) != std::string::npos) {
+      return true;
+    }
+  }
+  return false;
+}
+
+[[noreturn]] void not_found(const Session& session, const std::vector<OfferedItem>& offered,
+                            const std::string& text, bool all, const std::string& suggestion) {
   std::vector<std::string> hints;
   if (session.registry.sources.empty()) {
     hints.push_back("no sources melded; run `mind meld <owner/repo>` to add one");
   } else {
-    hints.push_back("run `mind probe " + sanitize_display(text) + "` to search the catalog");
+    hints.push_back(probe_finds(offered, text)
+                        ? "run `mind probe " + sanitize_display(text) + "` to search the catalog"
+                        : "run `mind probe` to list what the melded sources offer");
     int matches = 0;  // CLI-208: the query names one melded source
     for (const auto& s : session.registry.sources) matches += source_selector_matches(text, s.name);
     if (matches == 1 && all) {  // the source itself offers nothing: never hint this very command
@@ -72,13 +90,16 @@ std::vector<OfferedItem> resolve(const Session& session, const std::vector<Offer
       throw Error(ErrorKind::invalid_item_ref, "--all takes a source, not an item ref ('" +
                                                    sanitize_display(text) + "' has '#')");
     }
-    ref_text = text + "#*";
+    // issue 35: a source by the place it was melded from, as unmeld and sync take it
+    const std::optional<std::string> identity = source_at_location(session.registry, text);
+    ref_text = identity.value_or(text) + "#*";
   }
   const ItemRef ref = parse_item_ref(ref_text);
   const std::vector<RefCandidate> named = candidates(offered);
   const RefMatch match = match_ref(ref, named);
   if (match.hits.empty()) {
-    not_found(session, text, all, all ? std::string() : did_you_mean(close_names(ref, named)));
+    not_found(session, offered, text, all,
+              all ? std::string() : did_you_mean(close_names(ref, named)));
   }
   if (match.by_bare_name && match.hits.size() > 1) {  // issue 20: never a guess
     throw Error(ErrorKind::ambiguous_item,

@@ -3,6 +3,7 @@
 #include "core/sanitize.hpp"
 #include "discovery/near_miss.hpp"
 #include "install/workflow_harness.hpp"
+#include "store/source_argument.hpp"
 
 namespace mind::install {
 namespace {
@@ -92,16 +93,21 @@ MeldResult run_meld(Session& session, const MeldOptions& options) {
   MeldRequest request = options.request;
   request.hooks = options.consents.source_install;  // HOOK-10
   request.rerun_hooks = options.force;              // HOOK-60
+  // CLI-11, CLI-214, issue 35: what the user typed, read by the one rule (a
+  // nested `[discover].sources` entry never is: it must not depend on the cwd).
+  store::SourceArgument argument = store::read_source_argument(request.spec, "meld");
+  request.spec = argument.spec;
 
   MeldResult result;
   result.melded = meld(session, request);
+  if (argument.note) result.notes.push_back(*argument.note);
   // DSC-38, DSC-54: a super-source's `[discover].sources` chain, melded in turn.
   result.nested = meld_nested_sources(session, result.melded,
                                       {request.progress, options.recursive, &result.skipped});
   note_registration(options.request, result);
   if (result.melded.offered.empty() && !result.melded.catalogs.empty()) {
-    result.empty_explanation = explain_empty_source(result.melded.catalogs.front(),
-                                                    result.melded.identity, options.request.spec);
+    result.empty_explanation =
+        explain_empty_source(result.melded.catalogs.front(), result.melded.identity, request.spec);
   }
   result.pending = result.melded.pending.size();
   for (const auto& n : result.nested) result.pending += n.pending.size();

@@ -1,14 +1,17 @@
 #include "install/unmeld_operation.hpp"
 
+#include "core/bounded_list.hpp"
 #include "core/sanitize.hpp"
 
 namespace mind::install {
 namespace {
 
-std::string listed(const std::vector<std::string>& names) {
-  std::string list;
-  for (const auto& n : names) list += "\n  " + mind::sanitize_display(n);
-  return list;
+// Bounded at any size (issue 35): -v or --json lists every name.
+std::string listed(const std::vector<std::string>& names, bool all) {
+  std::vector<std::string> shown;
+  shown.reserve(names.size());
+  for (const auto& n : names) shown.push_back(mind::sanitize_display(n));
+  return listed_lines(shown, all);
 }
 
 // CLI-28 (several sources) and CLI-21/CLI-42 (several items): list, then ask;
@@ -17,16 +20,16 @@ bool confirmed(const UnmeldOptions& o, const UnmeldPlan& plan) {
   const bool several_sources = plan.sources.size() > 1;
   const bool several_items = !o.keep_items && plan.item_keys.size() > 1;
   if (!several_sources && !several_items) return true;
-  std::string what =
-      "unmeld " + std::to_string(plan.sources.size()) + " source(s):" + listed(plan.sources);
+  std::string what = "unmeld " + std::to_string(plan.sources.size()) +
+                     " source(s):" + listed(plan.sources, o.list_all);
   if (!o.keep_items && !plan.item_keys.empty()) {
     what += "\nand uninstall " + std::to_string(plan.item_keys.size()) +
-            " item(s):" + listed(plan.item_keys);
+            " item(s):" + listed(plan.item_keys, o.list_all);
   }
   Question q;
   q.statement = what;
   q.prompt = "proceed?";
-  q.default_yes = true;
+  q.default_yes = false;  // a destructive verb: Enter and EOF keep everything
   q.refusal = "'" + mind::sanitize_display(o.selector) + "' would " + what;
   q.refusal_hints = {"re-run with --yes to go ahead, or --keep-items to leave the items installed"};
   return o.asker.decide(q);

@@ -15,10 +15,11 @@ namespace mind::install {
 
 struct UnmeldOptions {
   std::string selector;
-  bool keep_items = false;                      // --keep-items: leave the items installed
-  std::optional<std::string> uninstall_hook;    // --uninstall-hook (HOOK-59)
-  Consents consents;                            // uninstall
+  bool keep_items = false;                    // --keep-items: leave the items installed
+  std::optional<std::string> uninstall_hook;  // --uninstall-hook (HOOK-59)
+  Consents consents;                          // uninstall
   Asker asker;
+  bool list_all = false;  // -v or --json: a question or refusal lists every name
 };
 
 struct UnmeldResult {

@@ -5,6 +5,11 @@
 #include "reporting/terminal.hpp"
 
 namespace mind::reporting {
+namespace {
+
+constexpr std::size_t kMinLastCell = 40;
+
+}  // namespace
 
 std::string cut_to_width(const std::string& text, std::size_t width, const std::string& ellipsis) {
   if (display_width(text) <= width) return text;
@@ -35,8 +40,12 @@ std::string render_table(const std::vector<Row>& rows, const std::string& indent
     std::string line = indent;
     for (std::size_t i = 0; i < row.size(); ++i) {
       const std::size_t used = display_width(line);
-      const bool cut = width > 0 && i + 1 == row.size() && used + 10 < width;
-      line += cut ? cut_to_width(row[i], width - used, ellipsis) : row[i];
+      // The last cell fits the rest of the line; when the columns before it
+      // already fill it (long names, as probe's), it is still cut, to a
+      // few words, not left at 500 characters (issue 35).
+      const bool cut = width > 0 && i + 1 == row.size();
+      const std::size_t room = used + 10 < width ? width - used : kMinLastCell;
+      line += cut ? cut_to_width(row[i], room, ellipsis) : row[i];
       if (i + 1 < row.size()) line += std::string(widths[i] - display_width(row[i]) + 2, ' ');
     }
     while (!line.empty() && line.back() == ' ') line.pop_back();

@@ -20,4 +20,11 @@ TEST(Table, TheLastColumnIsCutToTheWidthWithAnEllipsis) {
             "\u00e9\u00e9\u00e9\u2026");
 }
 
+// issue 35: columns that fill the terminal still leave the last one cut
+TEST(Table, TheLastColumnIsCutEvenWhenTheOthersFillTheWidth) {
+  const std::string out =
+      render_table({{std::string(30, 'k'), std::string(500, 'd')}}, "", 20, "~");
+  EXPECT_EQ(out, std::string(30, 'k') + "  " + std::string(39, 'd') + "~\n");
+}
+
 }  // namespace mind::reporting

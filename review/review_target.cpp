@@ -5,22 +5,11 @@
 #include "install/sources/source_catalog.hpp"
 #include "install/sources/source_select.hpp"
 #include "store/registry.hpp"
+#include "store/source_argument.hpp"
 #include "store/source_spec.hpp"
 
 namespace mind::review {
 namespace fs = std::filesystem;
-
-namespace {
-
-std::optional<store::SourceSpec> quiet_parse(const std::string& text) {
-  try {
-    return store::parse_source_spec(text);
-  } catch (const Error&) {
-    return std::nullopt;
-  }
-}
-
-}  // namespace
 
 ReviewTarget::ReviewTarget(const store::MindPaths& paths, const std::string& text, bool progress,
                            std::vector<std::string>& notes) {
@@ -30,19 +19,17 @@ ReviewTarget::ReviewTarget(const store::MindPaths& paths, const std::string& tex
     return;
   }
   if (try_melded(paths, text)) return;
+  // CLI-214, issue 35: the one rule meld reads its argument by.
+  const store::SourceArgument argument = store::read_source_argument(text, "review");
+  if (argument.note) notes.push_back(*argument.note);
   std::error_code ec;
-  if (fs::is_directory(text, ec)) {  // CLI-214: an existing directory, taken literally
-    dir_ = store::lexically_absolute(text);
+  const bool path_form = argument.spec.starts_with("/") || argument.spec.starts_with(".");
+  if (path_form && fs::is_directory(argument.spec, ec)) {  // an existing directory, taken literally
+    dir_ = store::lexically_absolute(argument.spec);
     display_ = sanitize_display(dir_.string());
-    if (auto spec = quiet_parse(text); spec && !spec->local) {
-      notes.push_back("'" + sanitize_display(text) +
-                      "' is reviewed as the local directory; to review the remote repository, "
-                      "run `mind review github:" +
-                      sanitize_display(text) + "`");
-    }
     return;
   }
-  clone(paths, text, progress);
+  clone(paths, argument.spec, progress);
 }
 
 ReviewTarget::~ReviewTarget() {

@@ -110,9 +110,11 @@ std::size_t command_word(std::string_view line, std::initializer_list<std::strin
 }
 
 bool is_dangerous_target(std::string_view token) noexcept {
-  while (!token.empty() && (token.front() == '"' || token.front() == '\'')) token.remove_prefix(1);
-  while (!token.empty() && (token.back() == '"' || token.back() == '\'' || token.back() == ';'))
-    token.remove_suffix(1);
+  // Quotes, and the backticks of inline code (issue 35: a `rm -rf ~` in a
+  // skill's instructions is where an agent finds the command it runs).
+  const auto quote = [](char c) { return c == '"' || c == '\'' || c == '`'; };
+  while (!token.empty() && quote(token.front())) token.remove_prefix(1);
+  while (!token.empty() && (quote(token.back()) || token.back() == ';')) token.remove_suffix(1);
   for (std::string_view t : {"~", "~/", "~/*", "$home", "$home/", "$home/*", "${home}", "${home}/",
                              "${home}/*", "/", "/*", "c:\\", "c:/", "$env:userprofile"}) {
     if (token == t) return true;
@@ -131,6 +133,8 @@ Match recursive_on_home(std::string_view line) noexcept {
        at = find_any_word(line, {"rm", "chmod", "chown", "remove-item"}, at + 1, &cmd)) {
     bool recursive = false;
     std::size_t p = at + cmd.size();
+    // `rm\s+-rf\s+/`: a regular expression that blocks the command (issue 35)
+    if (p < line.size() && line[p] == '\\') continue;
     for (int tokens = 0; tokens < 8; ++tokens) {
       p = skip_spaces(line, p);
       if (p >= line.size() || line[p] == '|' || line[p] == ';' || line[p] == '&') break;

@@ -38,7 +38,7 @@ std::string code_point_name(char32_t cp) {
 // spelled `<U+XXXX>` (a run of tag characters as the ASCII it hides), or empty;
 // `hidden_ascii` gets what the tag characters spell, which the other classes
 // then read like visible text ("ASCII smuggling" of a command or an override).
-// A zero-width character counts only beside an ASCII letter or digit (inside a
+// A zero-width character counts only between ASCII letters or digits (inside a
 // word), so emoji joiners and Persian non-joiners stay quiet; tag characters
 // after U+1F3F4 (a flag sequence such as Scotland's) are an emoji, not text.
 std::string invisible_in(std::string_view line, std::size_t line_start_offset,
@@ -81,17 +81,28 @@ std::string invisible_in(std::string_view line, std::size_t line_start_offset,
     flush_hidden();
     in_flag = in_flag && cp == 0x1F3F4;
     const bool bom = cp == 0xFEFF && line_start_offset == 0 && at == 0;
-    const char32_t next =
-        at + length < line.size() ? utf8::decode_at(line, at + length).value : char32_t{0};
+    // The next code point that is not zero-width: a run of them inside a word
+    // is judged by the letters around the run.
+    char32_t next = 0;
+    for (std::size_t ahead = at + length; ahead < line.size();) {
+      const utf8::DecodedCodePoint n = utf8::decode_at(line, ahead);
+      if (!is_zero_width(n.value)) {
+        next = n.value;
+        break;
+      }
+      ahead += n.length == 0 ? 1 : n.length;
+    }
+    // Inside a word only (issue 35): a zero-width space at the start or end of
+    // a word is how some editors break lines, not a hidden word.
     if (is_bidi_control(cp) ||
-        (is_zero_width(cp) && !bom && (is_ascii_alnum(previous) || is_ascii_alnum(next)))) {
+        (is_zero_width(cp) && !bom && is_ascii_alnum(previous) && is_ascii_alnum(next))) {
       if (!found) first = shown.size();
       found = true;
       shown += code_point_name(cp);
     } else {
       shown.append(line.substr(at, length));
     }
-    previous = cp;
+    if (!is_zero_width(cp)) previous = cp;
     at += length;
   }
   flush_hidden();

@@ -79,6 +79,13 @@ TEST(RiskyContent, DestructiveCommandsOnHomeOrRoot) {
        {"rm -rf ./build", "rm -rf ~/.cache/mytool", "rm ~/notes.txt", "blocks `mkfs` and `dd`"}) {
     EXPECT_TRUE(kinds(line).empty()) << line;
   }
+  // issue 35: inline code is where an agent finds the commands it runs
+  EXPECT_EQ(kinds("To start over, run `rm -rf ~` first."), Kinds{RiskKind::destructive_command});
+  // issue 35: a blocklist's regular expression names the command, it does not run it
+  for (std::string_view line :
+       {R"(BLOCKED = [r"rm\s+-rf\s+/", r"mkfs"])", R"(pattern = re.compile(r'rm\s+-rf\s+~'))"}) {
+    EXPECT_TRUE(kinds(line).empty()) << line;
+  }
 }
 
 TEST(RiskyContent, WritesIntoSettingsAndStartupFiles) {
@@ -145,6 +152,9 @@ TEST(RiskyContent, InvisibleCharactersThatAreText) {
   EXPECT_TRUE(kinds("\xEF\xBB\xBFtitle").empty());                               // a BOM
   EXPECT_TRUE(kinds("family \U0001F468\u200D\U0001F469").empty());               // an emoji joiner
   EXPECT_TRUE(kinds("flag \U0001F3F4" + tags("gbsct") + "\U000E007F").empty());  // Scotland
+  // issue 35: at the start or the end of a word it hides nothing
+  EXPECT_TRUE(kinds("a \u200Bword and word\u200B here").empty());
+  EXPECT_EQ(kinds("c\u200B\u200Burl x"), Kinds{RiskKind::invisible_text});  // a run inside one
 }
 
 TEST(RiskyContent, BoundedExamplesAndALineCount) {

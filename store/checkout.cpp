@@ -200,6 +200,15 @@ void remove_clone(const MindPaths& paths, const Source& source) {
   std::error_code ec;
   fs::remove_all(path, ec);
   if (ec) throw io_error("cannot remove clone", path.string(), ec.value());
+  // Its owner and host folders, once empty, go too (issue 35): never
+  // `sources/` itself, and fs::remove leaves a folder that still holds another.
+  const fs::path sources = paths.sources().lexically_normal();
+  for (fs::path dir = path.parent_path();
+       dir.lexically_normal() != sources && dir.string().starts_with(sources.string() + "/");
+       dir = dir.parent_path()) {
+    std::error_code rm;
+    if (!fs::remove(dir, rm) || rm) break;
+  }
 }
 
 void sweep_stale_stages(const MindPaths& paths) {

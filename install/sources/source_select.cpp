@@ -5,39 +5,16 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "install/sources/item_ref.hpp"
+#include "store/source_argument.hpp"
 
 namespace mind::install {
-namespace {
-
-// A URL or path as the user may type it: without a trailing `/` or `.git`.
-std::string comparable(std::string location) {
-  while (location.size() > 1 && location.back() == '/') location.pop_back();
-  if (location.ends_with(".git")) location.resize(location.size() - 4);
-  return location;
-}
-
-// The forms of what a source was melded from that name it: its clone URL, or
-// a local path (relative to the cwd, or as a file:// URL) (issue 20).
-bool names_location(const std::string& selector, const store::Source& source) {
-  if (selector.empty() || source.url.empty()) return false;
-  const std::string url = comparable(source.url);
-  if (comparable(selector) == url) return true;
-  std::string path = selector.starts_with("file://") ? selector.substr(7) : selector;
-  std::error_code ec;
-  const std::filesystem::path absolute = std::filesystem::weakly_canonical(path, ec);
-  if (ec) return false;
-  return comparable(absolute.string()) == url || "file://" + comparable(absolute.string()) == url;
-}
-
-}  // namespace
-
 std::optional<std::string> source_at_location(const store::Registry& registry,
                                               const std::string& location) {
   if (has_glob_chars(location)) return std::nullopt;
   std::optional<std::string> found;
   for (const store::Source& s : registry.sources) {
     if (source_selector_matches(location, s.name)) return std::nullopt;  // a selector already
-    if (!names_location(location, s)) continue;
+    if (!store::location_names(location, s.url)) continue;
     if (found) return std::nullopt;
     found = s.name;
   }
@@ -48,12 +25,21 @@ std::vector<std::string> select_sources(const store::Registry& registry,
                                         const std::string& selector, bool one_unless_glob) {
   if (const store::Source* exact = registry.find(selector)) return {exact->name};
   std::vector<std::string> names;
+  std::error_code ec;
+  if (!has_glob_chars(selector) && std::filesystem::exists(selector, ec)) {
+    // issue 35: an existing local path wins over the `owner/repo` suffix reading
+    for (const store::Source& s : registry.sources) {
+      if (store::location_names(selector, s.url)) names.push_back(s.name);
+    }
+    if (names.size() == 1) return names;
+    names.clear();
+  }
   for (const store::Source& s : registry.sources) {
     if (source_selector_matches(selector, s.name)) names.push_back(s.name);
   }
   if (names.empty() && !has_glob_chars(selector)) {
     for (const store::Source& s : registry.sources) {
-      if (names_location(selector, s)) names.push_back(s.name);
+      if (store::location_names(selector, s.url)) names.push_back(s.name);
     }
   }
   if (names.empty()) {

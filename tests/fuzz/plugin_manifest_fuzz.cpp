@@ -1,4 +1,5 @@
-// libFuzzer target for the plugin.json and marketplace.json parsers (MKT-9):
+// libFuzzer target for the plugin.json and marketplace.json parsers (MKT-9)
+// and the hooks-file judgement (hooks_file_refusal):
 // no crash, no throw, deterministic, and every in-repo path an accepted
 // marketplace hands the scan is a safe relative path.
 
@@ -30,5 +31,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
   }
   if (count_mcp_servers(bytes) == 0) std::abort();
+  // A hooks file (issue 35): judged the same way twice, never an empty reason.
+  const auto refusal = hooks_file_refusal(bytes);
+  if (refusal != hooks_file_refusal(bytes) || (refusal && refusal->empty())) std::abort();
   return 0;
 }
