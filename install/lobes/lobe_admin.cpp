@@ -5,6 +5,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "install/policy_gate.hpp"
 #include "store/paths.hpp"
 
 namespace mind::install {
@@ -45,6 +46,7 @@ bool is_configured_lobe(const Session& session, const std::string& path) {
 }
 
 LobeAddOutcome add_lobe(Session& session, const store::LobeSpec& spec, bool force) {
+  check_lobes_unlocked(session);  // POL-40
   LobeAddOutcome out;
   const fs::path lobe_path = store::absolute_lobe_path(spec.path);
   out.path = lobe_path.string();
@@ -67,6 +69,7 @@ LobeAddOutcome add_lobe(Session& session, const store::LobeSpec& spec, bool forc
 }
 
 std::string remove_lobe(Session& session, const std::string& path) {
+  check_lobes_unlocked(session);  // POL-40
   const fs::path wanted = store::absolute_lobe_path(path);
   auto& lobes = session.config.lobes;
   const auto it = std::find_if(lobes.begin(), lobes.end(), [&](const store::LobeSpec& s) {
