@@ -111,6 +111,7 @@ std::vector<DetectedPreset> detect_presets(const Session& session) {
 }
 
 LobeAddResult run_add_lobe(Session& session, const LobeTargetRequest& target, bool force) {
+  check_lobes_unlocked(session);  // POL-40: before the target is even resolved
   const store::LobeSpec spec = resolve_lobe_target(target);  // HARN-10: before any change
   LobeAddResult result;
   result.added = add_lobe(session, spec, force);
