@@ -51,7 +51,8 @@ class Policy : public ::testing::Test {
   json registry() const { return json::parse(read_file(sandbox.mind_home() / "sources.json")); }
   bool registered(const std::string& name) const {
     if (!fs::exists(sandbox.mind_home() / "sources.json")) return false;
-    for (const json& s : registry()["sources"]) {
+    const json reg = registry();  // kept alive for the loop
+    for (const json& s : reg["sources"]) {
       if (s["name"] == name) return true;
     }
     return false;
