@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <limits>
 
+#include <nlohmann/json.hpp>
+
 #include "cli/front_end.hpp"
 #include "cli/lobe_report.hpp"
 #include "cli/verbs.hpp"
@@ -17,6 +19,7 @@
 #include "install/lobes/lobe_target.hpp"
 #include "reporting/json_render.hpp"
 #include "reporting/table.hpp"
+#include "store/policy.hpp"
 
 namespace mind::cli {
 namespace {
@@ -50,6 +53,35 @@ std::string kinds_text(const std::optional<std::vector<std::string>>& kinds) {
 
 bool agent_homes_set() { return env_non_empty(EnvVar::mind_agent_homes).has_value(); }
 
+// `config show --json`: the effective managed policy as a `policy` member.
+std::string with_policy_json(const std::string& doc, const store::Policy& p) {
+  using nlohmann::ordered_json;
+  ordered_json j = ordered_json::parse(doc);
+  ordered_json auto_meld = ordered_json::array();
+  for (const store::AutoMeld& e : p.sources.auto_meld) {
+    auto_meld.push_back({{"repo", e.repo},
+                         {"pin", e.pin_flag()},
+                         {"install", e.install},
+                         {"run-build-hooks", e.run_build_hooks}});
+  }
+  ordered_json policy = {
+      {"file", p.file.string()},
+      {"from_env", p.from_env},
+      {"min-mind-version", p.min_mind_version ? ordered_json(*p.min_mind_version) : ordered_json()},
+      {"sources",
+       {{"allow", p.sources.allow},
+        {"lock", p.sources.lock},
+        {"allow-local", p.sources.allow_local},
+        {"pinned", p.sources.pinned},
+        {"auto_meld", auto_meld}}},
+      {"lobes",
+       {{"lock", p.lobes.lock},
+        {"targets", p.lobes.targets ? ordered_json(*p.lobes.targets) : ordered_json()}}},
+      {"review", {{"refuse", p.review.refuse}, {"warn", p.review.warn}}}};
+  j["policy"] = std::move(policy);
+  return j.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
+}
+
 int run_show(Context& ctx) {
   install::Session& session = ctx.session();
   reporting::ConfigView v;
@@ -66,7 +98,9 @@ int run_show(Context& ctx) {
   v.agent_homes_override = agent_homes_set();
   ctx.flush_warnings(session);
   if (ctx.global.json) {
-    ctx.out.stdout_text(reporting::config_show_json(v));
+    std::string doc = reporting::config_show_json(v);
+    if (session.policy) doc = with_policy_json(doc, *session.policy);
+    ctx.out.stdout_text(doc);
     return 0;
   }
   std::vector<reporting::Row> rows = {{"config", sanitize_display(v.config_file)}};
@@ -77,6 +111,7 @@ int run_show(Context& ctx) {
   rows.push_back({"absorb-to", v.absorb_to ? sanitize_display(*v.absorb_to) : "(unset)"});
   rows.push_back({"max-metadata-size", sanitize_display(v.max_metadata_size)});
   ctx.out.stdout_text(reporting::render_table(rows));
+  if (session.policy) ctx.out.stdout_text("\n" + store::describe_policy(*session.policy));
   if (v.agent_homes_override) {
     ctx.out.note("note: MIND_AGENT_HOMES is set and overrides `lobes`");
   }

@@ -5,6 +5,7 @@
 
 #include <unistd.h>
 
+#include "cli/review_policy.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "core/version.hpp"
@@ -21,6 +22,7 @@ struct ReviewFlags {
   std::string target;
   std::optional<std::string> namespace_;
   std::string format = "text";
+  std::optional<std::string> policy;  // POL-50: validate this policy file instead
 };
 
 std::string summary(const review::ReviewReport& report, const std::string& target) {
@@ -40,6 +42,7 @@ Error failed(const review::ReviewReport& report, const std::string& target) {
 }
 
 int run_review(Context& ctx, const ReviewFlags& f, bool json) {
+  if (f.policy) return run_policy_review(ctx, *f.policy, json);  // POL-50
   if (f.namespace_ && !f.namespace_->empty()) {
     namespacing::validate_prefix(*f.namespace_, "--namespace");  // NS-28, NS-72, NS-73
   }
@@ -105,6 +108,8 @@ Verb add_review(CLI::App& app) {
   cmd->add_option("-N,--namespace", f->namespace_,
                   "check tokens and references as if installed under this prefix");
   cmd->add_option("--as", f->namespace_)->group("");  // CLI-159: hidden alias
+  cmd->add_option("--policy", f->policy,
+                  "validate a managed policy file (before rolling it out) instead of a source");
   cmd->add_option("--format", f->format, "text (default), json, or sarif (SARIF 2.1.0 for CI)")
       ->check(CLI::IsMember({"text", "json", "sarif"}));
   return {cmd, always(StateUse::none), [f](Context& ctx) { return run(ctx, *f); }};

@@ -26,7 +26,10 @@ std::string short_commit(const std::optional<std::string>& commit) {
 
 void render_synced(Context& ctx, const install::SyncOutcome& synced) {
   ctx.flush_warnings(ctx.session());
-  if (ctx.global.json) return;
+  if (ctx.global.json) {
+    for (const std::string& line : synced.provisioned) ctx.out.note(line);  // POL-30: on stderr
+    return;
+  }
   std::string text;
   for (const auto& s : synced.sources) {
     const std::string name = mind::sanitize_display(s.name);
@@ -41,6 +44,7 @@ void render_synced(Context& ctx, const install::SyncOutcome& synced) {
   for (const std::string& identity : synced.registered) {  // DSC-57
     text += "melded " + mind::sanitize_display(identity) + " (newly listed by a synced source)\n";
   }
+  for (const std::string& line : synced.provisioned) text += line + "\n";  // POL-30, POL-55
   ctx.out.stdout_text(text);
 }
 
@@ -54,13 +58,13 @@ int run(Context& ctx, const SyncOptions& o, const CLI::App& cmd) {
     options.upgrade = upgrade_pass_options(ctx, {o.run_build_hooks, o.run_install_hooks}, gates);
   }
   options.on_synced = [&ctx](const install::SyncOutcome& synced) {
-    if (!synced.sources.empty()) render_synced(ctx, synced);
+    if (!synced.sources.empty() || !synced.provisioned.empty()) render_synced(ctx, synced);
   };
   const install::SyncResult result = install::run_sync(session, options);
   ctx.flush_warnings(session);
   const install::SyncOutcome& synced = result.synced;
   const std::string filter = options.filter.value_or("");
-  if (synced.sources.empty()) {  // CLI-51
+  if (synced.sources.empty() && synced.provisioned.empty()) {  // CLI-51
     if (ctx.global.json) {
       ctx.out.stdout_text(reporting::sync_json(filter, "no-sources", {}));
     } else {

@@ -20,6 +20,7 @@ constexpr std::pair<EnvVar, std::string_view> kNames[] = {
     {EnvVar::mind_git_username, "MIND_GIT_USERNAME"},
     {EnvVar::mind_git_password, "MIND_GIT_PASSWORD"},
     {EnvVar::mind_max_metadata_size, "MIND_MAX_METADATA_SIZE"},
+    {EnvVar::mind_policy_file, "MIND_POLICY_FILE"},
     {EnvVar::mind_fault, "MIND_FAULT"},
     {EnvVar::no_color, "NO_COLOR"},
     {EnvVar::term, "TERM"},

@@ -91,6 +91,9 @@ namespace mind {
     "write the item as `kind:name`, `name` or `source#kind:name`") \
   X(invalid_learn_pattern, "invalid-learn-pattern", \
     "write the pattern as `kind:name` or `name`, with `*` for any run of characters") \
+  X(invalid_policy, "invalid-policy", \
+    "fix the named key of the policy file (ask its administrator), or check it with " \
+    "`mind review --policy <file>`") \
   X(invalid_ref, "invalid-ref", \
     "give a git ref name: a branch, a tag or a commit id, without spaces, `..` or control" \
     " characters") \
@@ -117,6 +120,8 @@ namespace mind {
     "create the base directory, or give one that exists") \
   X(lobe_target_required, "lobe-target-required", \
     "give a lobe path, `--preset <name>` or `--subdir <REL>`") \
+  X(lobes_locked, "lobes-locked", \
+    "the policy fixes the agent homes; ask its administrator to change `[lobes]`") \
   X(metadata_too_large, "metadata-too-large", \
     "raise the cap with `--max-metadata-size` (or MIND_MAX_METADATA_SIZE), or shrink the " \
     "file") \
@@ -133,8 +138,14 @@ namespace mind {
     "choose another namespace: a kind word reads as a kind in `kind:name` references") \
   X(review_failed, "review-failed", \
     "fix the hard findings the review lists, then review again") \
+  X(review_refused, "review-refused", \
+    "the policy refuses items whose content review flags with that class; read the " \
+    "named line with `mind review`, or ask the policy's administrator") \
   X(source_gone, "source-gone", \
     "run `mind sync` to fetch the source again, or `mind unmeld` it") \
+  X(source_not_allowed, "source-not-allowed", \
+    "the policy allows only the sources its `[sources].allow` lists; ask its administrator " \
+    "to add this one") \
   X(source_not_found, "source-not-found", \
     "list the melded sources with `mind recall`, or meld it with `mind meld`") \
   X(state_too_new, "state-too-new", \
@@ -147,6 +158,8 @@ namespace mind {
     "list the configured lobes with `mind config lobes list`") \
   X(unknown_preset, "unknown-preset", \
     "use one of the presets gemini, codex, universal or windsurf") \
+  X(unpinned_source_forbidden, "unpinned-source-forbidden", \
+    "the policy asks for pinned sources: meld with `--pin tag=<t>` or `--pin <commit>`") \
   X(unsafe_clone_path, "unsafe-clone-path", \
     "move or remove what occupies the clone's path under MIND_HOME, then retry") \
   X(unsafe_prefix, "unsafe-prefix", \

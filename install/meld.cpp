@@ -3,6 +3,7 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "install/drift.hpp"
+#include "install/policy_gate.hpp"
 #include "install/sources/item_ref.hpp"
 #include "install/hooks/source_hooks.hpp"
 #include "namespacing/prefix.hpp"
@@ -89,6 +90,10 @@ bool drop_gated_layout(store::Source& s, const fs::path& dir, const MeldRequest&
   return true;
 }
 
+bool floating(const store::Pin& pin) {
+  return pin.kind == store::Pin::Kind::default_branch || pin.kind == store::Pin::Kind::follow_branch;
+}
+
 store::GitContext git_context(const std::string& identity, bool progress) {
   return {sanitize_display(identity), progress};
 }
@@ -130,6 +135,7 @@ store::Source register_clone(const Session& session, const store::SourceSpec& sp
     point = store::update_clone(staged.dir(), s.pin, declared_pin(*catalog.pin), ctx);
     catalog = scan_source_dir(staged.dir(), session.scan, s);
   }
+  check_meld_pinned(session, s.name, floating(point.pin), store::describe_pin(point.pin));  // POL-20
   staged.move_into_place(target);
   s.pin = point.pin;
   s.commit = point.commit;
@@ -249,6 +255,10 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
   const store::SourceSpec spec = meld_spec(session, request.spec, request.namespace_);
   const std::optional<store::PinRequest> pin = one_pin(request.pins);
   const std::vector<ItemRef> patterns = learn_refs(request.learn_patterns);
+  check_meld_allowed(session, spec);  // POL-11, POL-36: before any clone or folder
+  if (pin && pin->kind == store::PinRequest::Kind::follow_branch) {  // POL-20, before the clone
+    check_meld_pinned(session, spec.identity(), true, "branch " + pin->value);
+  }
   store::sweep_stale_stages(session.paths);  // stages of killed runs (we hold the lock)
 
   MeldOutcome out;
@@ -262,6 +272,7 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
     std::optional<store::PinRequest> clone_pin = pin;
     if (spec.local && !spec.file_url && !pin) clone_pin = working_tree_pin(session, spec);
     const bool linked = spec.local && !spec.file_url && !clone_pin;
+    check_meld_pinned(session, spec.identity(), linked, "its working tree");  // POL-20
     discovery::Catalog cloned;
     store::Source source = linked ? register_linked(session, spec, request, out, scanned)
                                   : register_clone(session, spec, clone_pin, request, out, cloned);

@@ -47,6 +47,10 @@ Session open_session_state(const store::MindPaths& paths, const discovery::ScanO
                            Access access) {
   Session s;
   s.paths = paths;
+  // Read once per run, before anything is created (POL-1, POL-5: fails closed).
+  if (auto policy = store::load_effective_policy()) {
+    s.policy = std::make_shared<const store::Policy>(std::move(*policy));
+  }
   std::error_code ec;
   if (access == Access::read && !std::filesystem::exists(paths.root, ec)) {
     // A read-only verb on a machine without state creates nothing: the
@@ -56,9 +60,12 @@ Session open_session_state(const store::MindPaths& paths, const discovery::ScanO
     store::ensure_layout(paths);
     s.config = store::ensure_config(paths.config_toml(), store::default_lobe_spelling());
   }
-  s.lobes = resolve_lobes(s.config);
+  s.lobes = resolve_lobes(s.config, s.policy.get());  // POL-40, POL-41
   s.registry = store::load_registry(paths.sources_json());
   s.warnings = s.registry.warnings;
+  if (s.policy) {
+    for (const std::string& w : s.policy->warnings) s.warnings.push_back(w);  // POL-64
+  }
   s.scan = scan;
   return s;
 }

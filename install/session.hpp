@@ -7,6 +7,8 @@
 /// left (journal replay, `.tmp` recovery), so a crash never loses an install.
 
 #include <filesystem>
+#include <functional>
+#include <string_view>
 #include <memory>
 #include <set>
 #include <string>
@@ -18,6 +20,7 @@
 #include "store/config.hpp"
 #include "store/manifest.hpp"
 #include "store/paths.hpp"
+#include "store/policy.hpp"
 #include "store/registry.hpp"
 
 namespace mind::install {
@@ -25,6 +28,15 @@ namespace mind::install {
 /// How a verb uses the state: `write` holds the exclusive lock and may repair
 /// what an interrupted run left; `read` only looks.
 enum class Access { read, write };
+
+/// One line of an item's file that review would flag (design decision 17).
+struct ContentFlag {
+  std::string risk_class;  // a review risk class tag (`remote-code`, ...)
+  std::size_t line = 0;    // 1-based
+};
+/// The content check the review gate runs on each file's text. The front end
+/// supplies review's scanner (review/ comes after install/; docs/architecture.md).
+using ContentCheck = std::function<std::vector<ContentFlag>(std::string_view text)>;
 
 struct Session {
   store::MindPaths paths;
@@ -34,6 +46,12 @@ struct Session {
   store::Manifest manifest;
   discovery::ScanOptions scan;
   std::vector<std::string> warnings;  // sanitized; the caller prints them on stderr
+  /// The managed policy of this run, read once when the session opens (POL-1,
+  /// POL-2); null: unmanaged (POL-4). Every gate (install/policy_gate.hpp) reads it here.
+  std::shared_ptr<const store::Policy> policy;
+  /// The review gate's scanner (decision 17); null: a `[review]` policy
+  /// cannot be checked, so an item it would judge is refused (fail closed).
+  ContentCheck content_check;
   /// The consent for tool build hooks of this run (HOOK-72, HOOK-74); none: they do not run.
   const HookGate* build_hooks = nullptr;
   /// The consent for item install hooks of this run (HOOK-83); none: they do not run.

@@ -3,6 +3,7 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/scan.hpp"
+#include "install/policy_gate.hpp"
 #include "install/sources/source_catalog.hpp"
 #include "install/sources/source_select.hpp"
 #include "store/checkout.hpp"
@@ -89,6 +90,12 @@ SyncOutcome sync(Session& session, const std::optional<std::string>& filter, boo
   } else {
     for (const auto& s : session.registry.sources) names.push_back(s.name);
   }
+  std::erase_if(names, [&](const std::string& name) {  // POL-12: one line each, never fetched
+    const store::Source* s = session.registry.find(name);
+    if (s == nullptr || source_allowed(session, *s)) return false;
+    session.warnings.push_back(disallowed_source_line(session, name, "sync"));
+    return true;
+  });
   store::sweep_stale_stages(session.paths);
   for (const std::string& name : names) {
     SyncedSource result;

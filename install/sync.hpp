@@ -30,6 +30,8 @@ struct SyncOutcome {
   // and the entries left out (DSC-79, DSC-68), each with its reason.
   std::vector<std::string> registered;
   std::vector<SkippedSource> skipped;
+  /// POL-30, POL-55, POL-58: what the policy's provisioning did, one line each.
+  std::vector<std::string> provisioned;
   bool any_failed() const;
 };
 

@@ -13,6 +13,7 @@
 #include "install/install_inputs.hpp"
 #include "install/sources/item_ref.hpp"
 #include "install/link_plan.hpp"
+#include "install/policy_gate.hpp"
 #include "install/hooks/source_hooks.hpp"
 #include "install/transaction.hpp"
 #include "install/uninstall.hpp"
@@ -67,6 +68,34 @@ std::optional<std::string> compare_url(const store::Source& source, const std::s
          old_commit + "..." + new_commit;
 }
 
+namespace {
+
+// POL-12: under lock, a disallowed source is skipped with one line, never
+// fetched; POL-69: an item whose source is gone is "not registered", not a refusal.
+void drop_policy_refused_sources(Session& session,
+                                 const std::vector<const store::InstalledItem*>& items,
+                                 std::set<std::string>& involved) {
+  if (!session.policy || !session.policy->sources.lock) return;
+  std::set<std::string> unregistered;
+  for (const auto* item : items) {
+    if (session.registry.find(item->source) == nullptr) unregistered.insert(item->source);
+  }
+  for (const std::string& name : unregistered) {
+    session.warnings.push_back("not upgraded: items of '" + shown_name(name) +
+                               "', whose source is not registered (see `mind introspect`)");
+  }
+  for (auto it = involved.begin(); it != involved.end();) {
+    if (source_allowed(session, *session.registry.find(*it))) {
+      ++it;
+      continue;
+    }
+    session.warnings.push_back(disallowed_source_line(session, *it, "upgrade"));
+    it = involved.erase(it);
+  }
+}
+
+}  // namespace
+
 UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request) {
   UpgradePlan plan;
   const std::vector<const store::InstalledItem*> items = matched_items(session, request);
@@ -75,6 +104,7 @@ UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request) {
   for (const auto* item : items) {
     if (session.registry.find(item->source) != nullptr) involved.insert(item->source);
   }
+  drop_policy_refused_sources(session, items, involved);  // POL-12, POL-69: before any fetch
   if (request.sync) sync_involved(session, involved, request.progress, plan);
 
   auto catalogs = std::make_shared<std::vector<SourceCatalog>>();
@@ -108,6 +138,18 @@ UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request) {
     const OfferedItem* match = index.find_by_identity(*item);
     if (match == nullptr) continue;  // LIFE-12: introspect reports it
     const Drift drift = item_drift(*item, *match);
+    if (drift.any() || drift.rehash) {  // decision 17: the new content passes review first
+      const ReviewVerdict verdict = review_item(session, *match->item);
+      if (verdict.refused) {
+        session.warnings.push_back("kept " + shown_name(item->key()) +
+                                   " at its installed version: " +
+                                   review_refusal_text(session, item->key(), *verdict.refused));
+        continue;
+      }
+      if (!verdict.warned.empty()) {
+        session.warnings.push_back(review_warning_text(item->key(), verdict.warned));
+      }
+    }
     if (!drift.any()) {  // LIFE-11: a moved commit alone is not pending
       if (drift.rehash) plan.rehashed.emplace_back(item->key(), *match);
       continue;

@@ -47,11 +47,21 @@ UpgradeResult run_upgrade(Session& session, const UpgradeOptions& options) {
 SyncResult run_sync(Session& session, const SyncOptions& options) {
   SyncResult result;
   result.synced = sync(session, options.filter, options.progress);
+  if (!options.filter) {  // POL-32: only an unfiltered sync provisions
+    result.provisioned = provision_auto_melds(session, options.progress);
+    result.synced.provisioned = result.provisioned.lines;
+  }
   if (options.on_synced) options.on_synced(result.synced);
-  if (result.synced.any_failed()) {  // CLI-54: the others were synced and saved; no upgrade pass
+  const auto& provision_failures = result.provisioned.failures;
+  if (result.synced.any_failed() || !provision_failures.empty()) {  // CLI-54, POL-34
     std::string failures;
     for (const auto& s : result.synced.sources) {
       if (s.outcome == "failed") failures += "\n  " + mind::sanitize_display(s.name) + ": " + s.error;
+    }
+    for (const auto& f : provision_failures) failures += "\n  " + f;  // POL-34, POL-60
+    if (!provision_failures.empty()) {
+      failures += "\n  (" + std::to_string(provision_failures.size()) +
+                  " policy provisioning failure(s))";
     }
     throw Error(ErrorKind::sync_failed, "sync failed for:" + failures,
                 {"fix the cause and run `mind sync` again"});

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "install/front_end.hpp"
+#include "install/policy_provision.hpp"
 #include "install/sync.hpp"
 #include "install/upgrade.hpp"
 
@@ -50,11 +51,13 @@ struct SyncOptions {
 
 struct SyncResult {
   SyncOutcome synced;
+  ProvisionOutcome provisioned;  // POL-30..35: an unfiltered sync under a policy
   std::optional<UpgradeResult> upgraded;
 };
 
 /// Throws `source-not-found` (a filter matching nothing), and `sync-failed`
-/// after saving what synced when any source failed (CLI-54: no upgrade pass then).
+/// after saving what synced when any source or policy provisioning failed
+/// (CLI-54, POL-34: no upgrade pass then).
 SyncResult run_sync(Session& session, const SyncOptions& options);
 
 }  // namespace mind::install

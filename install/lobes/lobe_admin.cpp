@@ -5,6 +5,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "install/policy_gate.hpp"
 #include "store/paths.hpp"
 
 namespace mind::install {
@@ -55,6 +56,7 @@ std::string serving_lobe(const Session& session, const std::string& path) {
 }
 
 LobeAddOutcome add_lobe(Session& session, const store::LobeSpec& spec, bool force) {
+  check_lobes_unlocked(session);  // POL-40
   LobeAddOutcome out;
   const fs::path lobe_path = store::absolute_lobe_path(spec.path);
   out.path = lobe_path.string();
@@ -78,6 +80,7 @@ LobeAddOutcome add_lobe(Session& session, const store::LobeSpec& spec, bool forc
 }
 
 std::string remove_lobe(Session& session, const std::string& path) {
+  check_lobes_unlocked(session);  // POL-40
   const fs::path wanted = store::absolute_lobe_path(path);
   auto& lobes = session.config.lobes;
   const auto it = std::find_if(lobes.begin(), lobes.end(), [&](const store::LobeSpec& s) {
@@ -115,6 +118,7 @@ std::vector<DetectedPreset> detect_presets(const Session& session) {
 }
 
 LobeAddResult run_add_lobe(Session& session, const LobeTargetRequest& target, bool force) {
+  check_lobes_unlocked(session);  // POL-40: before the target is even resolved
   const ResolvedLobeTarget resolved = resolve_lobe_target(target);  // HARN-10: before any change
   LobeAddResult result;
   result.added = add_lobe(session, resolved.spec, force);

@@ -15,9 +15,16 @@ bool Lobe::admits(discovery::Kind kind) const {
   return std::find(kinds->begin(), kinds->end(), kind) != kinds->end();
 }
 
-std::vector<Lobe> resolve_lobes(const store::Config& config) {
+std::vector<Lobe> resolve_lobes(const store::Config& config, const store::Policy* policy) {
   std::vector<store::LobeSpec> specs;
-  if (auto env = env_non_empty(EnvVar::mind_agent_homes)) {
+  if (policy != nullptr && policy->lobes.targets) {
+    for (const std::string& t : *policy->lobes.targets) specs.push_back({t, std::nullopt});
+  } else if (policy != nullptr && policy->lobes.lock) {
+    specs.push_back({"~/.claude", std::nullopt});  // POL-40: a lock without targets pins ~/.claude
+  }
+  if (policy != nullptr && policy->lobes.lock) {
+    // POL-40: the user's lobes and MIND_AGENT_HOMES are ignored.
+  } else if (auto env = env_non_empty(EnvVar::mind_agent_homes)) {
     const std::string& list = *env;
     std::size_t start = 0;
     while (start <= list.size()) {
@@ -27,7 +34,7 @@ std::vector<Lobe> resolve_lobes(const store::Config& config) {
       start = end + 1;
     }
   } else if (!config.lobes.empty()) {
-    specs = config.lobes;
+    specs.insert(specs.end(), config.lobes.begin(), config.lobes.end());
   } else {
     specs.push_back({store::default_lobe_spelling(), std::nullopt});
   }

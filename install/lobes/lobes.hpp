@@ -9,6 +9,7 @@
 
 #include "discovery/kind.hpp"
 #include "store/config.hpp"
+#include "store/policy.hpp"
 
 namespace mind::install {
 
@@ -20,6 +21,10 @@ struct Lobe {
   bool admits(discovery::Kind kind) const;
 };
 
-std::vector<Lobe> resolve_lobes(const store::Config& config);
+/// The agent homes of this run: MIND_AGENT_HOMES, else config.toml's lobes,
+/// else the default. Under a policy's `[lobes]`: exactly its `targets` (default
+/// `~/.claude`) when locked, ignoring the user's (POL-40); its `targets` first,
+/// then the user's, when not (POL-41).
+std::vector<Lobe> resolve_lobes(const store::Config& config, const store::Policy* policy = nullptr);
 
 }  // namespace mind::install
