@@ -8,6 +8,7 @@
 #include "install/meld_operation.hpp"
 #include "install/unmeld_operation.hpp"
 #include "install/upgrade_operation.hpp"
+#include "review/content_check.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::browser {
@@ -28,6 +29,7 @@ Outcome Actions::with_write_session(const std::function<void(install::Session&, 
     discovery::ScanOptions scan = scan_;
     scan.keep_file_bytes = true;  // a writing verb stages or hashes what it scans
     install::Session session = install::open_session(paths_, scan, install::Access::write);
+    session.content_check = review::content_flags;  // decision 17: the review gate, as on the CLI
     try {
       body(session, out);
     } catch (...) {

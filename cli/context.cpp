@@ -11,7 +11,7 @@
 #include "core/environment.hpp"
 #include "core/sanitize.hpp"
 #include "install/lobes/local_lobe.hpp"
-#include "review/risky_content.hpp"
+#include "review/content_check.hpp"
 #include "store/metadata_cap.hpp"
 
 namespace mind::cli {
@@ -47,22 +47,6 @@ void Output::prompt(const std::string& text) const { write_fd(2, text); }
 
 void Output::warn(const std::string& text) const { write_fd(2, "warning: " + text + "\n"); }
 
-namespace {
-
-// Decision 17: the review gate in install/ asks the scanners in review/ through
-// this callback (review/ comes after install/; docs/architecture.md).
-std::vector<install::ContentFlag> review_content_check(std::string_view text) {
-  std::vector<install::ContentFlag> flags;
-  for (const review::RiskHit& hit : review::find_risky_content(text)) {
-    for (const review::RiskExample& ex : hit.examples) {
-      flags.push_back({std::string(review::risk_tag(hit.kind)), ex.line});
-    }
-  }
-  return flags;
-}
-
-}  // namespace
-
 void Context::prepare(StateUse use) {
   use_ = use;
   paths_ = store::resolve_mind_paths();
@@ -83,7 +67,7 @@ install::Session& Context::session() {
     if (use_ == StateUse::none) throw std::logic_error("this verb declared no state");
     session_ = install::open_session(
         paths_, scan_, use_ == StateUse::write ? install::Access::write : install::Access::read);
-    session_->content_check = review_content_check;  // decision 17: the review gate's scanner
+    session_->content_check = review::content_flags;  // decision 17: the review gate's scanner
   }
   return *session_;
 }
@@ -95,7 +79,7 @@ install::ScannedSession& Context::scanned_session(install::ScanFailure failures)
     scanned_ = install::open_scanned_session(
         paths_, scan_, use_ == StateUse::write ? install::Access::write : install::Access::read,
         failures);
-    scanned_->session.content_check = review_content_check;  // decision 17
+    scanned_->session.content_check = review::content_flags;  // decision 17
   }
   return *scanned_;
 }
