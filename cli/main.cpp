@@ -14,6 +14,7 @@
 #include "core/version.hpp"
 #include "reporting/error_sink.hpp"
 #include "reporting/terminal.hpp"
+#include "store/policy.hpp"
 
 namespace mind::cli {
 namespace {
@@ -75,7 +76,16 @@ int main_impl(int argc, char** argv) {
   for (Verb& verb : verbs) {
     if (!verb.command->parsed()) continue;
     try {
-      ctx.prepare(verb.state());
+      const StateUse use = verb.state();
+      // POL-5: a broken policy fails every command closed. A verb that opens a
+      // session reads it there (once per run); the others read it here, but for
+      // `review --policy`, which checks a policy file before it is rolled out
+      // (POL-50), and the build's own `__man`.
+      if (use == StateUse::none && verb.command->get_name() != "__man" &&
+          !(verb.command->get_name() == "review" && verb.command->count("--policy") > 0)) {
+        store::load_effective_policy();
+      }
+      ctx.prepare(use);
       return verb.run(ctx);
     } catch (...) {  // a mind::Error keeps its kind; anything else is `internal`
       return reporting::report_failure(std::current_exception(), ctx.global.json,

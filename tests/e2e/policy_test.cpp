@@ -101,6 +101,23 @@ TEST_F(Policy, ABrokenPolicyFailsEveryStateCommandClosed) {
       << r.err;
 }
 
+// spec: POL-5
+TEST_F(Policy, ABrokenPolicyFailsCommandsThatReadNoStateToo) {
+  write_policy("[sources]\nlokc = true\n");
+  const std::filesystem::path dir = sandbox / "src";
+  std::filesystem::create_directories(dir);
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"review", dir.string(), "--json"}, {"help", "--json"}}) {
+    RunResult r = mind(args);
+    EXPECT_EQ(r.exit_code, 1) << args[0] << r.out << r.err;
+    EXPECT_EQ(parse_one_document(r)["error"]["kind"], "invalid-policy") << args[0];
+  }
+  // Checking a policy before it is rolled out never depends on the deployed one (POL-50).
+  const std::filesystem::path candidate = sandbox / "candidate.toml";
+  std::ofstream(candidate) << "[sources]\nlock = true\nallow = [\"github.com/acme/*\"]\n";
+  EXPECT_EQ(mind({"review", "--policy", candidate.string()}).exit_code, 0);
+}
+
 // spec: POL-11
 // spec: POL-36
 // spec: POL-37
