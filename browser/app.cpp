@@ -188,8 +188,9 @@ class App {
     state_.dialog = Dialog{};
     state_.dialog->title = title;
     state_.dialog->choices = choices;
-    state_.dialog->footer = "Up/Down move   Enter choose   Esc cancel";
+    state_.dialog->footer = "type to jump   Up/Down move   Enter choose   Esc cancel";
     std::optional<std::size_t> out;
+    std::string typed;  // type-ahead: the first choice that starts with what was typed
     for (;;) {
       const int key = dialog_key();
       std::size_t& c = state_.dialog->choice;
@@ -198,8 +199,18 @@ class App {
         out = c;
         break;
       }
-      if ((key == key_up || key == 'k') && c > 0) --c;
-      if ((key == key_down || key == 'j') && c + 1 < choices.size()) ++c;
+      if (key == key_up && c > 0) --c;
+      if (key == key_down && c + 1 < choices.size()) ++c;
+      if (key == key_up || key == key_down) typed.clear();
+      if (key > ' ' && key < 0x7f) {
+        typed.push_back(static_cast<char>(key));
+        for (std::size_t i = 0; i < choices.size(); ++i) {
+          if (choices[i].starts_with(typed)) {
+            c = i;
+            break;
+          }
+        }
+      }
     }
     state_.dialog.reset();
     return out;

@@ -43,11 +43,16 @@ void draw_box(Screen& screen, const std::string& title, const std::vector<std::s
   const int y = std::max((rows - height) / 2, 0), x = std::max((cols - width) / 2, 0);
   screen.box(y, x, height, width);
   screen.put(y, x + 2, " " + title + " ", width - 4, Paint::title);
-  for (int i = 0; i < height - 4 && i < static_cast<int>(lines.size()); ++i) {
-    const bool hl = static_cast<std::size_t>(i) == highlight;
-    if (hl) screen.fill(y + 2 + i, x + 1, width - 2, Paint::selected);
-    screen.put(y + 2 + i, x + 2, lines[static_cast<std::size_t>(i)], width - 4,
-               hl ? Paint::selected : Paint::normal);
+  // A long list scrolls so that its highlighted line stays in view.
+  const std::size_t visible = static_cast<std::size_t>(std::max(height - 4, 1));
+  const std::size_t first = highlight != static_cast<std::size_t>(-1) && highlight >= visible
+                                ? highlight - visible + 1
+                                : 0;
+  for (std::size_t i = 0; i < visible && first + i < lines.size(); ++i) {
+    const bool hl = first + i == highlight;
+    const int row = y + 2 + static_cast<int>(i);
+    if (hl) screen.fill(row, x + 1, width - 2, Paint::selected);
+    screen.put(row, x + 2, lines[first + i], width - 4, hl ? Paint::selected : Paint::normal);
   }
   screen.put(y + height - 1, x + 2, " " + footer + " ", width - 4, Paint::dim);
 }

@@ -336,12 +336,14 @@ TEST_F(Browser, LobesListsAndAddsAPresetsLobe) {
   ASSERT_TRUE(t.wait_for("a add a preset")) << t.screen();
   EXPECT_NE(t.screen().find(sandbox.lobe().string()), std::string::npos) << t.screen();
   t.type("a");
-  ASSERT_TRUE(t.wait_for("gemini")) << t.screen();
+  ASSERT_TRUE(t.wait_for("add a preset's lobe")) << t.screen();
+  t.type("gemini-c");  // type-ahead through the 79 presets
+  ASSERT_TRUE(t.wait_for("gemini-cli")) << t.screen();
   t.keys({"Enter"});
-  ASSERT_TRUE(t.wait_for("add the gemini lobe?")) << t.screen();
+  ASSERT_TRUE(t.wait_for("add the gemini-cli lobe?")) << t.screen();
   t.type("y");
-  ASSERT_TRUE(t.wait_for(".gemini/config  (skill)")) << t.screen();
-  EXPECT_TRUE(fs::is_directory(sandbox / ".gemini/config"));
+  ASSERT_TRUE(t.wait_for(".gemini  (skill, command)")) << t.screen();
+  EXPECT_TRUE(fs::is_directory(sandbox / ".gemini"));
   t.keys({"Escape", "q"});
   ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
 }
