@@ -8,6 +8,7 @@
 #include "install/scanned_session.hpp"
 #include "install/sources/source_select.hpp"
 #include "reporting/json_render.hpp"
+#include "store/registry.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {
@@ -34,7 +35,11 @@ int run_browser(Context& ctx, const ProbeOptions& o) {
   browser::BrowserOptions options;
   options.paths = ctx.paths();
   options.scan = ctx.scan_options();
-  const reporting::ItemFilter filter = o.filter.filter(o.query);  // `unknown-kind` here
+  reporting::ItemFilter filter = o.filter.filter(o.query);  // `unknown-kind` here
+  // `--source` takes a location as the listing does (a clone URL, a path):
+  // the browser's filter matches identities, so resolve it here, once.
+  if (filter.source)
+    resolve_source_location(filter, store::load_registry(ctx.paths().sources_json()));
   options.seed.query = filter.query;
   if (filter.kind) options.seed.kind = std::string(discovery::kind_word(*filter.kind));
   options.seed.source = filter.source;

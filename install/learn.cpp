@@ -15,7 +15,7 @@
 #include "install/sources/closure.hpp"
 #include "install/sources/item_ref.hpp"
 #include "install/sources/source_select.hpp"
-#include "install/policy_gate.hpp"
+#include "install/policy_admission.hpp"
 #include "install/transaction.hpp"
 #include "install/unguarded_scan.hpp"
 #include "namespacing/agent_link_name.hpp"
@@ -192,52 +192,6 @@ class BatchClaims {
 
 }  // namespace
 
-namespace {
-
-// POL-12 and the review gate (decision 17), over the whole batch before any
-// write: a single item refused throws; in a batch (a glob, --all, a meld) each
-// refused item is dropped with one line and the others install.
-void admit_by_policy(Session& session, std::vector<const OfferedItem*>& ordered, bool batch) {
-  if (!session.policy) return;
-  std::vector<const OfferedItem*> kept;
-  std::vector<std::string> refused_lines;
-  for (const OfferedItem* o : ordered) {
-    const std::string key = o->manifest_key();
-    if (installed_record(session.manifest, *o) != nullptr) {
-      kept.push_back(o);
-      continue;
-    }
-    if (o->source != nullptr && !source_allowed(session, *o->source)) {
-      if (!batch) {
-        throw policy_error(session, ErrorKind::source_not_allowed, "sources.allow",
-                           "learn of " + shown_name(key) + " is refused: its source '" +
-                               shown_name(o->source->name) + "' matches no `allow` pattern");
-      }
-      refused_lines.push_back(disallowed_source_line(session, key, "learn"));
-      continue;
-    }
-    const ReviewVerdict verdict = review_item(session, *o->item);
-    if (verdict.refused) {
-      if (!batch) throw review_refusal(session, key, *verdict.refused);
-      refused_lines.push_back(review_refusal_text(session, key, *verdict.refused));
-      continue;
-    }
-    if (!verdict.warned.empty()) session.warnings.push_back(review_warning_text(key, verdict.warned));
-    kept.push_back(o);
-  }
-  // Bounded: the first few refused items each get their line, the rest one count.
-  for (std::size_t i = 0; i < refused_lines.size() && i < kMaxNamedInReport; ++i) {
-    session.warnings.push_back(refused_lines[i]);
-  }
-  if (refused_lines.size() > kMaxNamedInReport) {
-    session.warnings.push_back("and " + std::to_string(refused_lines.size() - kMaxNamedInReport) +
-                               " more item(s) refused by the managed policy");
-  }
-  ordered = std::move(kept);
-}
-
-}  // namespace
-
 LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>& catalogs,
                              const std::vector<OfferedItem>& items,
                              const InstallOfferedOptions& options) {
@@ -249,7 +203,7 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
   for (const OfferedItem& o : items) {
     if (claims.admit(o)) ordered.push_back(&o);
   }
-  admit_by_policy(session, ordered, batch);  // POL-12, decision 17: before anything is written
+  admit_by_policy(session, catalogs, ordered, batch);  // POL-12, decision 17: before anything is written
   InstallInputs inputs(catalogs);
   inputs.build_hooks = session.build_hooks;                    // HOOK-72
   inputs.install_hooks = session.item_install_hooks;           // HOOK-81

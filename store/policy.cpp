@@ -1,26 +1,19 @@
 #include "store/policy.hpp"
 
-#include <sys/stat.h>
-
 #include <algorithm>
-#include <cstdlib>
-#include <fstream>
-#include <sstream>
 
 #include <toml++/toml.h>
 
-#include "core/environment.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "core/version.hpp"
 #include "discovery/mind_toml.hpp"
 #include "store/pin.hpp"
+#include "store/policy_allow.hpp"
 #include "store/source_spec.hpp"
 
 namespace mind::store {
 namespace {
-
-constexpr std::size_t kMaxPolicyBytes = 1 << 20;  // a policy is a few lines; bound a hostile one
 
 std::string where_text(const std::filesystem::path& file, std::size_t line) {
   return file.string() + (line != 0 ? ":" + std::to_string(line) : std::string());
@@ -28,11 +21,7 @@ std::string where_text(const std::filesystem::path& file, std::size_t line) {
 
 [[noreturn]] void invalid(const std::filesystem::path& file, std::size_t line,
                           const std::string& why) {
-  Error e(ErrorKind::invalid_policy,
-          "invalid managed policy at " + where_text(file, line) + ": " + why,
-          {"validate it with: mind review --policy " + file.string(),
-           "see docs/policy.md for every key"});
-  throw e;
+  throw invalid_policy_error(file, line, why);
 }
 
 std::size_t line_of(const toml::node& node) { return node.source().begin.line; }
@@ -230,34 +219,15 @@ void check_rules(const std::filesystem::path& file, const Policy& p) {
   }
 }
 
-std::string read_policy_file(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) invalid(file, 0, "cannot be read");
-  std::string text(kMaxPolicyBytes + 1, '\0');
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  text.resize(static_cast<std::size_t>(in.gcount()));
-  if (text.size() > kMaxPolicyBytes) invalid(file, 0, "is larger than 1 MiB");
-  return text;
-}
-
-// POL-64: a system policy others can change does not enforce anything.
-void permission_warnings(const std::filesystem::path& file, std::vector<std::string>& out) {
-  for (const std::filesystem::path& p : {file, file.parent_path()}) {
-    struct stat st {};
-    if (::stat(p.c_str(), &st) != 0) continue;
-    if ((st.st_mode & (S_IWGRP | S_IWOTH)) != 0) {
-      out.push_back("managed policy " + p.string() +
-                    " is group/world-writable; a local user could alter enforced policy. "
-                    "chown root and chmod " +
-                    std::string(p == file ? "644" : "755") + ".");
-    } else if (st.st_uid != 0) {
-      out.push_back("managed policy " + p.string() +
-                    " is not owned by root; its owner could alter enforced policy. chown root.");
-    }
-  }
-}
-
 }  // namespace
+
+Error invalid_policy_error(const std::filesystem::path& file, std::size_t line,
+                           const std::string& why) {
+  return Error(ErrorKind::invalid_policy,
+               "invalid managed policy at " + where_text(file, line) + ": " + why,
+               {"validate it with: mind review --policy " + file.string(),
+                "see docs/policy.md for every key"});
+}
 
 const std::vector<std::string_view>& review_risk_classes() {
   static const std::vector<std::string_view> kClasses = {
@@ -301,163 +271,6 @@ Policy parse_policy(std::string_view text, const std::filesystem::path& file,
   }
   check_rules(file, p);
   return p;
-}
-
-std::filesystem::path system_policy_path() {
-#if defined(__APPLE__)
-  return "/Library/Application Support/mind/policy.toml";
-#elif defined(_WIN32)
-  const auto base = std::getenv("PROGRAMDATA");
-  return std::filesystem::path(base ? base : "C:\\ProgramData") / "mind" / "policy.toml";
-#else
-  return "/etc/mind/policy.toml";
-#endif
-}
-
-std::optional<PolicyLocation> locate_policy(const std::filesystem::path& system_file,
-                                            const std::optional<std::string>& env_file) {
-  std::error_code ec;
-  if (std::filesystem::exists(system_file, ec)) return PolicyLocation{system_file, false};
-  if (env_file && !env_file->empty() && std::filesystem::exists(*env_file, ec)) {
-    return PolicyLocation{*env_file, true};
-  }
-  return std::nullopt;  // POL-2: a set-but-missing $MIND_POLICY_FILE is no policy
-}
-
-Policy load_policy_at(const PolicyLocation& where, std::string_view running_version) {
-  Policy p = parse_policy(read_policy_file(where.file), where.file, running_version);
-  p.from_env = where.from_env;
-#if !defined(_WIN32)
-  if (!where.from_env) permission_warnings(where.file, p.warnings);  // POL-64, POL-65
-#endif
-  return p;
-}
-
-std::optional<Policy> load_effective_policy() {
-  const auto where = locate_policy(system_policy_path(), env_value(EnvVar::mind_policy_file));
-  if (!where) return std::nullopt;
-  return load_policy_at(*where, kMindVersion);
-}
-
-bool allow_pattern_matches(std::string_view pattern, std::string_view identity) noexcept {
-  // Iterative glob with one backtrack point; `*` never crosses a `/`.
-  std::size_t p = 0, s = 0, star = std::string_view::npos, mark = 0;
-  while (s < identity.size()) {
-    if (p < pattern.size() && pattern[p] == '*') {
-      star = p++;
-      mark = s;
-    } else if (p < pattern.size() && pattern[p] == identity[s]) {
-      ++p;
-      ++s;
-    } else if (star != std::string_view::npos && identity[mark] != '/') {
-      p = star + 1;
-      s = ++mark;
-    } else {
-      return false;
-    }
-  }
-  while (p < pattern.size() && pattern[p] == '*') ++p;
-  return p == pattern.size();
-}
-
-bool identity_allowed(const Policy& policy, std::string_view base_identity) noexcept {
-  for (const std::string& pattern : policy.sources.allow) {
-    if (allow_pattern_matches(pattern, base_identity)) return true;
-  }
-  return false;
-}
-
-std::optional<std::string> bad_allow_pattern(std::string_view pattern) {
-  for (unsigned char c : pattern) {
-    if (c <= ' ' || c == 0x7f) {
-      return "allow pattern '" + sanitize_display(std::string(pattern)) +
-             "' has whitespace or a control character";
-    }
-  }
-  int segments = 1;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= pattern.size(); ++i) {
-    if (i == pattern.size() || pattern[i] == '/') {
-      if (i == start) {
-        return "allow pattern '" + sanitize_display(std::string(pattern)) +
-               "' has an empty segment (the form is host/owner/repo)";
-      }
-      if (i < pattern.size()) ++segments;
-      start = i + 1;
-    }
-  }
-  if (segments != 3) {
-    return "allow pattern '" + sanitize_display(std::string(pattern)) +
-           "' is not host/owner/repo (`*` matches within one segment)";
-  }
-  return std::nullopt;
-}
-
-std::vector<PolicyFinding> validate_policy_text(std::string_view text,
-                                                const std::filesystem::path& file,
-                                                std::string_view running_version) {
-  std::vector<PolicyFinding> out;
-  Policy p;
-  try {
-    p = parse_policy(text, file, running_version);
-  } catch (const Error& e) {
-    out.push_back({"invalid-policy", true, e.what()});
-    return out;
-  }
-  if (p.sources.lock && p.sources.allow.empty()) {
-    out.push_back({"lock-without-allow", false,
-                   "`lock = true` with an empty `allow`: every meld is refused"});
-  }
-  if (!p.sources.lock && !p.sources.pinned) {
-    for (const AutoMeld& e : p.sources.auto_meld) {
-      if (!e.pinned()) {
-        out.push_back({"unpinned-auto-meld", false,
-                       "auto_meld '" + e.repo + "' (line " + std::to_string(e.line) +
-                           ") follows a branch: every sync moves it to whatever is pushed"});
-      }
-    }
-  }
-  return out;
-}
-
-std::vector<PolicyFinding> validate_policy_file(const std::filesystem::path& file,
-                                                std::string_view running_version) {
-  std::string text;
-  try {
-    text = read_policy_file(file);
-  } catch (const Error& e) {
-    return {{"invalid-policy", true, e.what()}};
-  }
-  return validate_policy_text(text, file, running_version);
-}
-
-std::string describe_policy(const Policy& p) {
-  std::ostringstream o;
-  auto list = [](const std::vector<std::string>& v) {
-    std::string s = "[";
-    for (std::size_t i = 0; i < v.size(); ++i)
-      s += (i ? ", \"" : "\"") + sanitize_display(v[i]) + "\"";
-    return s + "]";
-  };
-  o << "policy: " << sanitize_display(p.file.string())
-    << (p.from_env ? " (from MIND_POLICY_FILE)" : "") << "\n";
-  if (p.min_mind_version) o << "min-mind-version = \"" << *p.min_mind_version << "\"\n";
-  o << "[sources]\nallow = " << list(p.sources.allow)
-    << "\nlock = " << (p.sources.lock ? "true" : "false")
-    << "\nallow-local = " << (p.sources.allow_local ? "true" : "false")
-    << "\npinned = " << (p.sources.pinned ? "true" : "false") << "\n";
-  for (const AutoMeld& e : p.sources.auto_meld) {
-    o << "[[sources.auto_meld]] repo = \"" << sanitize_display(e.repo) << "\"";
-    if (!e.pin_flag().empty()) o << " pin = \"" << sanitize_display(e.pin_flag()) << "\"";
-    o << " install = " << (e.install ? "true" : "false")
-      << " run-build-hooks = " << (e.run_build_hooks ? "true" : "false") << "\n";
-  }
-  o << "[lobes]\nlock = " << (p.lobes.lock ? "true" : "false") << "\n";
-  if (p.lobes.targets) o << "targets = " << list(*p.lobes.targets) << "\n";
-  o << "[review]\nrefuse = " << list(p.review.refuse) << "\nwarn = " << list(p.review.warn) << "\n";
-  if (p.self_update)
-    o << "[binary]\nself-update = " << *p.self_update << " (mind is updated by its package)\n";
-  return o.str();
 }
 
 }  // namespace mind::store

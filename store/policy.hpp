@@ -14,6 +14,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/error.hpp"
+
 namespace mind::store {
 
 /// One `[[sources.auto_meld]]` entry (POL-30): a repo spec `meld` accepts and
@@ -73,52 +75,15 @@ const std::vector<std::string_view>& review_risk_classes();
 Policy parse_policy(std::string_view text, const std::filesystem::path& file,
                     std::string_view running_version);
 
-/// The path mind reads on this OS (POL-1).
-std::filesystem::path system_policy_path();
-
-/// POL-1, POL-2: the system file when it exists, else `env_file` when it is
-/// set and names an existing file, else none (POL-4).
-struct PolicyLocation {
-  std::filesystem::path file;
-  bool from_env = false;
-};
-std::optional<PolicyLocation> locate_policy(const std::filesystem::path& system_file,
-                                            const std::optional<std::string>& env_file);
-
-/// Reads and parses the located file; adds the POL-64 permission warnings for
-/// a system file (never for $MIND_POLICY_FILE, POL-65). Throws `invalid-policy`
-/// (an unreadable file too: fail closed).
-Policy load_policy_at(const PolicyLocation& where, std::string_view running_version);
-
-/// The effective policy of this run: system path, then $MIND_POLICY_FILE; none
-/// when neither holds one (POL-4).
-std::optional<Policy> load_effective_policy();
-
-/// POL-10: `*` matches any run of characters within one `/`-separated segment.
-bool allow_pattern_matches(std::string_view pattern, std::string_view identity) noexcept;
-/// Any pattern of `policy.sources.allow` matches the bare identity.
-bool identity_allowed(const Policy& policy, std::string_view base_identity) noexcept;
-/// Why `pattern` is not a well-formed allow pattern (three non-empty segments,
-/// no whitespace or control characters), or nullopt.
-std::optional<std::string> bad_allow_pattern(std::string_view pattern);
-
-/// POL-50: one finding of `review --policy`.
-struct PolicyFinding {
-  std::string code;     // `invalid-policy`, `lock-without-allow`, `unpinned-auto-meld`
-  bool hard = false;    // a hard finding fails the review
-  std::string message;  // raw; sanitize before showing
-};
-/// Static validation without cloning: a parse failure is one hard finding;
-/// otherwise the advisories. Never throws.
-std::vector<PolicyFinding> validate_policy_text(std::string_view text,
-                                                const std::filesystem::path& file,
-                                                std::string_view running_version);
-
-/// validate_policy_text on the file at `file` (an unreadable file: one hard finding).
-std::vector<PolicyFinding> validate_policy_file(const std::filesystem::path& file,
-                                                std::string_view running_version);
-
-/// `mind config show`: the effective policy as TOML-like lines.
-std::string describe_policy(const Policy& policy);
+/// The `invalid-policy` error for `file` (at `line`, 0: unknown) with its
+/// remedies: the one wording every policy refusal of the file itself uses.
+Error invalid_policy_error(const std::filesystem::path& file, std::size_t line,
+                           const std::string& why);
 
 }  // namespace mind::store
+
+// The policy's other facets, each in its own file: where it is found and read,
+// the allow patterns, and its static review. Most callers want all three.
+#include "store/policy_allow.hpp"
+#include "store/policy_file.hpp"
+#include "store/policy_review.hpp"

@@ -1,5 +1,10 @@
 #include "install/sources/source_catalog.hpp"
 
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <thread>
+
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "namespacing/prefix.hpp"
@@ -88,10 +93,36 @@ std::vector<SourceCatalog> scan_sources(const store::MindPaths& paths,
                                         const store::Registry& registry,
                                         const discovery::ScanOptions& options,
                                         std::vector<std::string>& warnings) {
+  // Sources are independent trees: scanned on up to four threads, each taking
+  // the next unscanned one, then joined in registry order so the catalogs,
+  // the warnings and the first failure are what one thread would give.
+  const std::size_t count = registry.sources.size();
+  const std::size_t workers =
+      std::min<std::size_t>(count, std::clamp(std::thread::hardware_concurrency(), 1U, 4U));
+  std::vector<std::optional<SourceCatalog>> slots(count);
+  std::vector<std::vector<std::string>> slot_warnings(count);
+  std::vector<std::exception_ptr> failures(count);
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    for (std::size_t i = next++; i < count; i = next++) {
+      try {
+        slots[i] = scan_source_catalog(paths, registry.sources[i], options, slot_warnings[i]);
+      } catch (...) {
+        failures[i] = std::current_exception();
+      }
+    }
+  };
+  {
+    std::vector<std::jthread> helpers;
+    for (std::size_t w = 1; w < workers; ++w) helpers.emplace_back(work);
+    work();
+  }
   std::vector<SourceCatalog> out;
-  for (const store::Source& source : registry.sources) {
-    if (auto sc = scan_source_catalog(paths, source, options, warnings))
-      out.push_back(std::move(*sc));
+  out.reserve(count);
+  for (std::size_t i = 0; i < count; ++i) {
+    for (std::string& w : slot_warnings[i]) warnings.push_back(std::move(w));
+    if (failures[i]) std::rethrow_exception(failures[i]);
+    if (slots[i]) out.push_back(std::move(*slots[i]));
   }
   return out;
 }

@@ -122,6 +122,21 @@ TEST_F(Browser, KindFilterComposesWithTheSearchAndSeedsFromTheCommandLine) {
   ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
 }
 
+// `--source` takes what the listing takes: a source's location (a path here),
+// resolved to its identity before the browser filters by it.
+TEST_F(Browser, ASourceGivenAsItsPathSeedsTheSourceFilter) {
+  meld_registered(sandbox, agents_source(sandbox, "team"));
+  const fs::path other = sandbox / "other";
+  write_file(other / "skills/lonely/SKILL.md", "---\nname: lonely\ndescription: d\n---\nbody\n");
+  meld_registered(sandbox, other);
+  Tmux t(sandbox, {"probe", "--source", other.string()});
+  ASSERT_TRUE(t.wait_for("Available (1)")) << t.screen();
+  EXPECT_NE(t.screen().find("lonely"), std::string::npos) << t.screen();
+  EXPECT_EQ(t.screen().find("python-pro"), std::string::npos) << t.screen();
+  t.keys({"q"});
+  ASSERT_TRUE(t.wait_for("MIND-EXITED rc=0"));
+}
+
 TEST_F(Browser, EnterOpensDetailsWithTheValidActionsAndASkillsFiles) {
   meld_registered(sandbox, agents_source(sandbox));
   Tmux t(sandbox, {"probe"});

@@ -326,6 +326,28 @@ TEST_F(Policy, RunBuildHooksRunsTheBuildOfProvisionedTools) {
   EXPECT_TRUE(fs::exists(sandbox / "built-marker")) << r.out << r.err;
 }
 
+// spec: POL-59
+TEST_F(Policy, ProvisioningSkipsInstallHooksEvenWithRunBuildHooks) {
+  // Install hooks follow the non-TTY rule in the provisioning pass: neither the
+  // source's `[source].install` nor an item's `install` runs, yet the items install.
+  GitRepo base(sandbox / "org" / "hooked");
+  base.commit_file("skills/scan/SKILL.md", "---\ndescription: d\n---\nbody\n");
+  base.commit_file("mind.toml",
+                   "[source]\ninstall = \"echo source >> \\\"$HOME/hook.log\\\"\"\n\n"
+                   "[[items]]\nkind = \"skill\"\nname = \"scan\"\npath = \"skills/scan\"\n"
+                   "install = \"echo item >> \\\"$HOME/hook.log\\\"\"\n");
+  write_policy("[[sources.auto_meld]]\nrepo = \"" + base.url() +
+               "\"\ninstall = true\nrun-build-hooks = true\n");
+  RunResult r = mind({"sync"});
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("provisioned local/org/hooked"), std::string::npos) << r.out;
+  EXPECT_TRUE(skill_linked("scan")) << r.out << r.err;
+  EXPECT_FALSE(fs::exists(sandbox / "hook.log")) << r.out << r.err;
+  RunResult again = mind({"sync"});  // nor on a later, idempotent pass
+  ASSERT_EQ(again.exit_code, 0) << again.out << again.err;
+  EXPECT_FALSE(fs::exists(sandbox / "hook.log")) << again.out << again.err;
+}
+
 // spec: POL-34
 // spec: POL-35
 // spec: POL-60
@@ -486,6 +508,32 @@ TEST_F(Policy, ReviewGateSkipsAHostileSkillInAMeldBatchWithOneLine) {
   EXPECT_EQ(count(r.err, "refused skill:hostile"), 1u) << r.err;
   EXPECT_NE(r.err.find("skills/hostile/SKILL.md:7 remote-code"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("rule review.refuse"), std::string::npos) << r.err;
+}
+
+// spec: DEP-1
+// spec: DEP-4
+TEST_F(Policy, ReviewGateRefusesTheDependentsOfARefusedItemInABatch) {
+  // A batch never installs an item whose sibling it names was refused: the
+  // token would expand to a name nothing installs.
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("alpha");
+  up.commit_skill("hostile", kHostile);
+  up.commit_skill("caller", "Run {{ns:hostile}} first.");
+  up.commit_file("skills/chained/SKILL.md",
+                 "---\ndescription: d\nrequires: skill:caller\n---\nbody\n", "chained");
+  write_policy("[review]\nrefuse = [\"remote-code\"]\n");
+  RunResult r = mind({"meld", up.url(), "--yes"});
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_TRUE(skill_linked("alpha"));
+  EXPECT_FALSE(skill_linked("hostile"));
+  EXPECT_FALSE(skill_linked("caller"));
+  EXPECT_FALSE(skill_linked("chained"));  // transitively, through `requires:`
+  EXPECT_EQ(count(r.err, "refused skill:caller: it depends on skill:hostile"), 1u) << r.err;
+  EXPECT_EQ(count(r.err, "refused skill:chained: it depends on skill:hostile"), 1u) << r.err;
+  const json recall = parse_one_document(mind({"recall", "--json"}));
+  for (const json& item : recall["items"][0]["items"]) {  // offered, never installed
+    EXPECT_EQ(item["installed"], item["key"] == "skill:alpha") << item.dump();
+  }
 }
 
 TEST_F(Policy, ReviewGateKeepsTheInstalledVersionWhenAnUpgradeBringsAHostileLine) {
