@@ -52,6 +52,7 @@ void Context::prepare(StateUse use) {
   paths_ = store::resolve_mind_paths();
   scan_.metadata_cap = store::resolve_metadata_cap(global.max_metadata_size, paths_).bytes;
   scan_.keep_file_bytes = use == StateUse::write;  // a writing verb stages or hashes what it scans
+  scan_.list_skipped = global.verbose;             // -v: each unmapped entry by its path (issue 35)
   if (use == StateUse::none) return;
   std::error_code ec;
   if (use == StateUse::read && !std::filesystem::exists(paths_.root, ec))

@@ -23,6 +23,10 @@ struct ReviewFlags {
   std::optional<std::string> namespace_;
   std::string format = "text";
   std::optional<std::string> policy;  // POL-50: validate this policy file instead
+  // The layout flags `meld` takes (DSC-51, DSC-84, DSC-75): a review sees the
+  // items the meld with the same flags would offer (issue 35).
+  std::vector<std::string> roots, add_roots;
+  bool roots_given = false, add_roots_given = false, flat_skills = false;
 };
 
 std::string summary(const review::ReviewReport& report, const std::string& target) {
@@ -52,8 +56,12 @@ int run_review(Context& ctx, const ReviewFlags& f, bool json) {
   for (const std::string& n : notes) ctx.out.note("note: " + n);
 
   const bool local_tree = target.origin() != review::ReviewTarget::Origin::clone;
+  discovery::ScanOptions scan = ctx.scan_options();
+  if (f.roots_given) scan.roots = f.roots;
+  if (f.add_roots_given) scan.add_roots = f.add_roots;
+  scan.flat_skills = scan.flat_skills || f.flat_skills;
   const review::ReviewReport report =
-      review::review_source(target.dir(), {ctx.scan_options(), f.namespace_, local_tree});
+      review::review_source(target.dir(), {scan, f.namespace_, local_tree});
   for (const std::string& w : report.warnings) ctx.out.warn(w);
 
   if (json) {
@@ -110,9 +118,21 @@ Verb add_review(CLI::App& app) {
   cmd->add_option("--as", f->namespace_)->group("");  // CLI-159: hidden alias
   cmd->add_option("--policy", f->policy,
                   "validate a managed policy file (before rolling it out) instead of a source");
+  cmd->add_option("--root", f->roots,
+                  "review only this folder of the source for skills/, agents/, ... as `meld "
+                  "--root` would scan it (repeatable)");
+  cmd->add_option("--add-root", f->add_roots,
+                  "also review this folder, in both skill layouts, as `meld --add-root` "
+                  "(repeatable)");
+  cmd->add_flag("--flat-skills", f->flat_skills,
+                "a skill is any <root>/<name>/SKILL.md folder, as `meld --flat-skills`");
   cmd->add_option("--format", f->format, "text (default), json, or sarif (SARIF 2.1.0 for CI)")
       ->check(CLI::IsMember({"text", "json", "sarif"}));
-  return {cmd, always(StateUse::none), [f](Context& ctx) { return run(ctx, *f); }};
+  return {cmd, always(StateUse::none), [f, cmd](Context& ctx) {
+            f->roots_given = cmd->count("--root") > 0;
+            f->add_roots_given = cmd->count("--add-root") > 0;
+            return run(ctx, *f);
+          }};
 }
 
 }  // namespace mind::cli

@@ -96,13 +96,18 @@ struct SkippedComponents {
   std::uint32_t lsp_servers = 0;
   std::uint32_t output_styles = 0;
   std::uint32_t unmapped_entries = 0;
+  /// Each unmapped entry's path in the source, sanitized; the first
+  /// kMaxUnmappedPaths only (unmapped_entries counts them all).
+  std::vector<std::string> unmapped_paths;
+  static constexpr std::size_t kMaxUnmappedPaths = 1000;
   bool empty() const {
     return hooks + mcp_servers + lsp_servers + output_styles + unmapped_entries == 0;
   }
   /// `2 hooks (SessionStart, PreToolUse) not installed: they take effect only
-  /// through Claude Code's own plugin system; 2 unmapped ... not installed (no
-  /// mind equivalent)`, or "" when empty.
-  std::string note() const;
+  /// through Claude Code's own plugin system; 2 unmapped entries (commands/: 1,
+  /// skills/: 1) not installed (no mind equivalent; -v lists them)`, or ""
+  /// when empty. `list` names each unmapped entry instead of its folder.
+  std::string note(bool list = false) const;
 };
 
 /// A file the scan read whole: where it is and what it held. An install

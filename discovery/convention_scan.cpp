@@ -111,7 +111,7 @@ class RootScanner {
     const std::string file = p->filename().string();
     const std::string_view ext = traits(kind).extension;
     if (!is_real_file(*p) || file.size() <= ext.size() || !file.ends_with(ext)) {
-      if (layout_.plugin) unmapped();
+      if (layout_.plugin) unmapped(*p);
       return;
     }
     std::string name = file.substr(0, file.size() - ext.size());
@@ -158,14 +158,16 @@ class RootScanner {
       const ItemFolder at{parent >= 0 ? parent : AT_FDCWD,
                           parent >= 0 ? std::string_view(e.name) : std::string_view()};
       if (e.type != fs::file_type::directory) {
-        if (e.type == fs::file_type::symlink && count_unmapped && !is_dot_entry(e.name)) unmapped();
+        if (e.type == fs::file_type::symlink && count_unmapped && !is_dot_entry(e.name)) {
+          unmapped(e.path);
+        }
         continue;  // DSC-108: a symlinked item directory is never an item
       }
       std::optional<ScannedFile> anchored;
       if (!anchor.empty()) {
         anchored = b_.read_anchor(path_join(e.path, anchor), at);
         if (!anchored) {  // DSC-10, DSC-108: absent, or not a regular file
-          if (count_unmapped && !is_dot_entry(e.name)) unmapped();
+          if (count_unmapped && !is_dot_entry(e.name)) unmapped(e.path);
           continue;
         }
       }
@@ -186,7 +188,7 @@ class RootScanner {
     for (const Entry& e : children) {
       const bool shaped = e.name.size() > ext.size() && e.name.ends_with(ext);
       if (!shaped || e.type != fs::file_type::regular) {  // CMD-2, WF-2, WF-3, DSC-108
-        if (layout_.plugin && !is_dot_entry(e.name)) unmapped();
+        if (layout_.plugin && !is_dot_entry(e.name)) unmapped(e.path);
         continue;
       }
       std::string name = e.name.substr(0, e.name.size() - ext.size());
@@ -266,7 +268,14 @@ class RootScanner {
     return read_hook_handlers(read_file_prefix(file, size + 1));
   }
 
-  void unmapped() { ++b_.catalog().skipped.unmapped_entries; }
+  // MKT-4: counted, and named by its path in the source for the note.
+  void unmapped(const fs::path& entry) {
+    SkippedComponents& skipped = b_.catalog().skipped;
+    ++skipped.unmapped_entries;
+    if (skipped.unmapped_paths.size() < SkippedComponents::kMaxUnmappedPaths) {
+      skipped.unmapped_paths.push_back(b_.display_path(entry));
+    }
+  }
 
   ItemBuilder& b_;
   const ConventionLayout& layout_;

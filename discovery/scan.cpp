@@ -5,6 +5,7 @@
 #include <set>
 #include <system_error>
 
+#include "core/bounded_list.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/convention_scan.hpp"
@@ -247,7 +248,9 @@ class SourceScan {
     check_unique(items);
     set_prefixes(items);
     catalog_.items = std::move(items);
-    if (!catalog_.skipped.empty()) catalog_.notes.push_back(catalog_.skipped.note());
+    if (!catalog_.skipped.empty()) {
+      catalog_.notes.push_back(catalog_.skipped.note(options_.list_skipped));
+    }
     return std::move(catalog_);
   }
 
@@ -398,9 +401,43 @@ std::string hooks_note(std::uint32_t count, const std::vector<PluginHooks>& plug
          "(`mind review` lists their commands)";
 }
 
+// MKT-4: the unmapped entries by the folders that hold them (`commands/: 2`),
+// the first few folders named; with `list`, each entry by its path.
+std::string unmapped_text(const SkippedComponents& s, bool list) {
+  const std::uint32_t n = s.unmapped_entries;
+  std::string out = std::to_string(n) + (n == 1 ? " unmapped entry" : " unmapped entries");
+  const std::size_t known = s.unmapped_paths.size();
+  if (list) {
+    for (std::size_t i = 0; i < known; ++i) out += (i ? ", " : ": ") + s.unmapped_paths[i];
+    if (n > known) out += " and " + std::to_string(n - known) + " more";
+    return out;
+  }
+  std::vector<std::pair<std::string, std::size_t>> folders;  // first-seen order
+  for (const std::string& path : s.unmapped_paths) {
+    std::string folder = fs::path(path).parent_path().generic_string();
+    folder = folder.empty() ? "./" : folder + "/";
+    auto it = std::find_if(folders.begin(), folders.end(),
+                           [&](const auto& f) { return f.first == folder; });
+    if (it == folders.end()) {
+      folders.emplace_back(std::move(folder), 1);
+    } else {
+      ++it->second;
+    }
+  }
+  if (folders.empty()) return out;
+  out += " (";
+  for (std::size_t i = 0; i < folders.size() && i < kMaxNamedInReport; ++i) {
+    out += (i ? ", " : "") + folders[i].first + ": " + std::to_string(folders[i].second);
+  }
+  if (folders.size() > kMaxNamedInReport) {
+    out += " and " + std::to_string(folders.size() - kMaxNamedInReport) + " more folders";
+  }
+  return out + ")";
+}
+
 }  // namespace
 
-std::string SkippedComponents::note() const {
+std::string SkippedComponents::note(bool list) const {
   std::string rest;
   auto add = [&](std::uint32_t n, const char* what) {
     if (n == 0) return;
@@ -410,8 +447,12 @@ std::string SkippedComponents::note() const {
   add(mcp_servers, "mcp server(s)");
   add(lsp_servers, "lsp server(s)");
   add(output_styles, "output style(s)");
-  add(unmapped_entries, "unmapped commands/ or workflows/ entry(ies)");
+  if (unmapped_entries != 0) {
+    if (!rest.empty()) rest += ", ";
+    rest += unmapped_text(*this, list);
+  }
   if (!rest.empty()) rest += " not installed (no mind equivalent)";
+  if (unmapped_entries != 0 && !list) rest += "; `-v` lists them";
   if (hooks == 0) return rest;
   const std::string hooks_part = hooks_note(hooks, runtime_hooks);
   return rest.empty() ? hooks_part : hooks_part + "; " + rest;

@@ -41,6 +41,9 @@ struct ScanOptions {
   /// for an install or a drift check to use instead of a second read. Off
   /// for verbs that only list: the bytes would be memory held for nothing.
   bool keep_file_bytes = false;
+  /// `-v`: the skipped-components note lists each unmapped entry by path
+  /// rather than by folder (issue 35).
+  bool list_skipped = false;
 };
 
 Catalog scan_source(const std::filesystem::path& root, const ScanOptions& options = {});

@@ -478,6 +478,17 @@ TEST(Scan, APluginMapsItsComponentsAndCountsWhatItDrops) {
                             "through Claude Code's own plugin system"),
             std::string::npos)
       << c.notes[0];
+  // The unmapped entries by the folders that hold them; each by path on -v (issue 35).
+  EXPECT_EQ(c.skipped.unmapped_paths,
+            (std::vector<std::string>{"commands/ci", "workflows/deploy.ts"}));
+  EXPECT_NE(c.notes[0].find("2 unmapped entries (commands/: 1, workflows/: 1) not installed (no "
+                            "mind equivalent); `-v` lists them"),
+            std::string::npos)
+      << c.notes[0];
+  EXPECT_NE(c.skipped.note(true).find("2 unmapped entries: commands/ci, workflows/deploy.ts not "
+                                      "installed (no mind equivalent)"),
+            std::string::npos)
+      << c.skipped.note(true);
   ASSERT_EQ(c.skipped.runtime_hooks.size(), 1u);
   const PluginHooks& declared = c.skipped.runtime_hooks[0];
   EXPECT_EQ(declared.plugin, "lintkit");

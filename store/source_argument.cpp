@@ -5,6 +5,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "core/shell_quote.hpp"
 #include "core/suggest.hpp"
 #include "store/source_spec.hpp"
 
@@ -109,12 +110,15 @@ void refuse_toml_file(const std::string& text, const std::string& verb) {
   std::error_code ec;
   if (!text.ends_with(".toml") || !fs::is_regular_file(text, ec)) return;
   const fs::path file(text);
-  const std::string folder = sanitize_display(file.stem().string());
+  const std::string folder = file.stem().string();
   const std::string shown = sanitize_display(text);
+  // Shell-quoted (CLI-225): pasted, the line runs exactly these three commands.
+  const std::string hint = "mkdir " + shell_quoted(folder) + " && cp " + shell_quoted(text) + " " +
+                           shell_quoted(folder + "/mind.toml") + " && mind " + verb + " " +
+                           shell_quoted("./" + folder);
   throw Error(ErrorKind::not_a_directory,
               "'" + shown + "' is a file; a super-source is a folder holding it as mind.toml",
-              {"mkdir " + folder + " && cp " + shown + " " + folder + "/mind.toml && mind " + verb +
-               " ./" + folder});
+              {sanitize_display(hint)});
 }
 
 }  // namespace

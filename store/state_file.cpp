@@ -23,8 +23,8 @@ void check_state_version(long long version, const std::string& file_name) {
   throw Error(ErrorKind::state_too_new,
               file_name + " has version " + std::to_string(version) +
                   " but this mind reads at most version " + std::to_string(kStateVersion),
-              {"run `mind evolve`, or if it is already up to date, use the newer mind binary "
-               "that wrote the file"});
+              {"upgrade the mind package (mind is updated by its package manager), or run the "
+               "newer mind binary that wrote the file"});
 }
 
 void throw_malformed(const std::filesystem::path& path, const std::string& why) {

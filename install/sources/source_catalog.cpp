@@ -7,6 +7,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "core/shell_quote.hpp"
 #include "namespacing/prefix.hpp"
 #include "store/checkout.hpp"
 #include "store/git.hpp"
@@ -67,13 +68,14 @@ std::optional<SourceCatalog> scan_source_catalog(const store::MindPaths& paths,
   if (source.is_linked() && !fs::is_directory(dir, ec)) {
     warnings.push_back("skipping source '" + mind::sanitize_display(source.name) +
                        "': its working tree '" + mind::sanitize_display(dir.string()) +
-                       "' is gone; run `mind unmeld " + mind::sanitize_display(source.name) + "`");
+                       "' is gone; run `mind unmeld " +
+                       mind::sanitize_display(shell_quoted(source.name)) + "`");
     return std::nullopt;
   }
   if (!fs::is_directory(dir, ec)) {  // a clone removed by hand, or an old shared one (STO-70)
     warnings.push_back("skipping source '" + mind::sanitize_display(source.name) +
-                       "': it has no clone; run `mind sync " + mind::sanitize_display(source.name) +
-                       "`");
+                       "': it has no clone; run `mind sync " +
+                       mind::sanitize_display(shell_quoted(source.name)) + "`");
     return std::nullopt;
   }
   return scanned_source_catalog(paths, source, scan_source_dir(dir, options, source), warnings);

@@ -133,10 +133,11 @@ TEST(SourceArgumentE2E, MeldOfADumpedTomlFileSaysHowAndTheHintWorks) {
 
   const RunResult r = s.run({"meld", "team.toml"});
   EXPECT_NE(r.exit_code, 0);
-  const std::string hint = "mkdir team && cp team.toml team/mind.toml && mind meld ./team";
+  // spec: CLI-225 (pasted, the hint runs exactly its three commands)
+  const std::string hint = "mkdir 'team' && cp 'team.toml' 'team/mind.toml' && mind meld './team'";
   ASSERT_NE(r.err.find(hint), std::string::npos) << r.err;
   const std::string shell =
-      "cd '" + s.home().string() + "' && mkdir team && cp team.toml team/mind.toml";
+      "cd '" + s.home().string() + "' && " + hint.substr(0, hint.find(" && mind "));
   ASSERT_EQ(std::system(shell.c_str()), 0);
   const RunResult meld = s.run({"meld", "./team", "--yes", "-r"});
   ASSERT_EQ(meld.exit_code, 0) << meld.out << meld.err;

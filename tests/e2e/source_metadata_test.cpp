@@ -71,5 +71,32 @@ TEST(SourceMetadata, PluginNotesArePrintedAtMeld) {
   EXPECT_EQ(r.out.find("not installed"), std::string::npos);
 }
 
+// spec: MKT-4
+// The note names the folders that hold what was not installed, and -v each entry.
+TEST(SourceMetadata, TheUnmappedNoteNamesItsFoldersAndVerboseListsEachEntry) {
+  namespace fs = std::filesystem;
+  Sandbox sandbox;
+  const fs::path plugin = sandbox / "kit";
+  write_file(plugin / ".claude-plugin/plugin.json", R"({"name":"kit"})");
+  write_file(plugin / "skills/good/SKILL.md", "---\ndescription: d\n---\nbody\n");
+  write_file(plugin / "skills/notes/README.md", "no SKILL.md here\n");
+  write_file(plugin / "commands/deep/run.md", "---\ndescription: d\n---\nbody\n");
+  write_file(plugin / "commands/deploy.txt", "not markdown\n");
+  RunResult r = sandbox.run({"meld", plugin.string(), "--register-only"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("3 unmapped entries ("), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("skills/: 1"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("commands/: 2"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("`-v` lists them"), std::string::npos) << r.err;
+  Sandbox again;
+  const fs::path copy = again / "kit";
+  fs::copy(plugin, copy, fs::copy_options::recursive);
+  RunResult v = again.run({"-v", "meld", copy.string(), "--register-only"});
+  ASSERT_EQ(v.exit_code, 0) << v.err;
+  for (const char* path : {"skills/notes", "commands/deep", "commands/deploy.txt"}) {
+    EXPECT_NE(v.err.find(path), std::string::npos) << path << "\n" << v.err;
+  }
+}
+
 }  // namespace
 }  // namespace mind::e2e
