@@ -179,9 +179,9 @@ std::vector<LobePreset> build() {
     } else if (p.name == "gemini-cli") {  // ~/.gemini/commands/<n>.toml (agent_forms)
       p.global_kinds = std::vector<Kind>{Kind::skill, Kind::command};
     } else if (p.name == "opencode") {  // ~/.config/opencode/commands/<n>.md, the same markdown
-      // (OpenCode 1.18.33 reads a Claude command as it is; a Claude agent's `tools: A, B`
-      // makes it refuse its whole configuration, so agents stay out until translated).
-      p.global_kinds = std::vector<Kind>{Kind::skill, Kind::command};
+      // (OpenCode 1.18.33 reads a Claude command as it is); agents translated to its own
+      // frontmatter as ~/.config/opencode/agents/<n>.md (agent_forms, opencode_agent).
+      p.global_kinds = std::vector<Kind>{Kind::skill, Kind::command, Kind::agent};
     } else if (p.name == "github-copilot") {  // ~/.copilot/agents/<n>.agent.md (agent_forms)
       p.global_kinds = std::vector<Kind>{Kind::skill, Kind::agent};
     }
