@@ -106,13 +106,13 @@ TEST_F(AgentClients, OpenCodeListsTheSkillMindLinkedGloballyAndForAProject) {
   EXPECT_EQ(loads("opencode-loads", sandbox.home()),
             "skill code-review " +
                 (sandbox / ".config/opencode/skills/code-review/SKILL.md").string() +
-                "\nskills 1\ncommands 0\n");
+                "\nskills 1\ncommands 0\nagents 0\n");
   // A command reaches OpenCode as the same markdown (~/.config/opencode/commands/<n>.md).
   ASSERT_EQ(sandbox.run({"learn", "command:changelog"}).exit_code, 0);
   EXPECT_EQ(loads("opencode-loads", sandbox.home()),
             "skill code-review " +
                 (sandbox / ".config/opencode/skills/code-review/SKILL.md").string() +
-                "\nskills 1\ncommand changelog\ncommands 1\n");
+                "\nskills 1\ncommand changelog\ncommands 1\nagents 0\n");
   ASSERT_EQ(sandbox.run({"forget", "command:changelog"}).exit_code, 0);
   ASSERT_EQ(
       sandbox.run({"config", "lobes", "remove", (sandbox / ".config/opencode").string()}).exit_code,
@@ -123,7 +123,25 @@ TEST_F(AgentClients, OpenCodeListsTheSkillMindLinkedGloballyAndForAProject) {
   ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
   EXPECT_EQ(loads("opencode-loads", sandbox.home(), project),
             "skill code-review " + (project / ".agents/skills/code-review/SKILL.md").string() +
-                "\nskills 1\ncommands 0\n");
+                "\nskills 1\ncommands 0\nagents 0\n");
+}
+
+// spec: HARN-4
+TEST_F(AgentClients, OpenCodeLoadsTheAgentsMindTranslatedForIt) {
+  // A Claude Code agent's `tools: Read, Grep` made OpenCode refuse its whole
+  // configuration; the translated copy is what it loads, its tools the same.
+  const fs::path kit = sandbox / "kit";
+  mind::testing::write_file(kit / "agents/review.md",
+                            "---\nname: review\ndescription: Reviews code\ntools: Read, Grep, "
+                            "Glob\nmodel: sonnet\ncolor: blue\n---\nYou review code.\n");
+  ASSERT_EQ(sandbox.run({"meld", kit.string(), "--register-only"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"config", "lobes", "add", "--preset", "opencode"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"config", "lobes", "remove", sandbox.lobe().string()}).exit_code, 0);
+  RunResult learn = sandbox.run({"learn", "agent:review", "agent:test-writer"});
+  ASSERT_EQ(learn.exit_code, 0) << learn.err;
+  EXPECT_EQ(loads("opencode-loads", sandbox.home()),
+            "skills 0\ncommands 0\nagent review subagent tools=glob,grep,read\n"
+            "agent test-writer subagent tools=all\nagents 2\n");
 }
 
 // spec: HARN-4
