@@ -73,7 +73,7 @@ TEST_F(AgentClients, GeminiCliListsTheSkillMindLinkedGloballyAndForAProject) {
   ASSERT_EQ(sandbox.run({"link-project", project.string(), "--preset", "gemini-cli"}).exit_code, 0);
   ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
   EXPECT_EQ(loads("gemini-loads", sandbox.home(), project),
-            "skill code-review " + (project / ".agents/skills/code-review/SKILL.md").string() +
+            "skill code-review " + (project / ".gemini/skills/code-review/SKILL.md").string() +
                 "\nskills 1\n");
 }
 
@@ -121,9 +121,11 @@ TEST_F(AgentClients, OpenCodeListsTheSkillMindLinkedGloballyAndForAProject) {
   ASSERT_EQ(sandbox.run({"link-project", project.string(), "--preset", "opencode"}).exit_code, 0);
   ASSERT_EQ(sandbox.run({"config", "lobes", "remove", sandbox.lobe().string()}).exit_code, 0);
   ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "command:changelog", "agent:test-writer"}).exit_code, 0);
   EXPECT_EQ(loads("opencode-loads", sandbox.home(), project),
-            "skill code-review " + (project / ".agents/skills/code-review/SKILL.md").string() +
-                "\nskills 1\ncommands 0\nagents 0\n");
+            "skill code-review " + (project / ".opencode/skills/code-review/SKILL.md").string() +
+                "\nskills 1\ncommand changelog\ncommands 1\nagent test-writer subagent "
+                "tools=all\nagents 1\n");
 }
 
 // spec: HARN-4
@@ -159,7 +161,7 @@ TEST_F(AgentClients, CopilotCliListsTheSkillMindLinkedGloballyAndForAProject) {
             0);
   ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
   EXPECT_EQ(loads("copilot-loads", sandbox.home(), project),
-            "skill code-review " + (project / ".agents/skills/code-review/SKILL.md").string() +
+            "skill code-review " + (project / ".github/skills/code-review/SKILL.md").string() +
                 "\nskills 1\n");
 }
 

@@ -30,11 +30,16 @@ bool is_link(const fs::path& p) { return fs::is_symlink(fs::symlink_status(p)); 
 // Where mind departs from the `skills` table because another source decides
 // (docs/agents.md): `universal` keeps Reference A's ~/.agents (HARN-4), the
 // alias Gemini CLI, OpenCode, Copilot and Codex document; Droid reads a
-// project's .factory/skills (Factory's docs), not .agents/skills.
+// project's .factory/skills (Factory's docs), not .agents/skills; Gemini CLI,
+// OpenCode and Copilot get their own project folder, which holds their other
+// kinds too (their docs, and their clients run offline list its skills).
 const std::map<std::string_view, std::string_view> kDepartures = {
     {"universal", "~/.agents/skills"}};
 const std::map<std::string_view, std::string_view> kProjectDepartures = {
-    {"droid", ".factory/skills"}};
+    {"droid", ".factory/skills"},
+    {"gemini-cli", ".gemini/skills"},
+    {"opencode", ".opencode/skills"},
+    {"github-copilot", ".github/skills"}};
 
 std::string project_of(const SkillsTableRow& row) {
   auto d = kProjectDepartures.find(row.agent);
