@@ -283,7 +283,9 @@ fs::path base_dir(PresetBase base, const fs::path& home) {
 fs::path preset_dir(const PresetPath& path, const fs::path& home) {
   if (path.var && is_real_home(home)) {
     if (auto v = env_non_empty(*path.var)) {
-      return (store::lexically_absolute(*v) / path.var_rel).lexically_normal();
+      fs::path dir = store::lexically_absolute(*v).lexically_normal();
+      if (!dir.has_filename()) dir = dir.parent_path();  // `/x/claude/`: the folder itself
+      return (path.var_rel.empty() ? dir : dir / path.var_rel).lexically_normal();
     }
   }
   return (base_dir(path.base, home) / path.rel).lexically_normal();

@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <memory>
 
 #include "tests/e2e/harness.hpp"
@@ -26,9 +27,12 @@ bool on_path(const char* program) {
   return false;
 }
 
-// Runs tests/tools/<tool> HOME [PROJECT] and returns its stdout (exit status checked).
-std::string loads(const std::string& tool, const fs::path& home, const fs::path& project = {}) {
-  std::string cmd = std::string(MIND_TEST_TOOLS) + "/" + tool + " '" + home.string() + "'";
+// Runs tests/tools/<tool> HOME [PROJECT] and returns its stdout (exit status checked);
+// `env`: `NAME=value` assignments the tool passes on to the client.
+std::string loads(const std::string& tool, const fs::path& home, const fs::path& project = {},
+                  const std::string& env = {}) {
+  std::string cmd = (env.empty() ? std::string() : "env " + env + " ") +
+                    std::string(MIND_TEST_TOOLS) + "/" + tool + " '" + home.string() + "'";
   if (!project.empty()) cmd += " '" + project.string() + "'";
   cmd += " 2>&1";
   std::unique_ptr<FILE, int (*)(FILE*)> pipe(::popen(cmd.c_str(), "r"), ::pclose);
@@ -163,6 +167,30 @@ TEST_F(AgentClients, CopilotCliListsTheSkillMindLinkedGloballyAndForAProject) {
   EXPECT_EQ(loads("copilot-loads", sandbox.home(), project),
             "skill code-review " + (project / ".github/skills/code-review/SKILL.md").string() +
                 "\nskills 1\n");
+}
+
+// spec: HARN-4
+// spec: HARN-5
+TEST_F(AgentClients, CopilotAndGeminiListTheSkillWhereTheirHomeVariablePoints) {
+  // COPILOT_HOME (`copilot help environment`) and GEMINI_CLI_HOME (Gemini CLI's
+  // configuration reference) move each agent's user folder; the presets follow.
+  const fs::path copilot = sandbox / "alt/copilot";
+  const fs::path gemini_root = sandbox / "alt/gemini";
+  const std::map<std::string, std::string> env = {{"COPILOT_HOME", copilot.string()},
+                                                  {"GEMINI_CLI_HOME", gemini_root.string()}};
+  ASSERT_EQ(sandbox.run({"config", "lobes", "add", "--preset", "github-copilot"}, env).exit_code,
+            0);
+  ASSERT_EQ(sandbox.run({"config", "lobes", "add", "--preset", "gemini-cli"}, env).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  EXPECT_FALSE(fs::exists(sandbox / ".copilot"));
+  EXPECT_FALSE(fs::exists(sandbox / ".gemini"));
+  EXPECT_EQ(
+      loads("copilot-loads", sandbox.home(), project, "COPILOT_HOME='" + copilot.string() + "'"),
+      "skill code-review " + (copilot / "skills/code-review/SKILL.md").string() + "\nskills 1\n");
+  EXPECT_EQ(
+      loads("gemini-loads", sandbox.home(), {}, "GEMINI_CLI_HOME='" + gemini_root.string() + "'"),
+      "skill code-review " + (gemini_root / ".gemini/skills/code-review/SKILL.md").string() +
+          "\nskills 1\n");
 }
 
 }  // namespace
