@@ -19,15 +19,17 @@ constexpr std::string_view CLAUDE =
     "agent docs: Claude Code skills (~/.claude/skills, .claude/skills; as quoted by "
     "realpython.com/lessons/cc-skills); the default lobe";
 constexpr std::string_view GEMINI =
-    "agent docs: geminicli.com/docs/cli/using-agent-skills (discovery tiers); Gemini CLI 0.61.0 "
-    "run offline";
+    "agent docs: geminicli.com/docs/cli/using-agent-skills (discovery tiers), custom-commands, and "
+    "GEMINI_CLI_HOME in its configuration reference; Gemini CLI 0.61.0 run offline (skills)";
 constexpr std::string_view CODEX =
     "agent docs: developers.openai.com/codex/skills; Codex CLI 0.171.0 run offline";
 constexpr std::string_view OPENCODE =
-    "agent docs: opencode.ai/docs/skills; OpenCode 1.18.33 run offline";
+    "agent docs: opencode.ai/docs/skills, /docs/agents, /docs/commands; OpenCode 1.18.33 run "
+    "offline (skills, commands, agents)";
 constexpr std::string_view COPILOT =
-    "agent docs: docs.github.com/en/copilot/how-tos/copilot-cli/customize-copilot/add-skills; "
-    "Copilot CLI 1.0.102 run offline";
+    "agent docs: docs.github.com/en/copilot/how-tos/copilot-cli/customize-copilot/add-skills and "
+    "create-custom-agents-for-cli (~/.copilot/agents); COPILOT_HOME in `copilot help "
+    "environment`; Copilot CLI 1.0.102 run offline (skills)";
 constexpr std::string_view GEMINI_PROJECT =
     "agent docs: geminicli.com/docs/cli/using-agent-skills (workspace tier, .gemini/skills) and "
     "custom-commands (<project>/.gemini/commands); Gemini CLI 0.61.0 run offline (skills)";
