@@ -266,6 +266,57 @@ TEST(AgentForms, OpenCodeAgentIsTheDocumentedFileRecordedDriftCheckedUpgradedAnd
   EXPECT_FALSE(fs::exists(sandbox.mind_home() / "store/agent/review.opencode.md"));
 }
 
+// spec: HARN-4
+// spec: HARN-11
+// spec: HARN-3
+TEST(AgentForms, EachAgentsProjectFolderGetsItsKindsInItsOwnForm) {
+  Sandbox sandbox;
+  GitRepo repo(sandbox / "upstream");
+  repo.commit_file("agents/review.md", claude_review());
+  repo.commit_file("commands/pure.md", kPureCommand);
+  repo.commit_file("rules/style.md", "Write short sentences.\n");
+  ASSERT_EQ(sandbox.run({"meld", repo.url(), "--register-only"}).exit_code, 0);
+  const fs::path project = sandbox / "app";
+  fs::create_directories(project);
+  for (const char* preset : {"gemini-cli", "opencode", "github-copilot"}) {
+    RunResult add = sandbox.run({"link-project", project.string(), "--preset", preset});
+    ASSERT_EQ(add.exit_code, 0) << preset << add.err;
+  }
+  RunResult learn = sandbox.run({"learn", "agent:review", "command:pure", "rule:style"});
+  ASSERT_EQ(learn.exit_code, 0) << learn.err;
+  EXPECT_EQ(read_file(project / ".gemini/commands/pure.toml"), kPureToml);
+  EXPECT_EQ(read_file(project / ".opencode/agents/review.md"), opencode_review());
+  EXPECT_EQ(read_file(project / ".opencode/commands/pure.md"), kPureCommand);
+  EXPECT_EQ(read_file(project / ".github/agents/review.agent.md"), claude_review());
+  for (const char* absent : {".gemini/agents", ".github/commands", ".gemini/rules",
+                             ".opencode/rules", ".github/rules"}) {
+    EXPECT_FALSE(fs::exists(fs::symlink_status(project / absent))) << absent;  // HARN-3
+  }
+  const json item = manifest_of(sandbox)["items"]["agent:review"];
+  EXPECT_EQ(item["forms"], json::array({"store/agent/review.opencode.md"}));
+  RunResult clean = sandbox.run({"introspect", "--json"});
+  EXPECT_EQ(doc_of(clean)["issues"].size(), 0u) << clean.out;
+}
+
+// spec: HARN-4
+TEST(AgentForms, CursorGetsCommandsAndAgentsAsTheyAre) {
+  Sandbox sandbox;
+  GitRepo repo(sandbox / "upstream");
+  repo.commit_file("agents/review.md", claude_review());
+  repo.commit_file("commands/pure.md", kPureCommand);
+  repo.commit_file("rules/style.md", "Write short sentences.\n");
+  ASSERT_EQ(sandbox.run({"meld", repo.url(), "--register-only"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"config", "lobes", "add", "--preset", "cursor"}).exit_code, 0);
+  RunResult learn = sandbox.run({"learn", "agent:review", "command:pure", "rule:style"});
+  ASSERT_EQ(learn.exit_code, 0) << learn.err;
+  ASSERT_TRUE(is_link(sandbox / ".cursor/commands/pure.md"));
+  EXPECT_EQ(read_file(sandbox / ".cursor/commands/pure.md"), kPureCommand);
+  ASSERT_TRUE(is_link(sandbox / ".cursor/agents/review.md"));
+  EXPECT_EQ(read_file(sandbox / ".cursor/agents/review.md"), claude_review());
+  EXPECT_FALSE(fs::exists(fs::symlink_status(sandbox / ".cursor/rules")));  // HARN-3
+  EXPECT_FALSE(manifest_of(sandbox)["items"]["agent:review"].contains("forms"));
+}
+
 // spec: LIFE-4
 // spec: LIFE-40
 TEST(AgentForms, AnUpgradeThatFailsPutsTheTranslatedCopyBackByteForByte) {
