@@ -352,7 +352,9 @@ TEST(AgentForms, AnUpgradeThatFailsPutsTheTranslatedCopyBackByteForByte) {
   EXPECT_FALSE(fs::exists(copy));
   RunResult next = sandbox.run({"sync"});  // a run that writes recovers first; it repairs nothing
   ASSERT_EQ(next.exit_code, 0) << next.err;
-  EXPECT_NE(next.err.find("restored agent:review.opencode.md"), std::string::npos) << next.err;
+  EXPECT_NE(next.err.find("restored the translated copy 'review.opencode.md' of agent"),
+            std::string::npos)
+      << next.err;
   EXPECT_EQ(read_file(copy), before);
 }
 
