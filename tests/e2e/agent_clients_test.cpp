@@ -69,16 +69,23 @@ TEST_F(AgentClients, GeminiCliListsTheSkillMindLinkedGloballyAndForAProject) {
   ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
   EXPECT_EQ(loads("gemini-loads", sandbox.home()),
             "skill code-review " + (sandbox / ".gemini/skills/code-review/SKILL.md").string() +
-                "\nskills 1\n");
+                "\nskills 1\ncommands 0\n");
+  // A command reaches Gemini CLI as the TOML mind writes, and its own loader parses it.
+  ASSERT_EQ(sandbox.run({"learn", "command:changelog"}).exit_code, 0);
+  EXPECT_EQ(loads("gemini-loads", sandbox.home()),
+            "skill code-review " + (sandbox / ".gemini/skills/code-review/SKILL.md").string() +
+                "\nskills 1\ncommand changelog\ncommands 1\n");
+  ASSERT_EQ(sandbox.run({"forget", "command:changelog"}).exit_code, 0);
   // A project only: the global lobe removed, the project's folder for Gemini CLI added.
   ASSERT_EQ(sandbox.run({"config", "lobes", "remove", (sandbox / ".gemini").string()}).exit_code,
             0);
   ASSERT_EQ(sandbox.run({"forget", "skill:code-review"}).exit_code, 0);
   ASSERT_EQ(sandbox.run({"link-project", project.string(), "--preset", "gemini-cli"}).exit_code, 0);
   ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"learn", "command:changelog"}).exit_code, 0);
   EXPECT_EQ(loads("gemini-loads", sandbox.home(), project),
             "skill code-review " + (project / ".gemini/skills/code-review/SKILL.md").string() +
-                "\nskills 1\n");
+                "\nskills 1\ncommand changelog\ncommands 1\n");
 }
 
 // spec: HARN-4
@@ -190,7 +197,7 @@ TEST_F(AgentClients, CopilotAndGeminiListTheSkillWhereTheirHomeVariablePoints) {
   EXPECT_EQ(
       loads("gemini-loads", sandbox.home(), {}, "GEMINI_CLI_HOME='" + gemini_root.string() + "'"),
       "skill code-review " + (gemini_root / ".gemini/skills/code-review/SKILL.md").string() +
-          "\nskills 1\n");
+          "\nskills 1\ncommands 0\n");
 }
 
 }  // namespace
