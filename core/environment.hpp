@@ -18,6 +18,16 @@ enum class EnvVar {
   mind_absorb_to,     // MIND_ABSORB_TO: where `absorb` writes
   mind_detect_home,   // MIND_DETECT_HOME: where lobe detection looks
   xdg_config_home,    // XDG_CONFIG_HOME: where presets under ~/.config live (amp, goose, opencode)
+  // An agent's own home, moved by its variable (docs/agents.md): its preset follows it.
+  claude_config_dir,  // CLAUDE_CONFIG_DIR: Claude Code's ~/.claude
+  codex_home,         // CODEX_HOME: Codex's ~/.codex (detection only: its skills are ~/.agents)
+  copilot_home,       // COPILOT_HOME: Copilot CLI's ~/.copilot
+  gemini_cli_home,    // GEMINI_CLI_HOME: the folder holding Gemini CLI's .gemini
+  vibe_home,          // VIBE_HOME: Mistral Vibe's ~/.vibe
+  hermes_home,        // HERMES_HOME: Hermes Agent's ~/.hermes
+  autohand_home,      // AUTOHAND_HOME: Autohand Code's ~/.autohand
+  grok_home,          // GROK_HOME: Grok Build's ~/.grok
+  sarvam_home,        // SARVAM_HOME: Sarvam Code's ~/.sarvam (detection only)
   mind_tty,           // MIND_TTY: force (1) or forbid (0) prompts
   mind_git_module,    // MIND_GIT_MODULE: the git module to load
   mind_git_username,  // MIND_GIT_USERNAME / MIND_GIT_PASSWORD: HTTPS credentials

@@ -33,6 +33,11 @@ void restore_backups(const store::MindPaths& paths, std::vector<std::string>& no
       if (ec) {
         notes.push_back("could not restore the previous copy '" +
                         sanitize_display(backup.string()) + "': " + ec.message());
+      } else if (const std::string name = backup.filename().string(); form_of_path(name)) {
+        // decision 15: an agent's translated copy, `<n>.<form>`, beside the item's backup
+        notes.push_back("restored the translated copy '" + sanitize_display(name) + "' of " +
+                        sanitize_display(kind_dir.filename().string()) +
+                        " from an interrupted install");
       } else {
         notes.push_back(
             "restored " +

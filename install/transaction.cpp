@@ -195,13 +195,27 @@ class Transaction {
 
   // Design decision 15: each translated copy an agent's folder reads, written
   // from the store copy just placed, inside the store (never over a user's file).
+  // An earlier install's copy moves to `.tmp/backup/<kind>/<n>.<form>` first,
+  // beside the store copy's backup, so a rollback puts it back byte for byte
+  // and recovery after a kill restores it with the store copy (LIFE-4).
   void write_forms() {
     for (const auto& [path, form] : plan_.forms) {
-      write_translated(plan_.store_path, path, form);
-      undo_.emplace_back([p = path] {
+      std::string backup;
+      std::error_code ec;
+      if (fs::symlink_status(path, ec).type() == fs::file_type::regular) {
+        backup = tmp_path("backup") + path.substr(plan_.store_path.size());
+        remove_tree(backup);
+        known_dirs().make_parent_of(backup);
+        rename_or_throw(path, backup);
+        form_backups_.push_back(backup);
+        fault_point("after-form-backup");
+      }
+      undo_.emplace_back([p = path, backup] {
         std::error_code ignored;
         fs::remove(p, ignored);
+        if (!backup.empty()) fs::rename(backup, p, ignored);
       });
+      write_translated(plan_.store_path, path, form);
     }
   }
 
@@ -293,6 +307,7 @@ class Transaction {
   void commit() {
     committed_ = true;
     std::error_code ec;
+    for (const std::string& backup : form_backups_) fs::remove(backup, ec);
     if (backed_up_) {
       const fs::path trash =
           paths_.tmp() / "trash" /
@@ -350,8 +365,9 @@ class Transaction {
   const discovery::CatalogItem& item_;
   KnownDirectories own_dirs_;  // when the caller passed no batch cache
   LinkPlan plan_;
-  std::string staging_, backup_;  // backup_: set only when the store holds the item
-  std::vector<LinkSlot> slots_;   // one per plan_.links entry
+  std::string staging_, backup_;           // backup_: set only when the store holds the item
+  std::vector<LinkSlot> slots_;            // one per plan_.links entry
+  std::vector<std::string> form_backups_;  // earlier translated copies, until commit
   std::vector<std::pair<fs::path, fs::path>> stashes_;  // (stash, the link path it left)
   std::vector<std::function<void()>> undo_;
   bool committed_ = false;

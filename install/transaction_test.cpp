@@ -159,6 +159,32 @@ TEST(Transaction, FailedLinkRollsBackStoreAndEarlierLinks) {
   EXPECT_EQ(read_file(f.home / "claude/rules/r.md"), "v1");
 }
 
+// spec: LIFE-4
+// spec: LIFE-40
+TEST(Transaction, FailedUpgradePutsTheEarlierTranslatedCopyBackByteForByte) {
+  Fixture f;
+  f.lobes = {{f.home / ".gemini", std::nullopt}, {f.home / "second", std::nullopt}};
+  write_file(f.source / "commands/c.md", "---\ndescription: one\n---\nFirst $ARGUMENTS\n");
+  store::InstalledItem rec = f.install(f.scanned(Kind::command, "c"));
+  ASSERT_EQ(rec.forms, std::vector<std::string>{"store/command/c.gemini.toml"});
+  const fs::path toml = f.paths.root / "store/command/c.gemini.toml";
+  const std::string before = read_file(toml);
+  ASSERT_EQ(before, "description = \"one\"\n\nprompt = \"\"\"\nFirst {{args}}\n\"\"\"\n");
+  // The new version's translation is written, then the second lobe's link fails.
+  write_file(f.source / "commands/c.md", "---\ndescription: two\n---\nSecond\n");
+  fs::remove(f.home / "second/commands/c.md");
+  fs::remove_all(f.home / "second/commands");
+  write_file(f.home / "second/commands", "not a directory");
+  EXPECT_THROW(f.install(f.scanned(Kind::command, "c")), Error);
+  EXPECT_EQ(read_file(toml), before);
+  EXPECT_EQ(read_file(f.home / ".gemini/commands/c.toml"), before);
+  EXPECT_FALSE(fs::exists(f.paths.root / ".tmp/backup/command/c.gemini.toml"));
+  // A fresh install that fails leaves no translated copy behind.
+  write_file(f.source / "commands/d.md", "d\n");
+  EXPECT_THROW(f.install(f.scanned(Kind::command, "d")), Error);
+  EXPECT_FALSE(fs::exists(f.paths.root / "store/command/d.gemini.toml"));
+}
+
 // spec: LIFE-43
 TEST(Transaction, ForcedInstallRestoresTheUsersFileOnFailure) {
   Fixture f;

@@ -4,27 +4,14 @@
 
 #include "core/utf8.hpp"
 #include "discovery/frontmatter.hpp"
+#include "install/lobes/opencode_agent.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
 namespace {
 
 constexpr std::string_view kGeminiSuffix = ".gemini.toml";
-
-// The markdown after a closed leading `---` block (the whole text without one).
-std::string_view body_of(std::string_view text) {
-  if (!(text.starts_with("---\n") || text.starts_with("---\r\n"))) return text;
-  std::size_t at = text.find('\n') + 1;
-  while (at < text.size()) {
-    std::size_t end = text.find('\n', at);
-    std::string_view line = text.substr(at, end == std::string_view::npos ? end : end - at);
-    if (line.ends_with('\r')) line.remove_suffix(1);
-    if (line == "---") return end == std::string_view::npos ? "" : text.substr(end + 1);
-    if (end == std::string_view::npos) break;
-    at = end + 1;
-  }
-  return text;  // not closed: no frontmatter
-}
+constexpr std::string_view kOpenCodeSuffix = ".opencode.md";
 
 void escape_control(char c, std::string& out) {
   char buf[8];
@@ -76,8 +63,32 @@ std::string multiline_body(std::string_view s) {
   return out;
 }
 
-// TOML holds only UTF-8: every invalid sequence becomes U+FFFD.
-std::string valid_utf8(std::string_view text) {
+std::string replace_all(std::string s, std::string_view from, std::string_view to) {
+  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) {
+    s.replace(at, from.size(), to);
+  }
+  return s;
+}
+
+}  // namespace
+
+// The markdown after a closed leading `---` block (the whole text without one).
+std::string_view markdown_body(std::string_view text) {
+  if (!(text.starts_with("---\n") || text.starts_with("---\r\n"))) return text;
+  std::size_t at = text.find('\n') + 1;
+  while (at < text.size()) {
+    std::size_t end = text.find('\n', at);
+    std::string_view line = text.substr(at, end == std::string_view::npos ? end : end - at);
+    if (line.ends_with('\r')) line.remove_suffix(1);
+    if (line == "---") return end == std::string_view::npos ? "" : text.substr(end + 1);
+    if (end == std::string_view::npos) break;
+    at = end + 1;
+  }
+  return text;  // not closed: no frontmatter
+}
+
+// TOML and YAML hold only UTF-8: every invalid sequence becomes U+FFFD.
+std::string valid_utf8_text(std::string_view text) {
   std::string out;
   out.reserve(text.size());
   for (std::size_t at = 0; at < text.size();) {
@@ -88,33 +99,36 @@ std::string valid_utf8(std::string_view text) {
   return out;
 }
 
-std::string replace_all(std::string s, std::string_view from, std::string_view to) {
-  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) {
-    s.replace(at, from.size(), to);
-  }
-  return s;
-}
-
-}  // namespace
-
 std::optional<AgentForm> agent_form(const fs::path& lobe, discovery::Kind kind,
                                     const std::string& name) {
   const std::string folder = lobe.filename().string();
   if (folder == ".gemini" && kind == discovery::Kind::command) {  // Gemini CLI custom commands
     return AgentForm{"commands/" + name + ".toml", FormKind::gemini_command_toml};
   }
-  if (folder == ".copilot" && kind == discovery::Kind::agent) {  // Copilot CLI custom agents
+  if ((folder == ".copilot" || folder == ".github") && kind == discovery::Kind::agent) {
+    // Copilot CLI custom agents: ~/.copilot/agents/, a project's .github/agents/
     return AgentForm{"agents/" + name + ".agent.md", std::nullopt};
+  }
+  if ((folder == "opencode" || folder == ".opencode") && kind == discovery::Kind::agent) {
+    // OpenCode agents: ~/.config/opencode/agents/<n>.md, in OpenCode's frontmatter
+    return AgentForm{"agents/" + name + ".md", FormKind::opencode_agent_md};
   }
   return std::nullopt;
 }
 
-std::string form_path(const std::string& store_path, FormKind) {
-  return store_path + std::string(kGeminiSuffix);
+std::string form_path(const std::string& store_path, FormKind form) {
+  switch (form) {
+    case FormKind::gemini_command_toml:
+      return store_path + std::string(kGeminiSuffix);
+    case FormKind::opencode_agent_md:
+      return store_path + std::string(kOpenCodeSuffix);
+  }
+  return store_path;
 }
 
 std::optional<FormKind> form_of_path(std::string_view path) {
   if (path.ends_with(kGeminiSuffix)) return FormKind::gemini_command_toml;
+  if (path.ends_with(kOpenCodeSuffix)) return FormKind::opencode_agent_md;
   return std::nullopt;
 }
 
@@ -123,7 +137,12 @@ std::string link_target(const std::string& store_path, const std::string& link,
   const fs::path l(link);
   const fs::path lobe = l.parent_path().parent_path();
   std::string name = l.filename().string();
-  if (name.ends_with(".toml")) name.resize(name.size() - 5);
+  for (std::string_view ext : {".agent.md", ".toml", ".md"}) {  // the forms' link names
+    if (name.ends_with(ext)) {
+      name.resize(name.size() - ext.size());
+      break;
+    }
+  }
   const auto form = agent_form(lobe, kind, name);
   if (form && form->translated && l == lobe / form->link_rel) {
     return form_path(store_path, *form->translated);
@@ -132,13 +151,13 @@ std::string link_target(const std::string& store_path, const std::string& link,
 }
 
 std::string gemini_command_toml(std::string_view source) {
-  const std::string text = valid_utf8(source);
+  const std::string text = valid_utf8_text(source);
   const std::string_view markdown = text;
   std::string out;
   if (auto description = discovery::read_frontmatter(markdown).get("description")) {
     out += "description = " + basic_string(*description) + "\n\n";
   }
-  std::string body(body_of(markdown));
+  std::string body(markdown_body(markdown));
   while (body.starts_with('\n') || body.starts_with("\r\n")) body.erase(0, body[0] == '\r' ? 2 : 1);
   if (!body.empty() && !body.ends_with('\n')) body += '\n';
   // Claude Code's `$ARGUMENTS` is what the user typed after the command: Gemini's `{{args}}`.
@@ -150,6 +169,8 @@ std::string translate(FormKind form, std::string_view source) {
   switch (form) {
     case FormKind::gemini_command_toml:
       return gemini_command_toml(source);
+    case FormKind::opencode_agent_md:
+      return opencode_agent_md(source);
   }
   return std::string(source);
 }

@@ -5,9 +5,11 @@
 /// TOML (`~/.gemini/commands/<n>.toml`: `description`, `prompt`, `{{args}}`),
 /// so mind writes the translated copy into the store beside the item's copy
 /// and links it; GitHub Copilot reads agents as `~/.copilot/agents/<n>.agent.md`,
-/// the same markdown, so the store copy is linked under that name. The form is
-/// the folder's: a lobe named `.gemini` or `.copilot` gets it however it was
-/// added. A translation is a pure function of the store copy, so drift is a
+/// the same markdown, so the store copy is linked under that name; OpenCode
+/// reads agents as `~/.config/opencode/agents/<n>.md` with frontmatter of its
+/// own shape (opencode_agent.hpp), a translated copy. The form is the
+/// folder's: a lobe named `.gemini`, `.copilot`, `.github` or `opencode` gets
+/// it however it was added. A translation is a pure function of the store copy, so drift is a
 /// comparison with a fresh translation, and a repair is writing it again.
 
 #include <filesystem>
@@ -19,7 +21,7 @@
 
 namespace mind::install {
 
-enum class FormKind { gemini_command_toml };
+enum class FormKind { gemini_command_toml, opencode_agent_md };
 
 struct AgentForm {
   std::string link_rel;                // `commands/<n>.toml`, `agents/<n>.agent.md`
@@ -32,7 +34,8 @@ struct AgentForm {
 std::optional<AgentForm> agent_form(const std::filesystem::path& lobe, discovery::Kind kind,
                                     const std::string& name);
 
-/// The translated copy of the store copy `store_path`: `<store_path>.gemini.toml`.
+/// The translated copy of the store copy `store_path`: `<store_path>.gemini.toml`,
+/// `<store_path>.opencode.md`.
 std::string form_path(const std::string& store_path, FormKind form);
 
 /// The form a recorded translated copy's path names, if it names one.
@@ -50,6 +53,12 @@ std::string link_target(const std::string& store_path, const std::string& link,
 std::string gemini_command_toml(std::string_view markdown);
 
 std::string translate(FormKind form, std::string_view source);
+
+/// The markdown after a closed leading `---` block (the whole text without one).
+std::string_view markdown_body(std::string_view text);
+
+/// `text` with every invalid UTF-8 sequence replaced by U+FFFD.
+std::string valid_utf8_text(std::string_view text);
 
 /// Writes the translation of the store copy `store_path` to `target`
 /// (atomically, inside the store: never a user's file). Throws `io`.

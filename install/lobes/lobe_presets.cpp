@@ -19,16 +19,31 @@ constexpr std::string_view CLAUDE =
     "agent docs: Claude Code skills (~/.claude/skills, .claude/skills; as quoted by "
     "realpython.com/lessons/cc-skills); the default lobe";
 constexpr std::string_view GEMINI =
-    "agent docs: geminicli.com/docs/cli/using-agent-skills (discovery tiers); Gemini CLI 0.61.0 "
-    "run offline";
+    "agent docs: geminicli.com/docs/cli/using-agent-skills (discovery tiers), custom-commands, and "
+    "GEMINI_CLI_HOME in its configuration reference; Gemini CLI 0.61.0 run offline (skills)";
 constexpr std::string_view CODEX =
     "agent docs: developers.openai.com/codex/skills; Codex CLI 0.171.0 run offline";
 constexpr std::string_view OPENCODE =
-    "agent docs: opencode.ai/docs/skills; OpenCode 1.18.33 run offline";
+    "agent docs: opencode.ai/docs/skills, /docs/agents, /docs/commands; OpenCode 1.18.33 run "
+    "offline (skills, commands, agents)";
 constexpr std::string_view COPILOT =
-    "agent docs: docs.github.com/en/copilot/how-tos/copilot-cli/customize-copilot/add-skills; "
-    "Copilot CLI 1.0.102 run offline";
+    "agent docs: docs.github.com/en/copilot/how-tos/copilot-cli/customize-copilot/add-skills and "
+    "create-custom-agents-for-cli (~/.copilot/agents); COPILOT_HOME in `copilot help "
+    "environment`; Copilot CLI 1.0.102 run offline (skills)";
+constexpr std::string_view GEMINI_PROJECT =
+    "agent docs: geminicli.com/docs/cli/using-agent-skills (workspace tier, .gemini/skills) and "
+    "custom-commands (<project>/.gemini/commands); Gemini CLI 0.61.0 run offline (skills)";
+constexpr std::string_view OPENCODE_PROJECT =
+    "agent docs: opencode.ai/docs/skills, /docs/agents, /docs/commands (.opencode/); OpenCode "
+    "1.18.33 run offline (skills, commands, agents)";
+constexpr std::string_view COPILOT_PROJECT =
+    "agent docs: docs.github.com/en/copilot/how-tos/copilot-cli/customize-copilot/add-skills "
+    "(.github/skills) and create-custom-agents-for-cli (.github/agents); Copilot CLI 1.0.102 run "
+    "offline (skills)";
 constexpr std::string_view CURSOR = "agent docs: cursor.com/docs/context/skills";
+constexpr std::string_view CURSOR_GLOBAL =
+    "agent docs: cursor.com/docs/context/skills; commands (~/.cursor/commands) and subagents "
+    "(cursor.com/docs/agent/subagents, ~/.cursor/agents) as their docs are quoted; no client run";
 constexpr std::string_view WINDSURF = "agent docs: docs.windsurf.com/windsurf/cascade/skills";
 constexpr std::string_view GOOSE =
     "agent docs: block.github.io/goose/docs/guides/context-engineering/using-skills";
@@ -44,8 +59,12 @@ constexpr std::string_view UNIVERSAL =
     "Reference A (HARN-4); the ~/.agents/skills alias in the docs of Gemini CLI, OpenCode, "
     "GitHub Copilot and Codex";
 
-PresetPath H(std::string_view rel) { return {PresetBase::home, rel}; }
-PresetPath C(std::string_view rel) { return {PresetBase::config_home, rel}; }
+PresetPath H(std::string_view rel) { return {PresetBase::home, rel, std::nullopt, {}}; }
+PresetPath C(std::string_view rel) { return {PresetBase::config_home, rel, std::nullopt, {}}; }
+// `~/<rel>`, or `$var/<var_rel>` where the agent's own variable is set.
+PresetPath V(std::string_view rel, EnvVar var, std::string_view var_rel = {}) {
+  return {PresetBase::home, rel, var, var_rel};
+}
 
 LobePreset row(std::string_view name, std::string_view agent, std::optional<PresetPath> global,
                std::string_view project, std::vector<PresetPath> detect,
@@ -74,11 +93,12 @@ std::vector<LobePreset> build() {
       row("antigravity-cli", "Antigravity CLI", H(".gemini/antigravity-cli"), ".agents",
           {H(".gemini/antigravity-cli")}, kTable, kTable),
       row("astrbot", "AstrBot", H(".astrbot/data"), "data", {H(".astrbot")}, kTable, kTable),
-      row("autohand-code", "Autohand Code CLI", H(".autohand"), ".autohand", {H(".autohand")},
-          kTable, kTable),
+      row("autohand-code", "Autohand Code CLI", V(".autohand", EnvVar::autohand_home), ".autohand",
+          {V(".autohand", EnvVar::autohand_home)}, kTable, kTable),
       row("augment", "Augment", H(".augment"), ".augment", {H(".augment")}, kTable, kTable),
       row("bob", "IBM Bob", H(".bob"), ".bob", {H(".bob")}, kTable, kTable),
-      row("claude-code", "Claude Code", H(".claude"), ".claude", {H(".claude")}, CLAUDE, CLAUDE),
+      row("claude-code", "Claude Code", V(".claude", EnvVar::claude_config_dir), ".claude",
+          {V(".claude", EnvVar::claude_config_dir)}, CLAUDE, CLAUDE),
       row("openclaw", "OpenClaw", H(".openclaw"), ".",
           {H(".openclaw"), H(".clawdbot"), H(".moltbot")}, kTable, kTable),
       row("cline", "Cline", H(".agents"), ".agents", {H(".cline")}, kTable, kTable),
@@ -90,14 +110,15 @@ std::vector<LobePreset> build() {
           kTable),
       row("codestudio", "Code Studio", H(".codestudio"), ".codestudio", {H(".codestudio")}, kTable,
           kTable),
-      row("codex", "Codex", H(".agents"), ".agents", {H(".codex")}, CODEX, CODEX),
+      row("codex", "Codex", H(".agents"), ".agents", {V(".codex", EnvVar::codex_home)}, CODEX,
+          CODEX),
       row("command-code", "Command Code", H(".commandcode"), ".commandcode", {H(".commandcode")},
           kTable, kTable),
       row("continue", "Continue", H(".continue"), ".continue", {H(".continue")}, kTable, kTable),
       row("cortex", "Cortex Code", H(".snowflake/cortex"), ".cortex", {H(".snowflake/cortex")},
           kTable, kTable),
       row("crush", "Crush", H(".config/crush"), ".crush", {H(".config/crush")}, kTable, kTable),
-      row("cursor", "Cursor", H(".cursor"), ".agents", {H(".cursor")}, CURSOR, CURSOR),
+      row("cursor", "Cursor", H(".cursor"), ".agents", {H(".cursor")}, CURSOR_GLOBAL, CURSOR),
       row("deepagents", "Deep Agents", H(".deepagents/agent"), ".agents", {H(".deepagents")},
           kTable, kTable),
       row("devin", "Devin for Terminal", C("devin"), ".devin", {C("devin")}, kTable, kTable),
@@ -109,12 +130,15 @@ std::vector<LobePreset> build() {
           kTable),
       row("forgecode", "ForgeCode", H(".forge"), ".forge", {H(".forge")}, kTable, kTable),
       row("fx", "fx", H(".agents"), ".agents", {H(".fx")}, kTable, kTable),
-      row("gemini-cli", "Gemini CLI", H(".gemini"), ".agents", {H(".gemini")}, GEMINI, GEMINI),
-      row("github-copilot", "GitHub Copilot", H(".copilot"), ".agents", {H(".copilot")}, COPILOT,
-          COPILOT),
+      row("gemini-cli", "Gemini CLI", V(".gemini", EnvVar::gemini_cli_home, ".gemini"), ".gemini",
+          {V(".gemini", EnvVar::gemini_cli_home, ".gemini")}, GEMINI, GEMINI_PROJECT),
+      row("github-copilot", "GitHub Copilot", V(".copilot", EnvVar::copilot_home), ".github",
+          {V(".copilot", EnvVar::copilot_home)}, COPILOT, COPILOT_PROJECT),
       row("goose", "Goose", C("goose"), ".goose", {C("goose")}, GOOSE, kTable),
-      row("grok", "Grok Build", H(".grok"), ".grok", {H(".grok")}, kTable, kTable),
-      row("hermes-agent", "Hermes Agent", H(".hermes"), ".hermes", {H(".hermes")}, kTable, kTable),
+      row("grok", "Grok Build", V(".grok", EnvVar::grok_home), ".grok",
+          {V(".grok", EnvVar::grok_home)}, kTable, kTable),
+      row("hermes-agent", "Hermes Agent", V(".hermes", EnvVar::hermes_home), ".hermes",
+          {V(".hermes", EnvVar::hermes_home)}, kTable, kTable),
       row("inference-sh", "inference.sh", H(".inferencesh"), ".inferencesh", {H(".inferencesh")},
           kTable, kTable),
       row("jazz", "Jazz", H(".jazz"), ".jazz", {H(".jazz")}, kTable, kTable),
@@ -132,10 +156,12 @@ std::vector<LobePreset> build() {
       row("mcpjam", "MCPJam", H(".mcpjam"), ".mcpjam", {H(".mcpjam")}, kTable, kTable),
       row("minimax-code", "MiniMax Code", H(".minimax"), ".minimax", {H(".minimax")}, kTable,
           kTable),
-      row("mistral-vibe", "Mistral Vibe", H(".vibe"), ".vibe", {H(".vibe")}, kTable, kTable),
+      row("mistral-vibe", "Mistral Vibe", V(".vibe", EnvVar::vibe_home), ".vibe",
+          {V(".vibe", EnvVar::vibe_home)}, kTable, kTable),
       row("moxby", "Moxby", H(".moxby"), ".moxby", {H(".moxby")}, kTable, kTable),
       row("mux", "Mux", H(".mux"), ".mux", {H(".mux")}, kTable, kTable),
-      row("opencode", "OpenCode", C("opencode"), ".agents", {C("opencode")}, OPENCODE, OPENCODE),
+      row("opencode", "OpenCode", C("opencode"), ".opencode", {C("opencode")}, OPENCODE,
+          OPENCODE_PROJECT),
       row("openhands", "OpenHands", H(".openhands"), ".openhands", {H(".openhands")}, kTable,
           kTable),
       row("ona", "Ona", H(".ona"), ".ona", {H(".ona")}, kTable, kTable),
@@ -149,7 +175,8 @@ std::vector<LobePreset> build() {
       row("reasonix", "Reasonix", H(".reasonix"), ".reasonix", {H(".reasonix")}, kTable, kTable),
       row("rovodev", "Rovo Dev", H(".rovodev"), ".rovodev", {H(".rovodev")}, kTable, kTable),
       row("roo", "Roo Code", H(".roo"), ".roo", {H(".roo")}, ROO_GLOBAL, ROO),
-      row("sarvam-code", "Sarvam Code", H(".agents"), ".agents", {H(".sarvam")}, kTable, kTable),
+      row("sarvam-code", "Sarvam Code", H(".agents"), ".agents",
+          {V(".sarvam", EnvVar::sarvam_home)}, kTable, kTable),
       row("tabnine-cli", "Tabnine CLI", H(".tabnine/agent"), ".tabnine/agent", {H(".tabnine")},
           kTable, kTable),
       row("terramind", "Terramind", H(".terramind"), ".terramind", {H(".terramind")}, kTable,
@@ -176,14 +203,20 @@ std::vector<LobePreset> build() {
     if (p.name == "claude-code") {  // Claude Code reads every kind (WF-13: no filter)
       p.global_kinds = std::nullopt;
       p.project_kinds = std::nullopt;
-    } else if (p.name == "gemini-cli") {  // ~/.gemini/commands/<n>.toml (agent_forms)
+    } else if (p.name == "gemini-cli") {  // <lobe>/commands/<n>.toml (agent_forms)
       p.global_kinds = std::vector<Kind>{Kind::skill, Kind::command};
-    } else if (p.name == "opencode") {  // ~/.config/opencode/commands/<n>.md, the same markdown
-      // (OpenCode 1.18.33 reads a Claude command as it is; a Claude agent's `tools: A, B`
-      // makes it refuse its whole configuration, so agents stay out until translated).
-      p.global_kinds = std::vector<Kind>{Kind::skill, Kind::command};
-    } else if (p.name == "github-copilot") {  // ~/.copilot/agents/<n>.agent.md (agent_forms)
+      p.project_kinds = p.global_kinds;  // <project>/.gemini holds both
+    } else if (p.name == "opencode") {   // ~/.config/opencode/commands/<n>.md, the same markdown
+      // (OpenCode 1.18.33 reads a Claude command as it is); agents translated to its own
+      // frontmatter as ~/.config/opencode/agents/<n>.md (agent_forms, opencode_agent).
+      p.global_kinds = std::vector<Kind>{Kind::skill, Kind::command, Kind::agent};
+      p.project_kinds = p.global_kinds;       // <project>/.opencode holds all three
+    } else if (p.name == "github-copilot") {  // <lobe>/agents/<n>.agent.md (agent_forms)
       p.global_kinds = std::vector<Kind>{Kind::skill, Kind::agent};
+      p.project_kinds = p.global_kinds;  // <project>/.github: skills/ and agents/
+    } else if (p.name == "cursor") {     // ~/.cursor/commands/<n>.md, ~/.cursor/agents/<n>.md
+      // (markdown as Claude Code writes it; Cursor also reads ~/.claude/agents)
+      p.global_kinds = std::vector<Kind>{Kind::skill, Kind::command, Kind::agent};
     }
   }
   return presets;
@@ -231,17 +264,37 @@ fs::path detect_home() {
   return store::home_dir();
 }
 
+namespace {
+
+// The variables of the real home ($XDG_CONFIG_HOME, an agent's own) apply to
+// it alone: under $MIND_DETECT_HOME every agent lives inside that folder.
+bool is_real_home(const fs::path& home) {
+  return home == store::home_dir() && !env_non_empty(EnvVar::mind_detect_home);
+}
+
+}  // namespace
+
 fs::path base_dir(PresetBase base, const fs::path& home) {
   if (base == PresetBase::home) return home;
-  // $XDG_CONFIG_HOME belongs to the real home: under $MIND_DETECT_HOME it is <d>/.config.
-  if (home == store::home_dir() && !env_non_empty(EnvVar::mind_detect_home)) {
+  if (is_real_home(home)) {
     if (auto xdg = env_non_empty(EnvVar::xdg_config_home)) return store::lexically_absolute(*xdg);
   }
   return home / ".config";
 }
 
+fs::path preset_dir(const PresetPath& path, const fs::path& home) {
+  if (path.var && is_real_home(home)) {
+    if (auto v = env_non_empty(*path.var)) {
+      fs::path dir = store::lexically_absolute(*v).lexically_normal();
+      if (!dir.has_filename()) dir = dir.parent_path();  // `/x/claude/`: the folder itself
+      return (path.var_rel.empty() ? dir : dir / path.var_rel).lexically_normal();
+    }
+  }
+  return (base_dir(path.base, home) / path.rel).lexically_normal();
+}
+
 fs::path global_lobe(const LobePreset& preset, const fs::path& home) {
-  return (base_dir(preset.global->base, home) / preset.global->rel).lexically_normal();
+  return preset_dir(*preset.global, home);
 }
 
 fs::path project_lobe(const LobePreset& preset, const fs::path& project) {
@@ -251,7 +304,7 @@ fs::path project_lobe(const LobePreset& preset, const fs::path& project) {
 bool looks_installed(const LobePreset& preset, const fs::path& home) {
   return std::any_of(preset.detect.begin(), preset.detect.end(), [&](const PresetPath& d) {
     std::error_code ec;
-    return fs::is_directory(base_dir(d.base, home) / d.rel, ec);
+    return fs::is_directory(preset_dir(d, home), ec);
   });
 }
 

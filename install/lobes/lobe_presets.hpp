@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/environment.hpp"
 #include "discovery/kind.hpp"
 
 namespace mind::install {
@@ -26,6 +27,10 @@ enum class PresetBase { home, config_home };
 struct PresetPath {
   PresetBase base = PresetBase::home;
   std::string_view rel;  // `.gemini`, joined onto the base
+  /// The agent's own variable that moves this folder (CLAUDE_CONFIG_DIR for
+  /// ~/.claude): when set for the real home, the path is `$var/<var_rel>`.
+  std::optional<EnvVar> var;
+  std::string_view var_rel;  // `.gemini` under GEMINI_CLI_HOME; empty: the variable's folder
 };
 
 using KindList = std::optional<std::vector<discovery::Kind>>;  // nullopt: every kind
@@ -64,6 +69,11 @@ std::filesystem::path detect_home();
 /// The folder a PresetBase stands for under `home`: `home` itself, or its
 /// config home ($XDG_CONFIG_HOME when `home` is the real home and it is set).
 std::filesystem::path base_dir(PresetBase base, const std::filesystem::path& home);
+
+/// Where `path` is for `home`: the agent's variable's folder when it is set
+/// and `home` is the real home (never under $MIND_DETECT_HOME, whose agents
+/// live inside it), else `base_dir(path.base, home) / path.rel`.
+std::filesystem::path preset_dir(const PresetPath& path, const std::filesystem::path& home);
 
 /// The preset's global lobe under `home` (the real home, or $MIND_DETECT_HOME).
 std::filesystem::path global_lobe(const LobePreset& preset, const std::filesystem::path& home);

@@ -30,11 +30,16 @@ bool is_link(const fs::path& p) { return fs::is_symlink(fs::symlink_status(p)); 
 // Where mind departs from the `skills` table because another source decides
 // (docs/agents.md): `universal` keeps Reference A's ~/.agents (HARN-4), the
 // alias Gemini CLI, OpenCode, Copilot and Codex document; Droid reads a
-// project's .factory/skills (Factory's docs), not .agents/skills.
+// project's .factory/skills (Factory's docs), not .agents/skills; Gemini CLI,
+// OpenCode and Copilot get their own project folder, which holds their other
+// kinds too (their docs, and their clients run offline list its skills).
 const std::map<std::string_view, std::string_view> kDepartures = {
     {"universal", "~/.agents/skills"}};
 const std::map<std::string_view, std::string_view> kProjectDepartures = {
-    {"droid", ".factory/skills"}};
+    {"droid", ".factory/skills"},
+    {"gemini-cli", ".gemini/skills"},
+    {"opencode", ".opencode/skills"},
+    {"github-copilot", ".github/skills"}};
 
 std::string project_of(const SkillsTableRow& row) {
   auto d = kProjectDepartures.find(row.agent);
@@ -213,8 +218,15 @@ TEST_F(Presets, DetectWithMindDetectHomeWritesNothingUnderHome) {
   for (const char* d : {".gemini", ".cursor", ".config/opencode", ".codex", ".cline", ".roo"}) {
     fs::create_directories(dh / d);
   }
+  // An agent's own home variable belongs to the real home: under
+  // MIND_DETECT_HOME it is neither read nor written.
+  const fs::path vars = sandbox / "agent-vars";
+  fs::create_directories(vars / "claude");
+  fs::create_directories(vars / "copilot");
   const std::map<std::string, std::string> env = {{"HOME", real_home.string()},
-                                                  {"MIND_DETECT_HOME", dh.string()}};
+                                                  {"MIND_DETECT_HOME", dh.string()},
+                                                  {"CLAUDE_CONFIG_DIR", (vars / "claude").string()},
+                                                  {"COPILOT_HOME", (vars / "copilot").string()}};
   RunResult listing = sandbox.run({"config", "lobes", "presets", "--json"}, env);
   ASSERT_EQ(listing.exit_code, 0) << listing.err;
   std::set<std::string> installed;
@@ -237,8 +249,46 @@ TEST_F(Presets, DetectWithMindDetectHomeWritesNothingUnderHome) {
   EXPECT_TRUE(is_link(dh / ".agents/skills/code-review"));  // codex and cline: one lobe
   EXPECT_TRUE(is_link(dh / ".roo/skills/code-review"));
   EXPECT_EQ(entries_under(real_home), std::vector<std::string>{});  // nothing under $HOME
+  EXPECT_EQ(entries_under(vars / "claude"), std::vector<std::string>{});
+  EXPECT_EQ(entries_under(vars / "copilot"), std::vector<std::string>{});
   RunResult list = sandbox.run({"config", "lobes", "list", "--json"}, env);
   EXPECT_EQ(doc_of(list)["lobes"].size(), 6u);  // the default lobe and five, ~/.agents once
+}
+
+// spec: HARN-5
+// spec: HARN-4
+TEST_F(Presets, AnAgentsOwnHomeVariableMovesWhereItIsDetectedAndLinked) {
+  ASSERT_EQ(sandbox.run({"learn", "skill:code-review"}).exit_code, 0);
+  const fs::path claude = sandbox / "alt/claude";    // CLAUDE_CONFIG_DIR: Claude Code's ~/.claude
+  const fs::path copilot = sandbox / "alt/copilot";  // COPILOT_HOME: Copilot CLI's ~/.copilot
+  const fs::path gemini_root = sandbox / "alt/gemini";  // GEMINI_CLI_HOME: holds .gemini
+  for (const fs::path& d : {claude, copilot, gemini_root / ".gemini"}) fs::create_directories(d);
+  const std::map<std::string, std::string> env = {{"CLAUDE_CONFIG_DIR", claude.string()},
+                                                  {"COPILOT_HOME", copilot.string()},
+                                                  {"GEMINI_CLI_HOME", gemini_root.string()},
+                                                  {"VIBE_HOME", (sandbox / "alt/vibe").string()}};
+  RunResult listing = sandbox.run({"config", "lobes", "presets", "--json"}, env);
+  ASSERT_EQ(listing.exit_code, 0) << listing.err;
+  std::set<std::string> installed;
+  const json presets = doc_of(listing)["presets"];  // named: a temporary's member would dangle
+  for (const json& p : presets) {
+    if (p["installed"].get<bool>()) installed.insert(p["name"].get<std::string>());
+  }
+  // ~/.claude (the default lobe) exists, but CLAUDE_CONFIG_DIR says where Claude Code lives.
+  EXPECT_EQ(installed, (std::set<std::string>{"claude-code", "gemini-cli", "github-copilot"}));
+  RunResult yes = sandbox.run({"config", "lobes", "detect", "--yes", "--json"}, env);
+  ASSERT_EQ(yes.exit_code, 0) << yes.err;
+  EXPECT_TRUE(is_link(claude / "skills/code-review"));
+  EXPECT_TRUE(is_link(copilot / "skills/code-review"));
+  EXPECT_TRUE(is_link(gemini_root / ".gemini/skills/code-review"));
+  EXPECT_FALSE(fs::exists(sandbox / ".copilot"));
+  EXPECT_FALSE(fs::exists(sandbox / ".gemini"));
+  // `add --preset` reads them too.
+  RunResult add =
+      sandbox.run({"config", "lobes", "add", "--preset", "mistral-vibe", "--json"}, env);
+  ASSERT_EQ(add.exit_code, 0) << add.err;
+  EXPECT_EQ(doc_of(add)["target"], (sandbox / "alt/vibe").string());
+  EXPECT_TRUE(is_link(sandbox / "alt/vibe/skills/code-review"));
 }
 
 }  // namespace
