@@ -197,10 +197,12 @@ bool same_local_path(std::string a, std::string b) {
 std::optional<store::PinRequest> working_tree_pin(const Session& session,
                                                   const store::SourceSpec& spec) {
   std::error_code ec;
-  if (!fs::is_directory(spec.url, ec) || !store::is_repository_root(spec.url)) return std::nullopt;
+  if (!fs::is_directory(spec.url, ec)) return std::nullopt;
+  // The directive first: asking git whether this is a repository's root
+  // starts libgit2, which a tree without a pin directive never needs here.
   const std::optional<discovery::PinDirective> directive =
       discovery::declared_pin_directive(spec.url, session.scan);
-  if (!directive) return std::nullopt;
+  if (!directive || !store::is_repository_root(spec.url)) return std::nullopt;
   return declared_pin(*directive);
 }
 

@@ -53,7 +53,10 @@ std::vector<fs::path> candidates() {
 std::optional<std::string> try_load(const fs::path& path, const GitBackend*& loaded) {
   std::error_code ec;
   if (!fs::exists(path, ec)) return "does not exist";
-  void* handle = ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  // RTLD_LAZY: the module and libgit2's fifteen libraries bind a function on
+  // its first call, not all ~7,000 symbols up front (the module is linked
+  // with --no-undefined, so nothing is left to fail later).
+  void* handle = ::dlopen(path.c_str(), RTLD_LAZY | RTLD_LOCAL);
   if (handle == nullptr) {
     const char* err = ::dlerror();
     return std::string(err != nullptr ? err : "dlopen failed");
