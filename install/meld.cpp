@@ -304,6 +304,10 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
   if (scanned) {
     out.catalogs.push_back(scanned_source_catalog(session.paths, only.sources.front(),
                                                   std::move(*scanned), session.warnings));
+    // register_linked read this tree's HEAD a moment ago: the same answer, not a second ask.
+    SourceCatalog& fresh = out.catalogs.back();
+    fresh.commit = only.sources.front().commit.value_or("");
+    fresh.commit_unread = false;
   } else {
     out.catalogs = scan_sources(session.paths, only, session.scan, session.warnings);
   }
