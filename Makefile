@@ -9,7 +9,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 DEB_PACKAGES := g++ cmake make pkg-config git libtomlplusplus-dev libgit2-dev libxxhash-dev \
                 libcli11-dev libfmt-dev nlohmann-json3-dev libgtest-dev nodejs node-acorn \
-                libncurses-dev tmux
+                libncurses-dev tmux python3 openssl
 FUZZ_PACKAGES := clang libclang-rt-14-dev
 PACKAGE_PACKAGES := dpkg-dev
 

@@ -12,7 +12,8 @@ for bench in "$build"/bench/*_bench; do
     workflow_scan_bench) "$bench" $((10000 / scale)) 100 "$build/mind" ;;
     scan_bench) "$bench" $((10000 / scale)) ;;
     recall_bench) "$bench" "$build/mind" $((5000 / scale)) ;;
-    store_link_bench) "$bench" "$build/mind" 5 $((100 / scale)) $((1000 / scale)) $((10000 / scale)) ;;
+    # 1 and 10 items: the fixed costs of a small meld (issue 34), 9 rounds.
+    store_link_bench) "$bench" "$build/mind" 9 1 10 $((100 / scale)) $((1000 / scale)) $((10000 / scale)) ;;
     browser_bench) "$bench" "$build/mind" $((10000 / scale)) 20 ;;
     lifecycle_bench) "$bench" "$build/mind" $((100 / scale)) $((1000 / scale)) $((10000 / scale)) ;;
     *) "$bench" ;;

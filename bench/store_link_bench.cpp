@@ -6,8 +6,11 @@
 /// machine slows both sides alike; each figure is the best of the rounds and
 /// the ratio of the medians is shown beside it.
 ///
-/// Rows, for sources of N skills of 1 KiB:
-///   meld --yes, learn --all, no-op upgrade, recall --json, probe --json,
+/// Rows, for sources of N skills of 1 KiB (a plain folder; `, git`: the same
+/// skills as a local git working tree, whose meld reads its HEAD through the
+/// git module):
+///   meld --yes, learn --all, meld --yes and learn --all of the git tree,
+///   no-op upgrade, recall --json, probe --json,
 ///   introspect --json, forget, unmeld: each against base-store-link, and
 ///   against the floor of its own job where one is closer:
 ///   - read:  this binary re-executed to open and read every source file
@@ -18,7 +21,7 @@
 /// Then a marketplace: 100 plugins x (5 skills, 3 agents, 2 commands) with
 /// shared names, `meld --yes` beside the same copies and links done plainly.
 ///
-/// usage: store_link_bench <mind binary> [rounds] [N...]   (default 5; 100 1000 10000)
+/// usage: store_link_bench <mind binary> [rounds] [N...]   (default 5; 1 10 100 1000 10000)
 ///        store_link_bench --read <dir>      (the read floor)
 ///        store_link_bench --parse <file>    (the parse floor)
 
@@ -100,6 +103,22 @@ void generate_skills(const fs::path& src, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) {
     const std::string name = "s" + std::to_string(i);
     write_file(src / "skills" / name / "SKILL.md", skill_md(name));
+  }
+}
+
+// The same skills as a local git working tree with one commit, the way most
+// people meld a source they work on (issue 34: such a meld reads the HEAD
+// commit through the git module). The fixture is made with the git binary;
+// mind itself never runs it.
+void generate_git_skills(const fs::path& src, std::size_t n) {
+  generate_skills(src, n);
+  const std::string cmd = "cd '" + src.string() +
+                          "' && git init -q && git add -A && git -c user.name=bench "
+                          "-c user.email=bench@localhost -c commit.gpgsign=false commit -q -m "
+                          "skills";
+  if (std::system(cmd.c_str()) != 0) {
+    std::fprintf(stderr, "cannot make the git fixture: %s\n", cmd.c_str());
+    std::exit(1);
   }
 }
 
@@ -258,9 +277,11 @@ void header() {
 
 void bench_skills(const Bench& b, std::size_t n) {
   const fs::path dir = b.scratch / ("skills-" + std::to_string(n));
-  const fs::path kit = dir / "kit";
+  const fs::path kit = dir / "kit", git_kit = dir / "git" / "kit";
   generate_skills(kit, n);
+  generate_git_skills(git_kit, n);
   const fs::path meld_home = dir / "meld-home", home = dir / "home", base_out = dir / "base";
+  const fs::path git_home = dir / "git-home";
   std::map<std::string, Series> s;
   for (int round = 0; round < b.rounds; ++round) {
     if (!b.base_store_link.empty()) {
@@ -271,6 +292,11 @@ void bench_skills(const Bench& b, std::size_t n) {
     }
     Bench::fresh_home(meld_home);
     s["meld --yes"].add(b.mind_run(meld_home, {"meld", kit.string(), "--yes"}));
+    Bench::fresh_home(git_home);
+    s["meld --yes, git"].add(b.mind_run(git_home, {"meld", git_kit.string(), "--yes"}));
+    Bench::fresh_home(git_home);
+    b.mind_run(git_home, {"meld", git_kit.string(), "--register-only"});
+    s["learn --all, git"].add(b.mind_run(git_home, {"learn", "--all", "kit", "--yes"}));
     Bench::fresh_home(home);
     b.mind_run(home, {"meld", kit.string(), "--register-only"});
     s["learn --all"].add(b.mind_run(home, {"learn", "--all", "kit", "--yes"}));
@@ -288,6 +314,8 @@ void bench_skills(const Bench& b, std::size_t n) {
   if (base) print_row("base-store-link", items, *base, base, "", nullptr);
   print_row("meld --yes", items, s["meld --yes"], base, "", nullptr);
   print_row("learn --all", items, s["learn --all"], base, "", nullptr);
+  print_row("meld --yes, git", items, s["meld --yes, git"], base, "", nullptr);
+  print_row("learn --all, git", items, s["learn --all, git"], base, "", nullptr);
   print_row("upgrade (no-op)", items, s["upgrade (no-op)"], base, "read", &s["read"]);
   print_row("recall --json", items, s["recall --json"], base, "parse", &s["parse"]);
   print_row("probe --json", items, s["probe --json"], base, "parse", &s["parse"]);
@@ -337,7 +365,7 @@ int main(int argc, char** argv) {
   if (argc > 2) b.rounds = std::max(1, std::stoi(argv[2]));
   std::vector<std::size_t> sizes;
   for (int i = 3; i < argc; ++i) sizes.push_back(std::stoul(argv[i]));
-  if (sizes.empty()) sizes = {100, 1000, 10000};
+  if (sizes.empty()) sizes = {1, 10, 100, 1000, 10000};
   const std::string base_path = MIND_BASE_STORE_LINK;
   if (!base_path.empty() && fs::exists(base_path)) {
     b.base_store_link = base_path;

@@ -10,6 +10,7 @@
 
 #include "cli/help.hpp"
 #include "cli/verbs.hpp"
+#include "core/phase_timer.hpp"
 #include "core/sanitize.hpp"
 #include "core/version.hpp"
 #include "reporting/error_sink.hpp"
@@ -25,6 +26,7 @@ reporting::ErrorChannels error_channels(const Context& ctx) {
 }
 
 int main_impl(int argc, char** argv) {
+  phase_mark({});  // MIND_TIMING (core/phase_timer.hpp): the clock starts here
   CLI::App app{
       "mind: a package manager for AI-agent items (skills, agents, rules, commands, "
       "tools, workflows)",
@@ -65,6 +67,7 @@ int main_impl(int argc, char** argv) {
     }
     return 2;  // CLI-183
   }
+  phase_mark("parse arguments");
   ctx.out.start(ctx.global.json);
   ctx.style.fancy =
       reporting::color_gate(ctx.out.stdout_is_tty(), ctx.global.json, ctx.global.ascii);
@@ -86,7 +89,10 @@ int main_impl(int argc, char** argv) {
         store::load_effective_policy();
       }
       ctx.prepare(use);
-      return verb.run(ctx);
+      phase_mark("paths and lock");
+      const int rc = verb.run(ctx);
+      phase_mark("the rest of the verb");
+      return rc;
     } catch (...) {  // a mind::Error keeps its kind; anything else is `internal`
       return reporting::report_failure(std::current_exception(), ctx.global.json,
                                        error_channels(ctx));

@@ -64,7 +64,8 @@ int run(Context& ctx, const ProbeOptions& o) {
     rows.push_back(std::move(row));
   }
   if (ctx.global.json) {
-    ctx.out.stdout_text(reporting::probe_json(rows));
+    reporting::write_probe_json(rows,
+                                [&](const std::string& piece) { ctx.out.stdout_text(piece); });
   } else if (session.registry.sources.empty() && rows.empty()) {
     ctx.out.stdout_text(std::string(kNoSourcesMessage) + "\n");
   } else {

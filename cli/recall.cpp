@@ -100,7 +100,8 @@ int run(Context& ctx, const RecallOptions& o) {
         reporting::recall_sources(catalogs, session.registry, session.manifest, filter,
                                   /*mark_stale=*/false, census ? &*census : nullptr, cap);
     ctx.flush_warnings(session);
-    ctx.out.stdout_text(reporting::recall_json(sources));
+    reporting::write_recall_json(sources,
+                                 [&](const std::string& piece) { ctx.out.stdout_text(piece); });
     return 0;
   }
   const auto sources = reporting::recall_sources(catalogs, session.registry, session.manifest,

@@ -32,8 +32,10 @@ enum class EnvVar {
   mind_git_module,    // MIND_GIT_MODULE: the git module to load
   mind_git_username,  // MIND_GIT_USERNAME / MIND_GIT_PASSWORD: HTTPS credentials
   mind_git_password,
+  mind_git_ca_file,        // MIND_GIT_CA_FILE: the PEM bundle https remotes are verified against
   mind_max_metadata_size,  // MIND_MAX_METADATA_SIZE: the metadata cap (DSC-103)
   mind_policy_file,        // MIND_POLICY_FILE: the policy when no system one exists (POL-2)
+  mind_timing,             // MIND_TIMING: print a verb's phase timings on stderr (issue 34)
   mind_fault,              // MIND_FAULT: the crash-test fault point (tests only)
   no_color,                // NO_COLOR: no color when set and not empty (design decision 7)
   term,                    // TERM: `dumb` means no color

@@ -45,7 +45,7 @@ InstallInput InstallInputs::for_item(const OfferedItem& offered, bool force) {
   return InstallInput{offered.item,
                       offered.effective_name().str(),
                       offered.source->name,
-                      catalog.commit,
+                      checkout_commit(catalog),
                       force,
                       &siblings_of(offered),
                       home_,

@@ -1,11 +1,12 @@
 #include "install/meld.hpp"
 
 #include "core/error.hpp"
+#include "core/phase_timer.hpp"
 #include "core/sanitize.hpp"
 #include "install/drift.hpp"
+#include "install/hooks/source_hooks.hpp"
 #include "install/policy_gate.hpp"
 #include "install/sources/item_ref.hpp"
-#include "install/hooks/source_hooks.hpp"
 #include "namespacing/prefix.hpp"
 #include "store/checkout.hpp"
 #include "store/git.hpp"
@@ -91,7 +92,8 @@ bool drop_gated_layout(store::Source& s, const fs::path& dir, const MeldRequest&
 }
 
 bool floating(const store::Pin& pin) {
-  return pin.kind == store::Pin::Kind::default_branch || pin.kind == store::Pin::Kind::follow_branch;
+  return pin.kind == store::Pin::Kind::default_branch ||
+         pin.kind == store::Pin::Kind::follow_branch;
 }
 
 store::GitContext git_context(const std::string& identity, bool progress) {
@@ -111,6 +113,7 @@ store::Source register_linked(const Session& session, const store::SourceSpec& s
   store::Source s = new_source(spec, request);
   out.curator_layout_ignored = drop_gated_layout(s, spec.url, request);
   scanned = scan_source_dir(spec.url, session.scan, s);
+  phase_mark("scan the source");
   s.commit = store::head_commit(spec.url);
   s.description = scanned->description;  // sanitized at capture (DSC-94)
   return s;
@@ -135,7 +138,8 @@ store::Source register_clone(const Session& session, const store::SourceSpec& sp
     point = store::update_clone(staged.dir(), s.pin, declared_pin(*catalog.pin), ctx);
     catalog = scan_source_dir(staged.dir(), session.scan, s);
   }
-  check_meld_pinned(session, s.name, floating(point.pin), store::describe_pin(point.pin));  // POL-20
+  check_meld_pinned(session, s.name, floating(point.pin),
+                    store::describe_pin(point.pin));  // POL-20
   staged.move_into_place(target);
   s.pin = point.pin;
   s.commit = point.commit;
@@ -193,10 +197,12 @@ bool same_local_path(std::string a, std::string b) {
 std::optional<store::PinRequest> working_tree_pin(const Session& session,
                                                   const store::SourceSpec& spec) {
   std::error_code ec;
-  if (!fs::is_directory(spec.url, ec) || !store::is_repository_root(spec.url)) return std::nullopt;
+  if (!fs::is_directory(spec.url, ec)) return std::nullopt;
+  // The directive first: asking git whether this is a repository's root
+  // starts libgit2, which a tree without a pin directive never needs here.
   const std::optional<discovery::PinDirective> directive =
       discovery::declared_pin_directive(spec.url, session.scan);
-  if (!directive) return std::nullopt;
+  if (!directive || !store::is_repository_root(spec.url)) return std::nullopt;
   return declared_pin(*directive);
 }
 
@@ -298,6 +304,10 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
   if (scanned) {
     out.catalogs.push_back(scanned_source_catalog(session.paths, only.sources.front(),
                                                   std::move(*scanned), session.warnings));
+    // register_linked read this tree's HEAD a moment ago: the same answer, not a second ask.
+    SourceCatalog& fresh = out.catalogs.back();
+    fresh.commit = only.sources.front().commit.value_or("");
+    fresh.commit_unread = false;
   } else {
     out.catalogs = scan_sources(session.paths, only, session.scan, session.warnings);
   }

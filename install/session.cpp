@@ -1,5 +1,6 @@
 #include "install/session.hpp"
 
+#include "core/phase_timer.hpp"
 #include "core/sanitize.hpp"
 #include "install/fault_point.hpp"
 #include "install/recovery.hpp"
@@ -60,8 +61,11 @@ Session open_session_state(const store::MindPaths& paths, const discovery::ScanO
     store::ensure_layout(paths);
     s.config = store::ensure_config(paths.config_toml(), store::default_lobe_spelling());
   }
+  phase_mark("policy, layout, config");
   s.lobes = resolve_lobes(s.config, s.policy.get());  // POL-40, POL-41
+  phase_mark("lobes");
   s.registry = store::load_registry(paths.sources_json());
+  phase_mark("sources.json");
   s.warnings = s.registry.warnings;
   if (s.policy) {
     for (const std::string& w : s.policy->warnings) s.warnings.push_back(w);  // POL-64
@@ -77,6 +81,7 @@ void load_session_manifest(Session& s, Access access) {
     for (std::string& note : recover_interrupted(s.paths)) s.warnings.push_back(std::move(note));
     if (replayed) s.save_manifest();
   }
+  phase_mark("manifest and journal");
 }
 
 Session open_session(const store::MindPaths& paths, const discovery::ScanOptions& scan,

@@ -10,11 +10,11 @@
 #include "core/sanitize.hpp"
 #include "install/drift.hpp"
 #include "install/forget.hpp"
+#include "install/hooks/source_hooks.hpp"
 #include "install/install_inputs.hpp"
-#include "install/sources/item_ref.hpp"
 #include "install/link_plan.hpp"
 #include "install/policy_gate.hpp"
-#include "install/hooks/source_hooks.hpp"
+#include "install/sources/item_ref.hpp"
 #include "install/transaction.hpp"
 #include "install/uninstall.hpp"
 
@@ -161,7 +161,7 @@ UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request) {
     p.offered = *match;
     p.new_hash = drift.source_hash;
     for (const SourceCatalog& sc : *catalogs) {
-      if (sc.source == match->source) p.new_commit = sc.commit;
+      if (sc.source == match->source) p.new_commit = checkout_commit(sc);
     }
     p.content = drift.content;
     p.renamed = drift.renamed;

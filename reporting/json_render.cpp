@@ -48,24 +48,101 @@ std::string dump(const ordered_json& j) {
   return j.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
 }
 
+// The listings are written one element at a time, never as one tree of the
+// whole document (issue 34: at 10,000 items the tree of recall --json held
+// more memory than the state it shows), in exactly the text dump() would give.
+
+// What a listing is written into: a buffer handed to the sink whenever it
+// passes a piece's size (no sink: the whole document stays in `text`).
+struct Writer {
+  std::string text;
+  const JsonSink* sink = nullptr;
+  void element_done() {
+    if (sink != nullptr && text.size() >= kPiece) flush();
+  }
+  void flush() {
+    if (sink != nullptr && !text.empty()) (*sink)(text);
+    text.clear();
+  }
+  static constexpr std::size_t kPiece = 64 * 1024;
+};
+
+// `j` as dump() writes it `depth` levels deep: each line after the first
+// indented by two spaces a level (a JSON string holds no raw line break).
+void append_at(std::string& out, const ordered_json& j, int depth) {
+  const std::string text = j.dump(2, ' ', false, ordered_json::error_handler_t::replace);
+  const std::string pad(static_cast<std::size_t>(depth) * 2, ' ');
+  for (const char c : text) {
+    out += c;
+    if (c == '\n') out += pad;
+  }
+}
+
+// An array of `count` elements `depth` levels deep, element i written by `put(i, depth + 1)`.
+template <typename Put>
+void append_array(Writer& w, std::size_t count, int depth, Put put) {
+  if (count == 0) {
+    w.text += "[]";
+    return;
+  }
+  const std::string inner(static_cast<std::size_t>(depth + 1) * 2, ' ');
+  w.text += "[\n";
+  for (std::size_t i = 0; i < count; ++i) {
+    if (i > 0) w.text += ",\n";
+    w.text += inner;
+    put(i, depth + 1);
+    w.element_done();
+  }
+  w.text += "\n" + std::string(static_cast<std::size_t>(depth) * 2, ' ') + "]";
+}
+
+// `j`, whose last member is an empty array, with that array written by `fill`
+// in its place (`depth` as in append_at).
+template <typename Fill>
+void append_with_last_array(Writer& w, const ordered_json& j, int depth, Fill fill) {
+  std::string head;
+  append_at(head, j, depth);
+  const std::size_t at = head.rfind("[]");
+  w.text.append(head, 0, at);
+  fill();
+  w.text.append(head, at + 2, std::string::npos);
+}
+
+}  // namespace
+
+namespace {
+
+void write_probe(Writer& w, const std::vector<ProbeRow>& rows) {
+  const ordered_json doc = {{"schema", 1}, {"items", ordered_json::array()}};
+  append_with_last_array(w, doc, 0, [&] {
+    append_array(w, rows.size(), 1, [&](std::size_t i, int depth) {
+      const ProbeRow& row = rows[i];
+      ordered_json j;
+      j["installed"] = row.installed;
+      put_identity(j, row.id);
+      j["hash"] = optional(row.hash);
+      j["description"] = optional(row.description);
+      if (row.when_to_use) j["when_to_use"] = *row.when_to_use;  // WF-62: only when declared
+      if (row.meta) j["meta"] = meta_json(*row.meta);
+      if (row.unmanaged) j["unmanaged"] = true;  // UNM-3: with empty source and null hash
+      append_at(w.text, j, depth);
+    });
+  });
+  w.text += '\n';
+}
+
 }  // namespace
 
 std::string probe_json(const std::vector<ProbeRow>& rows) {
-  ordered_json items = ordered_json::array();
-  for (const ProbeRow& row : rows) {
-    ordered_json j;
-    j["installed"] = row.installed;
-    put_identity(j, row.id);
-    j["hash"] = optional(row.hash);
-    j["description"] = optional(row.description);
-    if (row.when_to_use) j["when_to_use"] = *row.when_to_use;  // WF-62: only when declared
-    if (row.meta) j["meta"] = meta_json(*row.meta);
-    if (row.unmanaged) j["unmanaged"] = true;  // UNM-3: with empty source and null hash
-    items.push_back(std::move(j));
-  }
-  ordered_json doc = {{"schema", 1}};
-  doc["items"] = std::move(items);
-  return dump(doc);
+  Writer w;
+  write_probe(w, rows);
+  return std::move(w.text);
+}
+
+void write_probe_json(const std::vector<ProbeRow>& rows, const JsonSink& sink) {
+  Writer w{{}, &sink};
+  write_probe(w, rows);
+  w.flush();
 }
 
 // Decision 10: where each user's file came from, where it is kept, which item took its place.
@@ -98,32 +175,50 @@ std::string mutation_json(const MutationResult& r) {
   return dump(j);
 }
 
+namespace {
+
+void write_recall(Writer& w, const std::vector<RecallSource>& sources) {
+  const ordered_json doc = {{"schema", 1}, {"items", ordered_json::array()}};
+  append_with_last_array(w, doc, 0, [&] {
+    append_array(w, sources.size(), 1, [&](std::size_t si, int source_depth) {
+      const RecallSource& rs = sources[si];
+      ordered_json s;
+      s["name"] = rs.source->name;
+      s["url"] = rs.source->url;
+      s["commit"] = optional(rs.source->commit);
+      s["alias"] = optional(rs.source->alias);
+      s["items"] = ordered_json::array();
+      append_with_last_array(w, s, source_depth, [&] {
+        append_array(w, rs.items.size(), source_depth + 1, [&](std::size_t i, int depth) {
+          const RecallItem& item = rs.items[i];
+          ordered_json j;
+          j["key"] = item.id.key();
+          put_identity(j, item.id);
+          j["installed"] = item.installed;
+          j["commit"] = optional(item.commit);
+          j["description"] = optional(item.description);
+          put_harness(j, item.when_to_use, item.harness ? &*item.harness : nullptr);
+          if (item.orphaned) j["orphaned"] = true;
+          append_at(w.text, j, depth);
+        });
+      });
+    });
+  });
+  w.text += '\n';
+}
+
+}  // namespace
+
 std::string recall_json(const std::vector<RecallSource>& sources) {
-  // Built in place and moved, never copied: the listing is O(items) JSON nodes.
-  ordered_json doc = {{"schema", 1}, {"items", ordered_json::array()}};
-  ordered_json& out = doc["items"];
-  for (const RecallSource& rs : sources) {
-    ordered_json s;
-    s["name"] = rs.source->name;
-    s["url"] = rs.source->url;
-    s["commit"] = optional(rs.source->commit);
-    s["alias"] = optional(rs.source->alias);
-    s["items"] = ordered_json::array();
-    ordered_json& items = s["items"];
-    items.get_ref<ordered_json::array_t&>().reserve(rs.items.size());
-    for (const RecallItem& item : rs.items) {
-      ordered_json& j = items.emplace_back(ordered_json::object());
-      j["key"] = item.id.key();
-      put_identity(j, item.id);
-      j["installed"] = item.installed;
-      j["commit"] = optional(item.commit);
-      j["description"] = optional(item.description);
-      put_harness(j, item.when_to_use, item.harness ? &*item.harness : nullptr);
-      if (item.orphaned) j["orphaned"] = true;
-    }
-    out.push_back(std::move(s));
-  }
-  return dump(doc);
+  Writer w;
+  write_recall(w, sources);
+  return std::move(w.text);
+}
+
+void write_recall_json(const std::vector<RecallSource>& sources, const JsonSink& sink) {
+  Writer w{{}, &sink};
+  write_recall(w, sources);
+  w.flush();
 }
 
 std::string recall_item_json(const store::InstalledItem& item, const ItemIdentity& id,

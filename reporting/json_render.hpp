@@ -3,6 +3,7 @@
 /// `"schema": 1` (CLI-167, CLI-168). The only file that includes nlohmann-json
 /// in this module.
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -11,9 +12,15 @@
 
 namespace mind::reporting {
 
+/// Where a listing is written as it is made, in pieces of about 64 KiB, so
+/// that no verb holds the whole document (issue 34); the pieces make one document.
+using JsonSink = std::function<void(const std::string& piece)>;
+
 std::string probe_json(const std::vector<ProbeRow>& rows);
+void write_probe_json(const std::vector<ProbeRow>& rows, const JsonSink& sink);
 std::string mutation_json(const MutationResult& result);
 std::string recall_json(const std::vector<RecallSource>& sources);
+void write_recall_json(const std::vector<RecallSource>& sources, const JsonSink& sink);
 /// `recall <item> --json`: the manifest record; a workflow's `harness` adds
 /// `when_to_use` (when declared), `harness_name` and `workflow_findings` (WF-60).
 std::string recall_item_json(const store::InstalledItem& item, const ItemIdentity& id,

@@ -12,6 +12,7 @@
 
 #include "core/environment.hpp"
 #include "core/error.hpp"
+#include "core/phase_timer.hpp"
 #include "store/git.hpp"
 #include "store/git_backend.hpp"
 #include "store/git_module_locator.hpp"
@@ -52,7 +53,10 @@ std::vector<fs::path> candidates() {
 std::optional<std::string> try_load(const fs::path& path, const GitBackend*& loaded) {
   std::error_code ec;
   if (!fs::exists(path, ec)) return "does not exist";
-  void* handle = ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  // RTLD_LAZY: the module and libgit2's fifteen libraries bind a function on
+  // its first call, not all ~7,000 symbols up front (the module is linked
+  // with --no-undefined, so nothing is left to fail later).
+  void* handle = ::dlopen(path.c_str(), RTLD_LAZY | RTLD_LOCAL);
   if (handle == nullptr) {
     const char* err = ::dlerror();
     return std::string(err != nullptr ? err : "dlopen failed");
@@ -82,7 +86,11 @@ const GitBackend* load() {
 const GitBackend& backend() {
   static std::once_flag once;
   static const GitBackend* table = nullptr;
-  std::call_once(once, [] { table = load(); });
+  std::call_once(once, [] {
+    phase_mark("before the git module");
+    table = load();
+    phase_mark("load the git module");
+  });
   return *table;
 }
 
@@ -110,7 +118,10 @@ bool inside_working_tree(const fs::path& dir) {
 
 std::optional<std::string> head_commit(const fs::path& dir) {
   if (!inside_working_tree(dir)) return std::nullopt;
-  return backend().head_commit(dir);
+  const GitBackend& git = backend();
+  auto commit = git.head_commit(dir);
+  phase_mark("git: head commit");
+  return commit;
 }
 
 void init_clone_repository(const fs::path& dir, const std::string& url, const GitContext& ctx) {
@@ -134,7 +145,11 @@ void checkout_commit(const fs::path& dir, const std::string& commit, const GitCo
 }
 
 bool is_repository_root(const fs::path& dir) {
-  return has_dot_git(dir) && backend().is_repository_root(dir);
+  if (!has_dot_git(dir)) return false;
+  const GitBackend& git = backend();
+  const bool root = git.is_repository_root(dir);
+  phase_mark("git: is a repository root");
+  return root;
 }
 
 void init_repository(const fs::path& dir) { backend().init_repository(dir); }

@@ -33,6 +33,14 @@ std::string checked_out_commit(const store::Source& source, const fs::path& dir)
 
 }  // namespace
 
+const std::string& checkout_commit(const SourceCatalog& catalog) {
+  if (catalog.commit_unread) {
+    catalog.commit = store::head_commit(catalog.dir).value_or("");
+    catalog.commit_unread = false;
+  }
+  return catalog.commit;
+}
+
 discovery::ScanOptions source_scan_options(const discovery::ScanOptions& base,
                                            const store::Source& source) {
   discovery::ScanOptions options = base;
@@ -85,8 +93,12 @@ SourceCatalog scanned_source_catalog(const store::MindPaths& paths, const store:
                                      discovery::Catalog catalog,
                                      std::vector<std::string>& warnings) {
   const fs::path dir = source_dir(paths, source);
-  SourceCatalog sc{std::make_shared<const store::Source>(source), dir,
-                   checked_out_commit(source, dir), std::move(catalog)};
+  SourceCatalog sc{std::make_shared<const store::Source>(source), dir, {}, std::move(catalog)};
+  if (source.is_linked()) {
+    sc.commit_unread = true;
+  } else {
+    sc.commit = checked_out_commit(source, dir);
+  }
   for (const std::string& w : sc.catalog.warnings) warnings.push_back(w);
   return sc;
 }

@@ -40,9 +40,18 @@ struct OfferedItem {
 struct SourceCatalog {
   SourceRecord source;
   std::filesystem::path dir;  // where the source is read from
-  std::string commit;         // HEAD of the checkout, or empty outside git
+  // HEAD of the checkout, or empty outside git: read it through
+  // checkout_commit(), which asks a linked working tree on first use.
+  mutable std::string commit;
   discovery::Catalog catalog;
+  // A linked working tree's HEAD is read when an install or an upgrade
+  // records it, not at every scan: a listing of a linked git source never
+  // loads the git module (issue 34).
+  mutable bool commit_unread = false;
 };
+
+/// The catalog's commit: for a linked working tree, its HEAD read now (once).
+const std::string& checkout_commit(const SourceCatalog& catalog);
 
 /// The directory a source is read from: a linked local source's own working
 /// tree (CLI-27), else its clone under `<mind root>/sources/<host>/<owner>/<leaf>`

@@ -2,6 +2,7 @@
 #include "store/git.hpp"
 #include "store/git_auth.hpp"
 #include "store/git_backend.hpp"
+#include "store/libgit2/tls_trust.hpp"
 
 #include <git2.h>
 #include <unistd.h>
@@ -16,9 +17,10 @@
 namespace mind::store {
 namespace {
 
-// libgit2 wants one init per process before any call; shutdown at exit.
+// libgit2 wants one init per process before any call; shutdown at exit. The
+// CA bundle is read only when an https remote needs it (tls_trust.hpp).
 struct Libgit2 {
-  Libgit2() { git_libgit2_init(); }
+  Libgit2() { start_libgit2(); }
   ~Libgit2() { git_libgit2_shutdown(); }
 };
 
@@ -238,6 +240,8 @@ std::string fetch_origin(const std::filesystem::path& dir, const GitContext& ctx
   opts.prune = GIT_FETCH_PRUNE;
   opts.download_tags = GIT_REMOTE_DOWNLOAD_TAGS_NONE;  // the tag refspec fetches them, forced
 
+  // The effective URL (after any insteadOf), the one the transport is chosen by.
+  trust_for_remote(git_remote_url(remote.get()));
   const std::string url = mind::sanitize_display(git_remote_url(remote.get()));
   check(git_remote_connect(remote.get(), GIT_DIRECTION_FETCH, &cb, &opts.proxy_opts, nullptr), ctx,
         "cannot reach " + url);
