@@ -3,11 +3,11 @@
 #include <string>
 #include <string_view>
 
+#include "core/utf8.hpp"
 #include "discovery/js_chars.hpp"
 #include "discovery/js_literal.hpp"
 #include "discovery/js_regex_check.hpp"
 #include "discovery/meta_reader.hpp"
-#include "core/utf8.hpp"
 
 namespace mind::discovery::js {
 
@@ -17,7 +17,21 @@ void Lexer::skip_hashbang() {
 
 Token Lexer::next(bool regex_allowed) {
   Token token;
-  if (!skip_trivia(token)) return token;
+  read(token, regex_allowed);
+  return token;
+}
+
+void Lexer::read(Token& token, bool regex_allowed) {
+  token.kind = TokenKind::end;
+  token.start = 0;
+  token.newline_before = false;
+  token.escaped = false;
+  token.lone_surrogate = false;
+  token.value.clear();
+  token.error_kind = TokenError::syntax;
+  token.unclassified = false;
+  token.error.clear();
+  if (!skip_trivia(token)) return;
   token.start = at_;
   const int c = source_.peek(at_);
   if (c < 0) {
@@ -47,7 +61,6 @@ Token Lexer::next(bool regex_allowed) {
   } else {
     lex_punctuator(token);
   }
-  return token;
 }
 
 Token Lexer::continue_template() {
@@ -137,6 +150,12 @@ void Lexer::lex_identifier(Token& token) {
   token.kind = TokenKind::identifier;
   const std::size_t begin = at_;
   bool first = true;
+  // The common case in one run: ASCII letters and digits.
+  if (is_ascii_identifier_start(source_.peek(at_))) {
+    at_ =
+        source_.plain_run_end(at_ + 1, [](unsigned char c) { return is_ascii_identifier_part(c); });
+    first = false;
+  }
   for (;;) {
     const int c = source_.peek(at_);
     if (c < 0) break;
@@ -164,7 +183,9 @@ void Lexer::lex_identifier(Token& token) {
     }
     first = false;
   }
-  if (!token.escaped) token.value.assign(source_.text().substr(begin, at_ - begin));
+  if (!token.escaped && mode_ != LexMode::syntax) {
+    token.value.assign(source_.text().substr(begin, at_ - begin));
+  }
 }
 
 void Lexer::lex_number(Token& token) {
@@ -196,14 +217,15 @@ void Lexer::lex_private_name(Token& token) {
     fail(token, "a hashbang that is not at the start of the file");
     return;
   }
+  const std::size_t name_start = at_;
   Token name;
   lex_identifier(name);
-  if (name.kind == TokenKind::error || name.value.empty()) {
+  if (name.kind == TokenKind::error || at_ == name_start) {
     fail(token, "a stray '#'");
     return;
   }
   token.kind = TokenKind::private_name;
-  token.value = "#" + name.value;
+  if (keep_values() || name.escaped) token.value = "#" + name.value;
 }
 
 void Lexer::lex_regex(Token& token) {
@@ -247,7 +269,7 @@ void Lexer::lex_regex(Token& token) {
     ++at_;
   }
   token.kind = TokenKind::regex;
-  if (!keep_values()) return;  // the statement scan only needs to skip it
+  if (!checks()) return;  // the statement scan only needs to skip it
   RegexCheck check = check_regex_literal(body, flags, kMaxMetaNestingDepth);
   switch (check.verdict) {
     case RegexVerdict::valid:
@@ -263,12 +285,11 @@ void Lexer::lex_regex(Token& token) {
 
 void Lexer::lex_punctuator(Token& token) {
   token.kind = TokenKind::punctuator;
+  const std::size_t begin = at_;
   const char c = static_cast<char>(source_.peek(at_));
-  token.value.push_back(c);
   ++at_;
   auto extend_if = [&](char expected) {
     if (source_.peek(at_) != expected) return false;
-    token.value.push_back(expected);
     ++at_;
     return true;
   };
@@ -283,57 +304,57 @@ void Lexer::lex_punctuator(Token& token) {
     case ',':
     case '~':
     case ':':
-      return;
+      break;
     case '.':
-      if (source_.peek(at_) == '.' && source_.peek(at_ + 1) == '.') {
-        token.value = "...";
-        at_ += 2;
-      }
-      return;
+      if (source_.peek(at_) == '.' && source_.peek(at_ + 1) == '.') at_ += 2;
+      break;
     case '?':
       if (source_.peek(at_) == '.' && !is_decimal_digit(source_.peek(at_ + 1))) {
         extend_if('.');
       } else if (extend_if('?')) {
         extend_if('=');
       }
-      return;
+      break;
     case '=':
-      if (extend_if('>')) return;
+      if (extend_if('>')) break;
       if (extend_if('=')) extend_if('=');
-      return;
+      break;
     case '!':
       if (extend_if('=')) extend_if('=');
-      return;
+      break;
     case '+':
     case '-':
       if (!extend_if(c)) extend_if('=');
-      return;
+      break;
     case '*':
       extend_if('*');
       extend_if('=');
-      return;
+      break;
     case '%':
     case '^':
     case '/':
       extend_if('=');
-      return;
+      break;
     case '&':
     case '|':
       extend_if(c);
       extend_if('=');
-      return;
+      break;
     case '<':
       extend_if('<');
       extend_if('=');
-      return;
+      break;
     case '>':
       if (extend_if('>')) extend_if('>');
       extend_if('=');
-      return;
+      break;
     default:
-      fail(token, "an unexpected character '" + utf8::printable(token.value) + "'");
+      if (mode_ != LexMode::syntax) token.value.assign(1, c);
+      fail(token, "an unexpected character '" + utf8::printable(std::string(1, c)) + "'");
       return;
   }
+  // The module parser reads a punctuator from the source (LexMode::syntax).
+  if (mode_ != LexMode::syntax) token.value.assign(source_.text().substr(begin, at_ - begin));
 }
 
 }  // namespace mind::discovery::js

@@ -3,7 +3,6 @@
 // be bound or assigned (js_module_parser_internal.hpp).
 
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 #include "core/utf8.hpp"
@@ -12,7 +11,7 @@
 namespace mind::discovery::js::module {
 namespace {
 
-bool strict_restricted(const std::string& name) {
+bool strict_restricted(std::string_view name) {
   if (!may_be_restricted(name)) return false;
   return name == "implements" || name == "interface" || name == "let" || name == "package" ||
          name == "private" || name == "protected" || name == "public" || name == "static" ||
@@ -22,17 +21,20 @@ bool strict_restricted(const std::string& name) {
 
 }  // namespace
 
-void Parser::check_target(int index, int kind, std::unordered_set<std::string>* names) {
+void Parser::check_target(int index, int kind, std::uint32_t names) {
   const Node& n = node(index);  // nothing below adds a node
   const char* verb = kind != 0 ? "binding" : "assigning to";
   switch (n.type) {
     case Ty::identifier:
       if (strict_restricted(n.name)) {
-        raise(n.start, std::string(verb) + " '" + n.name + "' in module code");
+        raise(n.start, std::string(verb) + " '" + std::string(n.name) + "' in module code");
       }
       if (kind == kLexical && n.name == "let") raise(n.start, "`let` bound as a lexical name");
-      if (names != nullptr && !names->insert(n.name).second) {
-        raise(n.start, "the parameter name '" + utf8::printable(n.name) + "' repeated");
+      if (names != 0) {
+        if (param_names_.get(names, n.name) != 0) {
+          raise(n.start, "the parameter name '" + utf8::printable(n.name) + "' repeated");
+        }
+        param_names_.set(names, n.name, 1);
       }
       if (kind != 0 && kind != kCheckOnly) declare(n, kind);
       return;
@@ -46,7 +48,7 @@ void Parser::check_target(int index, int kind, std::unordered_set<std::string>* 
   }
 }
 
-void Parser::check_pattern(int index, int kind, std::unordered_set<std::string>* names) {
+void Parser::check_pattern(int index, int kind, std::uint32_t names) {
   const Node& n = node(index);  // nothing below adds a node
   if (n.type == Ty::object_pattern) {
     for (int i = 0; i < n.b; ++i) {
@@ -63,7 +65,7 @@ void Parser::check_pattern(int index, int kind, std::unordered_set<std::string>*
   }
 }
 
-void Parser::check_element(int index, int kind, std::unordered_set<std::string>* names) {
+void Parser::check_element(int index, int kind, std::uint32_t names) {
   const Node& n = node(index);
   if (n.type == Ty::assign_pattern || n.type == Ty::rest) index = n.a;
   check_pattern(index, kind, names);
@@ -117,22 +119,20 @@ int Parser::to_pattern(int index, bool binding, const Doubts* doubts) {
       return index;
     case Ty::object: {
       settle_as_pattern(doubts, false);
-      std::vector<int> members;
-      members.reserve(static_cast<std::size_t>(n.b));
-      for (int i = 0; i < n.b; ++i) members.push_back(to_pattern_member(item(n, i), binding));
-      const int result = add_list(Ty::object_pattern, n.start, members);
+      Scratch members(pool_);
+      for (int i = 0; i < n.b; ++i) members->push_back(to_pattern_member(item(n, i), binding));
+      const int result = add_list(Ty::object_pattern, n.start, *members);
       node(result).end = n.end;
       return result;
     }
     case Ty::array: {
       settle_as_pattern(doubts, false);
-      std::vector<int> elements;
-      elements.reserve(static_cast<std::size_t>(n.b));
+      Scratch elements(pool_);
       for (int i = 0; i < n.b; ++i) {
         const int element = item(n, i);
-        elements.push_back(element < 0 ? -1 : to_pattern(element, binding));
+        elements->push_back(element < 0 ? -1 : to_pattern(element, binding));
       }
-      const int result = add_list(Ty::array_pattern, n.start, elements);
+      const int result = add_list(Ty::array_pattern, n.start, *elements);
       node(result).end = n.end;
       return result;
     }
@@ -199,20 +199,20 @@ int Parser::bound() {
 int Parser::binding_target() {
   const std::size_t start = cur_.start;
   if (eat("[")) {
-    std::vector<int> elements;
-    while (!list_ends("]", elements.empty())) {
+    Scratch elements(pool_);
+    while (!list_ends("]", elements->empty())) {
       if (at("...")) {
-        elements.push_back(last_binding("]"));
+        elements->push_back(last_binding("]"));
         break;
       }
-      elements.push_back(at(",") ? -1 : binding_element());
+      elements->push_back(at(",") ? -1 : binding_element());
     }
-    return add_list(Ty::array_pattern, start, elements);
+    return add_list(Ty::array_pattern, start, *elements);
   }
   if (!eat("{")) return name();
-  std::vector<int> properties;
-  while (!list_ends("}", properties.empty())) properties.push_back(binding_property());
-  return add_list(Ty::object_pattern, start, properties);
+  Scratch properties(pool_);
+  while (!list_ends("}", properties->empty())) properties->push_back(binding_property());
+  return add_list(Ty::object_pattern, start, *properties);
 }
 
 int Parser::binding_property() {

@@ -1,0 +1,106 @@
+/// A flat hash table from (a number, a name) to a number: the module parser's
+/// bindings per scope, labels, exports and private names (js_module_parser.hpp).
+/// One table of views into the source replaces a `std::unordered_map` of
+/// copied strings per scope, so declaring a name allocates nothing, looking
+/// one up costs one hash, and opening and closing a scope costs nothing: a
+/// scope is a number (`space`) that is never reused. Nothing is erased: a
+/// value of 0 means absent, so setting 0 forgets. The table holds at most one
+/// slot per name declared, so its memory is bounded by the input.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace mind::discovery::js::module {
+
+class NameTable {
+ public:
+  /// The value stored for (`space`, `name`), 0 when none.
+  std::uint64_t get(std::uint32_t space, std::string_view name) const {
+    if (slots_.empty()) return 0;
+    const std::uint32_t hash = hash_of(space, name);
+    for (std::size_t at = hash & mask_;; at = (at + 1) & mask_) {
+      const Slot& slot = slots_[at];
+      if (slot.space == kEmpty) return 0;
+      if (slot.hash == hash && slot.space == space && slot.size == name.size() &&
+          std::string_view(slot.data, slot.size) == name) {
+        return slot.value;
+      }
+    }
+  }
+
+  /// Stores `value` for (`space`, `name`). `name` must outlive the table.
+  void set(std::uint32_t space, std::string_view name, std::uint64_t value) {
+    if ((count_ + 1) * 2 > slots_.size()) grow();
+    const std::uint32_t hash = hash_of(space, name);
+    for (std::size_t at = hash & mask_;; at = (at + 1) & mask_) {
+      Slot& slot = slots_[at];
+      if (slot.space == kEmpty) {
+        slot = Slot{name.data(), static_cast<std::uint32_t>(name.size()), space, hash, value};
+        ++count_;
+        return;
+      }
+      if (slot.hash == hash && slot.space == space && slot.size == name.size() &&
+          std::string_view(slot.data, slot.size) == name) {
+        slot.value = value;
+        return;
+      }
+    }
+  }
+
+  /// Calls `visit(space, name, value)` for every entry whose value is not 0.
+  template <typename Visit>
+  void for_each(Visit visit) const {
+    for (const Slot& slot : slots_) {
+      if (slot.space != kEmpty && slot.value != 0) {
+        visit(slot.space, std::string_view(slot.data, slot.size), slot.value);
+      }
+    }
+  }
+
+ private:
+  static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
+
+  struct Slot {
+    const char* data = nullptr;
+    std::uint32_t size = 0;
+    std::uint32_t space = kEmpty;
+    std::uint32_t hash = 0;
+    std::uint64_t value = 0;
+  };
+
+  // FNV-1a over the name, seeded with the space; names are short.
+  static std::uint32_t hash_of(std::uint32_t space, std::string_view name) {
+    std::uint64_t h =
+        14695981039346656037ull ^ (static_cast<std::uint64_t>(space) * 0x9E3779B97F4A7C15ull);
+    for (const char c : name) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    h ^= h >> 29;
+    return static_cast<std::uint32_t>(h);
+  }
+
+  void grow() {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(old.empty() ? 64 : old.size() * 2, Slot{});
+    mask_ = slots_.size() - 1;
+    count_ = 0;
+    for (const Slot& slot : old) {
+      if (slot.space == kEmpty) continue;
+      for (std::size_t at = slot.hash & mask_;; at = (at + 1) & mask_) {
+        if (slots_[at].space == kEmpty) {
+          slots_[at] = slot;
+          ++count_;
+          break;
+        }
+      }
+    }
+  }
+
+  std::vector<Slot> slots_;
+  std::size_t mask_ = 0;
+  std::size_t count_ = 0;
+};
+
+}  // namespace mind::discovery::js::module
