@@ -1,5 +1,6 @@
 #include "discovery/js_lexer.hpp"
 
+#include <array>
 #include <string>
 #include <string_view>
 
@@ -10,6 +11,45 @@
 #include "discovery/meta_reader.hpp"
 
 namespace mind::discovery::js {
+namespace {
+
+// What a byte may start, so that the lexer decides with one load.
+enum ByteClass : unsigned char {
+  kOther,
+  kSpace,
+  kNewline,
+  kSlash,
+  kHigh,
+  kIdentifierStart,
+  kDigit,
+  kDot,
+  kQuote,
+  kBacktick,
+  kHash,
+  kBackslash,
+};
+
+constexpr std::array<unsigned char, 256> kByteClass = [] {
+  std::array<unsigned char, 256> classes{};
+  for (int c = 0; c < 256; ++c) {
+    unsigned char kind = kOther;
+    if (c == ' ' || c == '\t' || c == '\v' || c == '\f') kind = kSpace;
+    if (c == '\n' || c == '\r') kind = kNewline;
+    if (c == '/') kind = kSlash;
+    if (c >= 0x80) kind = kHigh;
+    if (is_ascii_identifier_start(c)) kind = kIdentifierStart;
+    if (is_decimal_digit(c)) kind = kDigit;
+    if (c == '.') kind = kDot;
+    if (c == '"' || c == '\'') kind = kQuote;
+    if (c == '`') kind = kBacktick;
+    if (c == '#') kind = kHash;
+    if (c == '\\') kind = kBackslash;
+    classes[static_cast<std::size_t>(c)] = kind;
+  }
+  return classes;
+}();
+
+}  // namespace
 
 void Lexer::skip_hashbang() {
   if (source_.peek(0) == '#' && source_.peek(1) == '!') skip_line_comment(2);
@@ -36,30 +76,37 @@ void Lexer::read(Token& token, bool regex_allowed) {
   const int c = source_.peek(at_);
   if (c < 0) {
     token.kind = TokenKind::end;
-  } else if (is_ascii_identifier_start(c) || c == '\\') {
-    lex_identifier(token);
-  } else if (is_decimal_digit(c) || (c == '.' && is_decimal_digit(source_.peek(at_ + 1)))) {
-    lex_number(token);
-  } else if (c == '"' || c == '\'') {
-    lex_string(token);
-  } else if (c == '`') {
-    ++at_;
-    lex_template_part(token);
-  } else if (c == '#') {
-    lex_private_name(token);
-  } else if (c == '/' && regex_allowed) {
-    lex_regex(token);
-  } else if (c >= 0x80) {
-    const utf8::DecodedCodePoint decoded = source_.decode(at_);
-    if (is_identifier_letter(decoded.value)) {
-      lex_identifier(token);
-    } else {
+    return;
+  }
+  switch (kByteClass[static_cast<unsigned char>(c)]) {
+    case kIdentifierStart:
+    case kBackslash:
+      return lex_identifier(token);
+    case kDigit:
+      return lex_number(token);
+    case kDot:
+      if (is_decimal_digit(source_.peek(at_ + 1))) return lex_number(token);
+      return lex_punctuator(token);
+    case kQuote:
+      return lex_string(token);
+    case kBacktick:
+      ++at_;
+      return lex_template_part(token);
+    case kHash:
+      return lex_private_name(token);
+    case kSlash:
+      if (regex_allowed) return lex_regex(token);
+      return lex_punctuator(token);
+    case kHigh: {
+      const utf8::DecodedCodePoint decoded = source_.decode(at_);
+      if (is_identifier_letter(decoded.value)) return lex_identifier(token);
       fail(token, "a character mind does not read as JavaScript (" +
                       utf8::code_point_label(decoded.value) + ")");
       token.unclassified = !utf8::is_control_or_invisible(decoded.value);
+      return;
     }
-  } else {
-    lex_punctuator(token);
+    default:
+      return lex_punctuator(token);
   }
 }
 
@@ -96,11 +143,15 @@ void Lexer::skip_line_comment(std::size_t from) {
 bool Lexer::skip_trivia(Token& token) {
   for (;;) {
     const int c = source_.peek(at_);
-    if (c == ' ' || c == '\t' || c == '\v' || c == '\f') {
+    if (c < 0) return true;
+    const unsigned char kind = kByteClass[static_cast<unsigned char>(c)];
+    if (kind == kSpace) {
       ++at_;
-    } else if (c == '\n' || c == '\r') {
+    } else if (kind == kNewline) {
       token.newline_before = true;
       ++at_;
+    } else if (kind != kSlash && kind != kHigh) {
+      return true;
     } else if (c == '/' && source_.peek(at_ + 1) == '/') {
       skip_line_comment(at_ + 2);
     } else if (c == '/' && source_.peek(at_ + 1) == '*') {

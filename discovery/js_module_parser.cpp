@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <initializer_list>
 #include <new>
 #include <string>
 #include <string_view>
@@ -18,35 +19,34 @@ namespace mind::discovery::js {
 namespace module {
 
 bool is_keyword_word(std::string_view word) {
-  static constexpr std::array<std::string_view, 35> kKeywords = {
-      "break",   "case",   "catch",    "class", "const",  "continue", "debugger",
-      "default", "delete", "do",       "else",  "export", "extends",  "false",
-      "finally", "for",    "function", "if",    "import", "in",       "instanceof",
-      "new",     "null",   "return",   "super", "switch", "this",     "throw",
-      "true",    "try",    "typeof",   "var",   "void",   "while",    "with"};
-  if (word.size() < 2 || word.size() > 10) return false;
-  // Most names are not keywords: every keyword starts with one of these.
-  switch (word[0]) {
-    case 'b':
-    case 'c':
-    case 'd':
-    case 'e':
-    case 'f':
-    case 'i':
-    case 'n':
-    case 'r':
-    case 's':
-    case 't':
-    case 'v':
-    case 'w':
-      break;
+  // By length, then the few keywords of that length: most names are not
+  // keywords and leave after one or two compares.
+  auto any_of = [word](std::initializer_list<std::string_view> keywords) {
+    for (const std::string_view keyword : keywords) {
+      if (keyword[0] == word[0] && keyword == word) return true;
+    }
+    return false;
+  };
+  switch (word.size()) {
+    case 2:
+      return any_of({"do", "if", "in"});
+    case 3:
+      return any_of({"for", "new", "try", "var"});
+    case 4:
+      return any_of({"case", "else", "null", "this", "true", "void", "with"});
+    case 5:
+      return any_of({"break", "catch", "class", "const", "false", "super", "throw", "while"});
+    case 6:
+      return any_of({"delete", "export", "import", "return", "switch", "typeof"});
+    case 7:
+      return any_of({"default", "extends", "finally"});
+    case 8:
+      return any_of({"continue", "debugger", "function"});
+    case 10:
+      return word == "instanceof";
     default:
       return false;
   }
-  for (const std::string_view keyword : kKeywords) {
-    if (keyword.size() == word.size() && keyword[0] == word[0] && keyword == word) return true;
-  }
-  return false;
 }
 
 bool may_be_restricted(std::string_view name) {
@@ -76,8 +76,69 @@ bool may_be_restricted(std::string_view name) {
 
 namespace {
 
-bool same(std::string_view value, std::string_view text) {
-  return value.size() == text.size() && (text.size() == 1 ? value[0] == text[0] : value == text);
+// What settle() records of a punctuator, so that the parser's many questions
+// about the current token are one load each.
+bool is_assign_code(std::uint32_t code) {
+  switch (code) {
+    case pack("="):
+    case pack("+="):
+    case pack("-="):
+    case pack("*="):
+    case pack("/="):
+    case pack("%="):
+    case pack("**="):
+    case pack("<<="):
+    case pack(">>="):
+    case pack(">>>="):
+    case pack("&="):
+    case pack("|="):
+    case pack("^="):
+    case pack("&&="):
+    case pack("||="):
+    case pack("??="):
+      return true;
+    default:
+      return false;
+  }
+}
+
+int binary_precedence(std::uint32_t code) {
+  switch (code) {
+    case pack("??"):
+    case pack("||"):
+      return 1;
+    case pack("&&"):
+      return 2;
+    case pack("|"):
+      return 3;
+    case pack("^"):
+      return 4;
+    case pack("&"):
+      return 5;
+    case pack("=="):
+    case pack("!="):
+    case pack("==="):
+    case pack("!=="):
+      return 6;
+    case pack("<"):
+    case pack(">"):
+    case pack("<="):
+    case pack(">="):
+      return 7;
+    case pack("<<"):
+    case pack(">>"):
+    case pack(">>>"):
+      return 8;
+    case pack("+"):
+    case pack("-"):
+      return 9;
+    case pack("*"):
+    case pack("/"):
+    case pack("%"):
+      return 10;
+    default:
+      return 0;
+  }
 }
 
 }  // namespace
@@ -189,6 +250,8 @@ void Parser::settle(std::size_t end) {
       cur_code_ = 0;
       cur_value_ = {};
       cur_keyword_ = false;
+      cur_precedence_ = 0;
+      cur_assign_ = false;
       cur_end_ = raw_end;
       keyword_is_name_ = false;
       invalid_template_ = true;
@@ -200,15 +263,24 @@ void Parser::settle(std::size_t end) {
   keyword_is_name_ = false;
   cur_code_ = 0;
   cur_keyword_ = false;
+  cur_precedence_ = 0;
+  cur_assign_ = false;
   const std::string_view raw = source_.text().substr(cur_.start, end - cur_.start);
   switch (cur_.kind) {
     case TokenKind::punctuator:
       cur_value_ = raw;
-      if (raw.size() <= 4) cur_code_ = pack(raw);
+      if (raw.size() <= 4) {
+        cur_code_ = pack(raw);
+        cur_precedence_ = binary_precedence(cur_code_);
+        cur_assign_ = is_assign_code(cur_code_);
+      }
       break;
     case TokenKind::identifier:
       cur_value_ = cur_.escaped ? std::string_view(cur_.value) : raw;
       cur_keyword_ = is_keyword_word(cur_value_);
+      if (cur_keyword_ && !cur_.escaped && (cur_value_ == "in" || cur_value_ == "instanceof")) {
+        cur_precedence_ = 7;
+      }
       break;
     case TokenKind::private_name:
       cur_value_ = cur_.value.empty() ? raw : std::string_view(cur_.value);
@@ -260,31 +332,6 @@ int Parser::peek_char() const {
 
 bool Parser::peek_newline() const { return peek_token().newline_before; }
 
-bool Parser::at_assign_op() const {
-  if (cur_.kind != TokenKind::punctuator) return false;
-  switch (cur_code_) {
-    case pack("="):
-    case pack("+="):
-    case pack("-="):
-    case pack("*="):
-    case pack("/="):
-    case pack("%="):
-    case pack("**="):
-    case pack("<<="):
-    case pack(">>="):
-    case pack(">>>="):
-    case pack("&="):
-    case pack("|="):
-    case pack("^="):
-    case pack("&&="):
-    case pack("||="):
-    case pack("??="):
-      return true;
-    default:
-      return false;
-  }
-}
-
 void Parser::expect_kw(std::string_view keyword) {
   if (!at_kw(keyword)) unexpected();
   next();
@@ -309,55 +356,9 @@ bool Parser::list_ends(std::string_view close, bool first) {
   return eat(close);
 }
 
-int Parser::precedence() const {
-  if (cur_.kind == TokenKind::identifier) {
-    if (cur_.escaped) return 0;
-    return cur_keyword_ && (same(cur_value_, "in") || same(cur_value_, "instanceof")) ? 7 : 0;
-  }
-  if (cur_.kind != TokenKind::punctuator) return 0;
-  switch (cur_code_) {
-    case pack("??"):
-    case pack("||"):
-      return 1;
-    case pack("&&"):
-      return 2;
-    case pack("|"):
-      return 3;
-    case pack("^"):
-      return 4;
-    case pack("&"):
-      return 5;
-    case pack("=="):
-    case pack("!="):
-    case pack("==="):
-    case pack("!=="):
-      return 6;
-    case pack("<"):
-    case pack(">"):
-    case pack("<="):
-    case pack(">="):
-      return 7;
-    case pack("<<"):
-    case pack(">>"):
-    case pack(">>>"):
-      return 8;
-    case pack("+"):
-    case pack("-"):
-      return 9;
-    case pack("*"):
-    case pack("/"):
-    case pack("%"):
-      return 10;
-    default:
-      return 0;
-  }
-}
-
-void Parser::enter() {
-  if (++depth_ > kMaxModuleNesting) {
-    unsure(cur_.start, "code nested deeper than mind follows (" +
-                           std::to_string(kMaxModuleNesting) + " levels)");
-  }
+void Parser::too_deep() {
+  unsure(cur_.start,
+         "code nested deeper than mind follows (" + std::to_string(kMaxModuleNesting) + " levels)");
 }
 
 // ---------------------------------------------------------------- scopes
@@ -381,12 +382,25 @@ void Parser::open_scope(int flags) {
 
 void Parser::close_scope() {
   if (scopes_.size() <= 1) return;
+  const Scope& closed = scopes_.back();
   // The names it bound lexically are no longer bound in an open scope.
-  const std::size_t begin = scopes_.back().undo_begin;
-  while (lexical_undo_.size() > begin) {
+  while (lexical_undo_.size() > closed.undo_begin) {
     const auto& [name, previous] = lexical_undo_.back();
-    lexical_scope_.set(0, name, previous);
+    if (previous == 0) {
+      lexical_scope_.erase(0, name);
+    } else {
+      lexical_scope_.set(0, name, previous);
+    }
     lexical_undo_.pop_back();
+  }
+  // Its names leave bindings_, and their list entries go to the free list.
+  for (int entry = closed.entries; entry >= 0;) {
+    auto& [name, before] = scope_entries_[static_cast<std::size_t>(entry)];
+    bindings_.erase(closed.space, name);
+    const int next_entry = before;
+    before = free_entries_;
+    free_entries_ = entry;
+    entry = next_entry;
   }
   scopes_.pop_back();
 }
@@ -417,9 +431,19 @@ bool Parser::scope_declare(int index, std::string_view name, int kind, std::size
     conflicts = 2 | (s.functions_are_vars ? 0 : 4);
   }
   if ((existing & conflicts) != 0) return false;
-  bindings_.set(s.space, name,
-                (existing | static_cast<std::uint64_t>(kind)) +
-                    (kind == kVar ? static_cast<std::uint64_t>(at) * 16 : 0));
+  if (bindings_.set(s.space, name,
+                    (existing | static_cast<std::uint64_t>(kind)) +
+                        (kind == kVar ? static_cast<std::uint64_t>(at) * 16 : 0))) {
+    int entry = free_entries_;
+    if (entry >= 0) {
+      free_entries_ = scope_entries_[static_cast<std::size_t>(entry)].second;
+      scope_entries_[static_cast<std::size_t>(entry)] = {name, s.entries};
+    } else {
+      entry = static_cast<int>(scope_entries_.size());
+      scope_entries_.emplace_back(name, s.entries);
+    }
+    s.entries = entry;
+  }
   if ((kind & (kLexical | kSloppyFunction)) != 0) {
     const std::uint64_t innermost = static_cast<std::uint64_t>(index) + 1;
     const std::uint64_t previous = lexical_scope_.get(0, name);
@@ -474,7 +498,11 @@ void Parser::pop_label() {
     open_loops_ -= label.kind == 1;
     open_switches_ -= label.kind == 2;
   } else {
-    label_index_.set(0, label.name, label.shadowed);
+    if (label.shadowed == 0) {
+      label_index_.erase(0, label.name);
+    } else {
+      label_index_.set(0, label.name, label.shadowed);
+    }
   }
   labels_.pop_back();
 }

@@ -156,6 +156,7 @@ struct Scope {
   int this_scope = -1;
   std::uint32_t space = 0;
   std::size_t undo_begin = 0;  // its entries in Parser::lexical_undo_
+  int entries = -1;            // its names in Parser::scope_entries_, a list
 };
 
 struct Label {
@@ -211,7 +212,7 @@ class Parser {
   bool at_template() const {
     return cur_.kind == TokenKind::template_full || cur_.kind == TokenKind::template_head;
   }
-  bool at_assign_op() const;
+  bool at_assign_op() const { return cur_assign_; }
   bool eat(std::string_view punctuator) {
     if (!at(punctuator)) return false;
     next();
@@ -236,8 +237,11 @@ class Parser {
   bool may_end_here() const;
   void semicolon();
   bool list_ends(std::string_view close, bool first);
-  int precedence() const;
-  void enter();
+  int precedence() const { return cur_precedence_; }
+  void enter() {
+    if (++depth_ > kMaxModuleNesting) too_deep();
+  }
+  [[noreturn]] void too_deep();
   void leave() { --depth_; }
 
   // --- scopes and names (js_module_parser.cpp)
@@ -388,6 +392,8 @@ class Parser {
   // name is spelled with an escape (then into cur_.value).
   std::string_view cur_value_;
   bool cur_keyword_ = false;  // an identifier spelled as a keyword
+  int cur_precedence_ = 0;    // a binary operator's precedence (`in` included), else 0
+  bool cur_assign_ = false;   // an assignment operator
   std::size_t cur_end_ = 0;
   std::size_t last_start_ = 0;
   std::size_t last_end_ = 0;
@@ -406,6 +412,11 @@ class Parser {
   NameTable bindings_;        // (scope space, name) -> kinds | last var offset * 16
   NameTable lexical_scope_;   // (0, name) -> 1 + the innermost open scope binding it lexically
   std::vector<std::pair<std::string_view, std::uint64_t>> lexical_undo_;
+  // Every scope's names, as lists through `second` (the entry before), so
+  // that closing a scope erases them from bindings_.
+  std::vector<std::pair<std::string_view, int>> scope_entries_;
+  int free_entries_ = -1;                        // scope_entries_ no scope uses, a list likewise
+  std::vector<std::string_view> param_entries_;  // what declare_params put in param_names_
   std::vector<Label> labels_;
   std::size_t labels_base_ = 0;  // labels_ before it are outside the current function
   int open_loops_ = 0;           // unlabelled loops and switches since labels_base_

@@ -35,6 +35,7 @@ void Parser::check_target(int index, int kind, std::uint32_t names) {
           raise(n.start, "the parameter name '" + utf8::printable(n.name) + "' repeated");
         }
         param_names_.set(names, n.name, 1);
+        param_entries_.push_back(n.name);
       }
       if (kind != 0 && kind != kCheckOnly) declare(n, kind);
       return;

@@ -3,9 +3,9 @@
 /// One table of views into the source replaces a `std::unordered_map` of
 /// copied strings per scope, so declaring a name allocates nothing, looking
 /// one up costs one hash, and opening and closing a scope costs nothing: a
-/// scope is a number (`space`) that is never reused. Nothing is erased: a
-/// value of 0 means absent, so setting 0 forgets. The table holds at most one
-/// slot per name declared, so its memory is bounded by the input.
+/// scope is a number (`space`) that is never reused. A value of 0 reads as
+/// absent; a closed scope's names are erased, so the table stays as small
+/// as what is live (and its memory bounded by the input).
 #pragma once
 
 #include <cstddef>
@@ -32,8 +32,9 @@ class NameTable {
     }
   }
 
-  /// Stores `value` for (`space`, `name`). `name` must outlive the table.
-  void set(std::uint32_t space, std::string_view name, std::uint64_t value) {
+  /// Stores `value` for (`space`, `name`); returns whether the entry is new.
+  /// `name` must outlive the entry.
+  bool set(std::uint32_t space, std::string_view name, std::uint64_t value) {
     if ((count_ + 1) * 2 > slots_.size()) grow();
     const std::uint32_t hash = hash_of(space, name);
     for (std::size_t at = hash & mask_;; at = (at + 1) & mask_) {
@@ -41,14 +42,41 @@ class NameTable {
       if (slot.space == kEmpty) {
         slot = Slot{name.data(), static_cast<std::uint32_t>(name.size()), space, hash, value};
         ++count_;
-        return;
+        return true;
       }
       if (slot.hash == hash && slot.space == space && slot.size == name.size() &&
           std::string_view(slot.data, slot.size) == name) {
         slot.value = value;
-        return;
+        return false;
       }
     }
+  }
+
+  /// Removes (`space`, `name`), so that the table holds only what is live
+  /// (a closed scope's names): linear probing with backward shifts.
+  void erase(std::uint32_t space, std::string_view name) {
+    if (slots_.empty()) return;
+    const std::uint32_t hash = hash_of(space, name);
+    std::size_t hole = hash & mask_;
+    for (;; hole = (hole + 1) & mask_) {
+      const Slot& slot = slots_[hole];
+      if (slot.space == kEmpty) return;
+      if (slot.hash == hash && slot.space == space && slot.size == name.size() &&
+          std::string_view(slot.data, slot.size) == name) {
+        break;
+      }
+    }
+    for (std::size_t next = (hole + 1) & mask_; slots_[next].space != kEmpty;
+         next = (next + 1) & mask_) {
+      const std::size_t home = slots_[next].hash & mask_;
+      const bool stays =
+          hole <= next ? (hole < home && home <= next) : (hole < home || home <= next);
+      if (stays) continue;
+      slots_[hole] = slots_[next];
+      hole = next;
+    }
+    slots_[hole] = Slot{};
+    --count_;
   }
 
   /// Calls `visit(space, name, value)` for every entry whose value is not 0.
