@@ -71,9 +71,14 @@ void Lexer::read(Token& token, bool regex_allowed) {
   token.error_kind = TokenError::syntax;
   token.unclassified = false;
   token.error.clear();
-  if (!skip_trivia(token)) return;
+  int c = source_.peek(at_);
+  // Most tokens follow another directly: no trivia to skip.
+  if (c < 0 || (kByteClass[static_cast<unsigned char>(c)] >= kSpace &&
+                kByteClass[static_cast<unsigned char>(c)] <= kHigh)) {
+    if (!skip_trivia(token)) return;
+    c = source_.peek(at_);
+  }
   token.start = at_;
-  const int c = source_.peek(at_);
   if (c < 0) {
     token.kind = TokenKind::end;
     return;
@@ -201,11 +206,18 @@ void Lexer::lex_identifier(Token& token) {
   token.kind = TokenKind::identifier;
   const std::size_t begin = at_;
   bool first = true;
-  // The common case in one run: ASCII letters and digits.
-  if (is_ascii_identifier_start(source_.peek(at_))) {
-    at_ =
-        source_.plain_run_end(at_ + 1, [](unsigned char c) { return is_ascii_identifier_part(c); });
+  // The common case in one run: ASCII letters and digits, then a byte that
+  // is neither an escape nor non-ASCII ends the name.
+  if (kByteClass[static_cast<unsigned char>(source_.peek(at_))] == kIdentifierStart) {
+    at_ = source_.plain_run_end(at_ + 1, [](unsigned char c) {
+      return kByteClass[c] == kIdentifierStart || kByteClass[c] == kDigit;
+    });
     first = false;
+    const int c = source_.peek(at_);
+    if (c != '\\' && c < 0x80) {
+      if (mode_ != LexMode::syntax) token.value.assign(source_.text().substr(begin, at_ - begin));
+      return;
+    }
   }
   for (;;) {
     const int c = source_.peek(at_);

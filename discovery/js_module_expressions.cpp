@@ -94,11 +94,6 @@ int Parser::assign_to(int left, std::size_t start, Doubts& doubts, long second_p
   return result;
 }
 
-int Parser::not_private(int index) {
-  if (node(index).type == Ty::private_name) unexpected(node(index).start);
-  return index;
-}
-
 int Parser::yield_expression(int for_init) {
   const std::size_t start = cur_.start;
   if (first_yield_ == 0) first_yield_ = start + 1;

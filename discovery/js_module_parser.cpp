@@ -537,21 +537,6 @@ void Parser::refuse_reserved_word(std::string_view name, std::size_t at) {
 
 // ---------------------------------------------------------------- arena
 
-int Parser::add(Node created) {
-  nodes_.push_back(std::move(created));
-  return static_cast<int>(nodes_.size()) - 1;
-}
-
-int Parser::make(Ty type, std::size_t start, int a, int b) {
-  Node created;
-  created.type = type;
-  created.start = start;
-  created.end = last_end_;
-  created.a = a;
-  created.b = b;
-  return add(std::move(created));
-}
-
 int Parser::add_list(Ty type, std::size_t start, const std::vector<int>& items) {
   const int first = static_cast<int>(lists_.size());
   lists_.insert(lists_.end(), items.begin(), items.end());

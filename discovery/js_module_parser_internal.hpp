@@ -325,7 +325,10 @@ class Parser {
   int expression(int for_init = 0, Doubts* doubts = nullptr);
   int assignment(int for_init = 0, Doubts* doubts = nullptr);
   int assign_to(int left, std::size_t start, Doubts& doubts, long second_proto, int for_init);
-  int not_private(int node);
+  int not_private(int index) {
+    if (node(index).type == Ty::private_name) unexpected(node(index).start);
+    return index;
+  }
   int yield_expression(int for_init);
   int binary(int left, std::size_t start, int min_precedence, int for_init);
   int right_operand(int node);
@@ -363,7 +366,10 @@ class Parser {
   void check_target(int node, int kind = 0, std::uint32_t names = 0);
   void check_pattern(int node, int kind = 0, std::uint32_t names = 0);
   void check_element(int node, int kind, std::uint32_t names);
-  void settle_as_expression(const Doubts* doubts);
+  void settle_as_expression(const Doubts* doubts) {
+    if (doubts != nullptr && doubts->must_be_pattern()) refuse_as_expression(doubts);
+  }
+  [[noreturn]] void refuse_as_expression(const Doubts* doubts);
   void settle_as_pattern(const Doubts* doubts, bool binding);
   void check_param_defaults();
   int to_pattern(int node, bool binding, const Doubts* doubts = nullptr);
@@ -378,11 +384,22 @@ class Parser {
   bool is_simple_list(const std::vector<int>& params) const;
 
   // --- the arena
-  int add(Node node);
+  int add(const Node& created) {
+    nodes_.push_back(created);
+    return static_cast<int>(nodes_.size()) - 1;
+  }
   int add_list(Ty type, std::size_t start, const std::vector<int>& items);
   Node& node(int index) { return nodes_[static_cast<std::size_t>(index)]; }
   int item(const Node& list, int i) const { return lists_[static_cast<std::size_t>(list.a + i)]; }
-  int make(Ty type, std::size_t start, int a = -1, int b = -1);
+  int make(Ty type, std::size_t start, int a = -1, int b = -1) {
+    Node created;
+    created.type = type;
+    created.start = start;
+    created.end = last_end_;
+    created.a = a;
+    created.b = b;
+    return add(created);
+  }
 
   Source& source_;
   Token cur_;

@@ -72,16 +72,13 @@ void Parser::check_element(int index, int kind, std::uint32_t names) {
   check_pattern(index, kind, names);
 }
 
-void Parser::settle_as_expression(const Doubts* doubts) {
-  if (doubts == nullptr) return;
+void Parser::refuse_as_expression(const Doubts* doubts) {
   if (doubts->shorthand_default >= 0) {
     raise(static_cast<std::size_t>(doubts->shorthand_default),
           "a shorthand property with a default (`{a = 1}`) outside a destructuring pattern");
   }
-  if (doubts->second_proto >= 0) {
-    raise(static_cast<std::size_t>(doubts->second_proto),
-          "a second `__proto__` in one object literal");
-  }
+  raise(static_cast<std::size_t>(doubts->second_proto),
+        "a second `__proto__` in one object literal");
 }
 
 void Parser::settle_as_pattern(const Doubts* doubts, bool binding) {
