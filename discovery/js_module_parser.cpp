@@ -471,7 +471,7 @@ void Parser::declare(const Node& id, int kind) {
   if (!scope_declare(index, name, kind, at)) {
     raise(at, "the identifier '" + utf8::printable(name) + "' is already declared");
   }
-  if (index == top_) exports_to_define_.set(0, name, 0);
+  if (index == top_) exports_to_define_.erase(0, name);
 }
 
 std::string_view Parser::keep(std::string_view text) { return owned_.emplace_back(text); }
