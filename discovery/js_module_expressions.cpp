@@ -327,7 +327,7 @@ int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
     case TokenKind::bigint:
     case TokenKind::string:
     case TokenKind::regex:
-      return literal();
+      return literal(false);  // a string's value matters only as a key or a name
     case TokenKind::template_full:
     case TokenKind::template_head:
       template_literal(false);
@@ -614,12 +614,12 @@ int Parser::property_name() {
   return make(Ty::other, last_start_);
 }
 
-int Parser::literal() {
+int Parser::literal(bool with_value) {
   Node created;
   created.type = cur_.kind == TokenKind::string ? Ty::string : Ty::literal;
   created.start = cur_.start;
   created.end = cur_end_;
-  if (cur_.kind == TokenKind::string) {
+  if (cur_.kind == TokenKind::string && with_value) {
     // The lexer cooks no value (LexMode::syntax): a string of plain ASCII
     // is its own value; any other is read again, once, with its value.
     const std::string_view raw = source_.text().substr(cur_.start + 1, cur_end_ - cur_.start - 2);

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <initializer_list>
 #include <new>
 #include <string>
 #include <string_view>
@@ -18,32 +17,57 @@
 namespace mind::discovery::js {
 namespace module {
 
+namespace {
+
+// A word of up to eight bytes as one number (no name holds a NUL, so words
+// of different lengths never meet).
+constexpr std::uint64_t pack_word(std::string_view word) {
+  std::uint64_t packed = 0;
+  for (const char c : word) packed = (packed << 8) | static_cast<unsigned char>(c);
+  return packed;
+}
+
+}  // namespace
+
 bool is_keyword_word(std::string_view word) {
-  // By length, then the few keywords of that length: most names are not
-  // keywords and leave after one or two compares.
-  auto any_of = [word](std::initializer_list<std::string_view> keywords) {
-    for (const std::string_view keyword : keywords) {
-      if (keyword[0] == word[0] && keyword == word) return true;
-    }
-    return false;
-  };
-  switch (word.size()) {
-    case 2:
-      return any_of({"do", "if", "in"});
-    case 3:
-      return any_of({"for", "new", "try", "var"});
-    case 4:
-      return any_of({"case", "else", "null", "this", "true", "void", "with"});
-    case 5:
-      return any_of({"break", "catch", "class", "const", "false", "super", "throw", "while"});
-    case 6:
-      return any_of({"delete", "export", "import", "return", "switch", "typeof"});
-    case 7:
-      return any_of({"default", "extends", "finally"});
-    case 8:
-      return any_of({"continue", "debugger", "function"});
-    case 10:
-      return word == "instanceof";
+  if (word.size() < 2 || word.size() > 10) return false;
+  if (word.size() > 8) return word == "instanceof";
+  switch (pack_word(word)) {
+    case pack_word("break"):
+    case pack_word("case"):
+    case pack_word("catch"):
+    case pack_word("class"):
+    case pack_word("const"):
+    case pack_word("continue"):
+    case pack_word("debugger"):
+    case pack_word("default"):
+    case pack_word("delete"):
+    case pack_word("do"):
+    case pack_word("else"):
+    case pack_word("export"):
+    case pack_word("extends"):
+    case pack_word("false"):
+    case pack_word("finally"):
+    case pack_word("for"):
+    case pack_word("function"):
+    case pack_word("if"):
+    case pack_word("import"):
+    case pack_word("in"):
+    case pack_word("new"):
+    case pack_word("null"):
+    case pack_word("return"):
+    case pack_word("super"):
+    case pack_word("switch"):
+    case pack_word("this"):
+    case pack_word("throw"):
+    case pack_word("true"):
+    case pack_word("try"):
+    case pack_word("typeof"):
+    case pack_word("var"):
+    case pack_word("void"):
+    case pack_word("while"):
+    case pack_word("with"):
+      return true;
     default:
       return false;
   }
@@ -265,7 +289,7 @@ void Parser::settle(std::size_t end) {
   cur_keyword_ = false;
   cur_precedence_ = 0;
   cur_assign_ = false;
-  const std::string_view raw = source_.text().substr(cur_.start, end - cur_.start);
+  const std::string_view raw(source_.text().data() + cur_.start, end - cur_.start);
   switch (cur_.kind) {
     case TokenKind::punctuator:
       cur_value_ = raw;
@@ -718,7 +742,7 @@ int Parser::export_name() {
 
 int Parser::string_literal() {
   if (!at_string()) unexpected();
-  return literal();
+  return literal(false);  // a module specifier or an attribute's value
 }
 
 void Parser::import_specifiers() {

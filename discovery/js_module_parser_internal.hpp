@@ -349,7 +349,7 @@ class Parser {
   int object(Doubts* doubts);
   int property(Doubts* doubts);
   int property_name();
-  int literal();
+  int literal(bool with_value = true);  // a string node's name is its value
   int private_name();
   int any_name();
   int name();
