@@ -102,6 +102,17 @@ namespace {
 
 // What settle() records of a punctuator, so that the parser's many questions
 // about the current token are one load each.
+constexpr std::array<unsigned char, 256> kSinglePrecedence = [] {
+  std::array<unsigned char, 256> precedence{};
+  precedence['|'] = 3;
+  precedence['^'] = 4;
+  precedence['&'] = 5;
+  precedence['<'] = precedence['>'] = 7;
+  precedence['+'] = precedence['-'] = 9;
+  precedence['*'] = precedence['/'] = precedence['%'] = 10;
+  return precedence;
+}();
+
 bool is_assign_code(std::uint32_t code) {
   switch (code) {
     case pack("="):
@@ -293,7 +304,11 @@ void Parser::settle(std::size_t end) {
   switch (cur_.kind) {
     case TokenKind::punctuator:
       cur_value_ = raw;
-      if (raw.size() <= 4) {
+      if (raw.size() == 1) {  // most punctuators: no search among the longer ones
+        cur_code_ = static_cast<unsigned char>(raw[0]);
+        cur_precedence_ = kSinglePrecedence[cur_code_];
+        cur_assign_ = raw[0] == '=';
+      } else if (raw.size() <= 4) {
         cur_code_ = pack(raw);
         cur_precedence_ = binary_precedence(cur_code_);
         cur_assign_ = is_assign_code(cur_code_);
