@@ -221,6 +221,10 @@ int Parser::subscripted(Doubts* doubts, int for_init) {
   const std::size_t start = cur_.start;
   const int base = atom(doubts, for_init, false);
   if (node(base).type == Ty::arrow && source_.text()[last_start_] != ')') return base;
+  // Most operands are not followed by a call, a member or a template.
+  const bool continues = cur_code_ == '(' || cur_code_ == '[' || cur_code_ == '.' ||
+                         cur_code_ == pack("?.") || at_template() || node(base).type == Ty::super_;
+  if (!continues) return base;
   const int result = subscripts(base, start, true, for_init);
   if (doubts != nullptr && node(result).type == Ty::member) {
     const long from = static_cast<long>(node(result).start);

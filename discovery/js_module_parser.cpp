@@ -75,26 +75,23 @@ bool is_keyword_word(std::string_view word) {
 
 bool may_be_restricted(std::string_view name) {
   if (name.size() < 2 || name.size() > 10) return false;
-  switch (name[0]) {
-    case 'a':
-    case 'b':
-    case 'c':
-    case 'd':
-    case 'e':
-    case 'f':
-    case 'i':
-    case 'l':
-    case 'n':
-    case 'p':
-    case 'r':
-    case 's':
-    case 't':
-    case 'v':
-    case 'w':
-    case 'y':
+  if (name.size() > 8) {
+    return name == "instanceof" || name == "implements" || name == "interface" ||
+           name == "protected" || name == "arguments";
+  }
+  switch (pack_word(name)) {
+    case pack_word("let"):
+    case pack_word("static"):
+    case pack_word("yield"):
+    case pack_word("await"):
+    case pack_word("enum"):
+    case pack_word("eval"):
+    case pack_word("package"):
+    case pack_word("private"):
+    case pack_word("public"):
       return true;
     default:
-      return false;
+      return is_keyword_word(name);
   }
 }
 

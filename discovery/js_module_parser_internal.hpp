@@ -31,7 +31,7 @@ bool is_keyword_word(std::string_view word);
 
 /// Whether a name is one of the words module code restricts (`let`,
 /// `static`, `yield`, `await`, `enum`, `eval`, `arguments`, the strict
-/// reserved words) or a keyword: a quick test that rejects most names.
+/// reserved words) or a keyword: exact, and one switch for most names.
 bool may_be_restricted(std::string_view name);
 
 /// A punctuator of up to four characters as one number, so that comparing
