@@ -543,8 +543,7 @@ void Parser::pop_label() {
   labels_.pop_back();
 }
 
-void Parser::refuse_reserved_word(std::string_view name, std::size_t at) {
-  if (!may_be_restricted(name)) return;
+void Parser::refuse_restricted_word(std::string_view name, std::size_t at) {
   static constexpr std::array<std::string_view, 9> kStrictReserved = {
       "implements", "interface", "let",    "package", "private",
       "protected",  "public",    "static", "yield"};

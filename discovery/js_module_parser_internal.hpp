@@ -252,7 +252,10 @@ class Parser {
   bool in_body(int flag) const;
   bool can_await() const;
   void declare(const Node& id, int kind);
-  void refuse_reserved_word(std::string_view name, std::size_t at);
+  void refuse_reserved_word(std::string_view name, std::size_t at) {
+    if (name.size() >= 2 && may_be_restricted(name)) refuse_restricted_word(name, at);
+  }
+  void refuse_restricted_word(std::string_view name, std::size_t at);
   bool scope_declare(int index, std::string_view name, int kind, std::size_t at);
   std::uint64_t bindings_of(int index, std::string_view name) const;
   std::string_view keep(std::string_view text);  // a copy that lives as long as the parse
