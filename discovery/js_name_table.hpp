@@ -8,6 +8,7 @@
 /// as what is live (and its memory bounded by the input).
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -100,13 +101,24 @@ class NameTable {
     std::uint64_t value = 0;
   };
 
-  // FNV-1a over the name, seeded with the space; names are short.
+  // FNV-1a over the name, seeded with the space and with a number chosen
+  // once per process, so that a hostile file cannot be written to put its
+  // names in one cluster (the table would turn quadratic); names are short.
   static std::uint32_t hash_of(std::uint32_t space, std::string_view name) {
-    std::uint64_t h =
-        14695981039346656037ull ^ (static_cast<std::uint64_t>(space) * 0x9E3779B97F4A7C15ull);
+    static const std::uint64_t seed = process_seed();
+    std::uint64_t h = seed ^ (static_cast<std::uint64_t>(space) * 0x9E3779B97F4A7C15ull);
     for (const char c : name) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
     h ^= h >> 29;
+    h *= 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 32;
     return static_cast<std::uint32_t>(h);
+  }
+
+  static std::uint64_t process_seed() {
+    static const char anchor = 0;  // its address differs per process (ASLR)
+    const auto now = std::chrono::steady_clock::now().time_since_epoch().count();
+    return 14695981039346656037ull ^ reinterpret_cast<std::uintptr_t>(&anchor) ^
+           static_cast<std::uint64_t>(now) * 0x94D049BB133111EBull;
   }
 
   void grow() {
