@@ -110,64 +110,24 @@ constexpr std::array<unsigned char, 256> kSinglePrecedence = [] {
   return precedence;
 }();
 
-bool is_assign_code(std::uint32_t code) {
-  switch (code) {
-    case pack("="):
-    case pack("+="):
-    case pack("-="):
-    case pack("*="):
-    case pack("/="):
-    case pack("%="):
-    case pack("**="):
-    case pack("<<="):
-    case pack(">>="):
-    case pack(">>>="):
-    case pack("&="):
-    case pack("|="):
-    case pack("^="):
-    case pack("&&="):
-    case pack("||="):
-    case pack("??="):
-      return true;
-    default:
-      return false;
-  }
-}
-
-int binary_precedence(std::uint32_t code) {
-  switch (code) {
-    case pack("??"):
-    case pack("||"):
-      return 1;
-    case pack("&&"):
-      return 2;
-    case pack("|"):
-      return 3;
-    case pack("^"):
-      return 4;
-    case pack("&"):
-      return 5;
-    case pack("=="):
-    case pack("!="):
-    case pack("==="):
-    case pack("!=="):
-      return 6;
-    case pack("<"):
-    case pack(">"):
-    case pack("<="):
-    case pack(">="):
-      return 7;
-    case pack("<<"):
-    case pack(">>"):
-    case pack(">>>"):
-      return 8;
-    case pack("+"):
-    case pack("-"):
-      return 9;
-    case pack("*"):
-    case pack("/"):
-    case pack("%"):
-      return 10;
+// The precedence of a binary operator of two to four characters, by its
+// first character: a few compares rather than a search of every operator.
+int longer_precedence(char first, std::uint32_t code) {
+  switch (first) {
+    case '?':
+      return code == pack("??") ? 1 : 0;
+    case '|':
+      return code == pack("||") ? 1 : 0;
+    case '&':
+      return code == pack("&&") ? 2 : 0;
+    case '=':
+      return code == pack("==") || code == pack("===") ? 6 : 0;
+    case '!':
+      return code == pack("!=") || code == pack("!==") ? 6 : 0;
+    case '<':
+      return code == pack("<=") ? 7 : code == pack("<<") ? 8 : 0;
+    case '>':
+      return code == pack(">=") ? 7 : code == pack(">>") || code == pack(">>>") ? 8 : 0;
     default:
       return 0;
   }
@@ -307,8 +267,10 @@ void Parser::settle(std::size_t end) {
         cur_assign_ = raw[0] == '=';
       } else if (raw.size() <= 4) {
         cur_code_ = pack(raw);
-        cur_precedence_ = binary_precedence(cur_code_);
-        cur_assign_ = is_assign_code(cur_code_);
+        cur_precedence_ = longer_precedence(raw[0], cur_code_);
+        cur_assign_ = raw.back() == '=' && cur_code_ != pack("==") && cur_code_ != pack("===") &&
+                      cur_code_ != pack("!=") && cur_code_ != pack("!==") &&
+                      cur_code_ != pack("<=") && cur_code_ != pack(">=");
       }
       break;
     case TokenKind::identifier:
