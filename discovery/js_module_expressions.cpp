@@ -701,7 +701,9 @@ int Parser::arrow(std::size_t start, const std::vector<int>& params, bool is_asy
   for (const int param : params) patterns->push_back(to_pattern(param, true));
   if (!at("{")) {
     assignment(for_init);
-    declare_params(*patterns, false);
+    // The scope closes next and an expression body declares nothing in it:
+    // the parameters are checked, not recorded.
+    declare_params(*patterns, false, kCheckOnly);
     close_scope();
   } else {
     function_body(start, -1, *patterns);

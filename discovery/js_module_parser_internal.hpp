@@ -314,7 +314,7 @@ class Parser {
   };
   Params function_rest(int id);
   void function_body(std::size_t start, int id, const std::vector<int>& params);
-  void declare_params(const std::vector<int>& params, bool sloppy_simple);
+  void declare_params(const std::vector<int>& params, bool sloppy_simple, int kind = kVar);
   void method(bool is_async, bool is_generator, PropKind kind, int flags);
   void class_declaration();
   bool class_head();
