@@ -115,24 +115,25 @@ int Parser::to_pattern(int index, bool binding, const Doubts* doubts) {
     case Ty::object_pattern:
     case Ty::rest:
       return index;
+    // An object or an array becomes its pattern in place: nothing reads it
+    // as an expression once it is known to be a pattern.
     case Ty::object: {
       settle_as_pattern(doubts, false);
-      Scratch members(pool_);
-      for (int i = 0; i < n.b; ++i) members->push_back(to_pattern_member(item(n, i), binding));
-      const int result = add_list(Ty::object_pattern, n.start, *members);
-      node(result).end = n.end;
-      return result;
+      for (int i = 0; i < n.b; ++i) {
+        const int member = to_pattern_member(item(n, i), binding);
+        lists_[static_cast<std::size_t>(n.a + i)] = member;
+      }
+      node(index).type = Ty::object_pattern;
+      return index;
     }
     case Ty::array: {
       settle_as_pattern(doubts, false);
-      Scratch elements(pool_);
       for (int i = 0; i < n.b; ++i) {
         const int element = item(n, i);
-        elements->push_back(element < 0 ? -1 : to_pattern(element, binding));
+        if (element >= 0) lists_[static_cast<std::size_t>(n.a + i)] = to_pattern(element, binding);
       }
-      const int result = add_list(Ty::array_pattern, n.start, *elements);
-      node(result).end = n.end;
-      return result;
+      node(index).type = Ty::array_pattern;
+      return index;
     }
     case Ty::spread:
       return to_rest(index, binding);
@@ -172,9 +173,8 @@ int Parser::to_pattern_member(int index, bool binding) {
   }
   if (n.b < 0) raise(n.start, "a method in an object pattern");
   const int value = to_pattern(n.b, binding);
-  Node copy = n;
-  copy.b = value;
-  return add(std::move(copy));
+  node(index).b = value;
+  return index;
 }
 
 int Parser::to_rest(int index, bool binding) {
