@@ -1,15 +1,55 @@
 #include "discovery/js_lexer.hpp"
 
+#include <array>
 #include <string>
 #include <string_view>
 
+#include "core/utf8.hpp"
 #include "discovery/js_chars.hpp"
 #include "discovery/js_literal.hpp"
 #include "discovery/js_regex_check.hpp"
 #include "discovery/meta_reader.hpp"
-#include "core/utf8.hpp"
 
 namespace mind::discovery::js {
+namespace {
+
+// What a byte may start, so that the lexer decides with one load.
+enum ByteClass : unsigned char {
+  kOther,
+  kSpace,
+  kNewline,
+  kSlash,
+  kHigh,
+  kIdentifierStart,
+  kDigit,
+  kDot,
+  kQuote,
+  kBacktick,
+  kHash,
+  kBackslash,
+};
+
+constexpr std::array<unsigned char, 256> kByteClass = [] {
+  std::array<unsigned char, 256> classes{};
+  for (int c = 0; c < 256; ++c) {
+    unsigned char kind = kOther;
+    if (c == ' ' || c == '\t' || c == '\v' || c == '\f') kind = kSpace;
+    if (c == '\n' || c == '\r') kind = kNewline;
+    if (c == '/') kind = kSlash;
+    if (c >= 0x80) kind = kHigh;
+    if (is_ascii_identifier_start(c)) kind = kIdentifierStart;
+    if (is_decimal_digit(c)) kind = kDigit;
+    if (c == '.') kind = kDot;
+    if (c == '"' || c == '\'') kind = kQuote;
+    if (c == '`') kind = kBacktick;
+    if (c == '#') kind = kHash;
+    if (c == '\\') kind = kBackslash;
+    classes[static_cast<std::size_t>(c)] = kind;
+  }
+  return classes;
+}();
+
+}  // namespace
 
 void Lexer::skip_hashbang() {
   if (source_.peek(0) == '#' && source_.peek(1) == '!') skip_line_comment(2);
@@ -17,37 +57,62 @@ void Lexer::skip_hashbang() {
 
 Token Lexer::next(bool regex_allowed) {
   Token token;
-  if (!skip_trivia(token)) return token;
+  read(token, regex_allowed);
+  return token;
+}
+
+void Lexer::read(Token& token, bool regex_allowed) {
+  token.kind = TokenKind::end;
+  token.start = 0;
+  token.newline_before = false;
+  token.escaped = false;
+  token.lone_surrogate = false;
+  token.value.clear();
+  token.error_kind = TokenError::syntax;
+  token.unclassified = false;
+  token.error.clear();
+  int c = source_.peek(at_);
+  // Most tokens follow another directly: no trivia to skip.
+  if (c < 0 || (kByteClass[static_cast<unsigned char>(c)] >= kSpace &&
+                kByteClass[static_cast<unsigned char>(c)] <= kHigh)) {
+    if (!skip_trivia(token)) return;
+    c = source_.peek(at_);
+  }
   token.start = at_;
-  const int c = source_.peek(at_);
   if (c < 0) {
     token.kind = TokenKind::end;
-  } else if (is_ascii_identifier_start(c) || c == '\\') {
-    lex_identifier(token);
-  } else if (is_decimal_digit(c) || (c == '.' && is_decimal_digit(source_.peek(at_ + 1)))) {
-    lex_number(token);
-  } else if (c == '"' || c == '\'') {
-    lex_string(token);
-  } else if (c == '`') {
-    ++at_;
-    lex_template_part(token);
-  } else if (c == '#') {
-    lex_private_name(token);
-  } else if (c == '/' && regex_allowed) {
-    lex_regex(token);
-  } else if (c >= 0x80) {
-    const utf8::DecodedCodePoint decoded = source_.decode(at_);
-    if (is_identifier_letter(decoded.value)) {
-      lex_identifier(token);
-    } else {
+    return;
+  }
+  switch (kByteClass[static_cast<unsigned char>(c)]) {
+    case kIdentifierStart:
+    case kBackslash:
+      return lex_identifier(token);
+    case kDigit:
+      return lex_number(token);
+    case kDot:
+      if (is_decimal_digit(source_.peek(at_ + 1))) return lex_number(token);
+      return lex_punctuator(token);
+    case kQuote:
+      return lex_string(token);
+    case kBacktick:
+      ++at_;
+      return lex_template_part(token);
+    case kHash:
+      return lex_private_name(token);
+    case kSlash:
+      if (regex_allowed) return lex_regex(token);
+      return lex_punctuator(token);
+    case kHigh: {
+      const utf8::DecodedCodePoint decoded = source_.decode(at_);
+      if (is_identifier_letter(decoded.value)) return lex_identifier(token);
       fail(token, "a character mind does not read as JavaScript (" +
                       utf8::code_point_label(decoded.value) + ")");
       token.unclassified = !utf8::is_control_or_invisible(decoded.value);
+      return;
     }
-  } else {
-    lex_punctuator(token);
+    default:
+      return lex_punctuator(token);
   }
-  return token;
 }
 
 Token Lexer::continue_template() {
@@ -83,11 +148,15 @@ void Lexer::skip_line_comment(std::size_t from) {
 bool Lexer::skip_trivia(Token& token) {
   for (;;) {
     const int c = source_.peek(at_);
-    if (c == ' ' || c == '\t' || c == '\v' || c == '\f') {
+    if (c < 0) return true;
+    const unsigned char kind = kByteClass[static_cast<unsigned char>(c)];
+    if (kind == kSpace) {
       ++at_;
-    } else if (c == '\n' || c == '\r') {
+    } else if (kind == kNewline) {
       token.newline_before = true;
       ++at_;
+    } else if (kind != kSlash && kind != kHigh) {
+      return true;
     } else if (c == '/' && source_.peek(at_ + 1) == '/') {
       skip_line_comment(at_ + 2);
     } else if (c == '/' && source_.peek(at_ + 1) == '*') {
@@ -137,6 +206,19 @@ void Lexer::lex_identifier(Token& token) {
   token.kind = TokenKind::identifier;
   const std::size_t begin = at_;
   bool first = true;
+  // The common case in one run: ASCII letters and digits, then a byte that
+  // is neither an escape nor non-ASCII ends the name.
+  if (kByteClass[static_cast<unsigned char>(source_.peek(at_))] == kIdentifierStart) {
+    at_ = source_.plain_run_end(at_ + 1, [](unsigned char c) {
+      return kByteClass[c] == kIdentifierStart || kByteClass[c] == kDigit;
+    });
+    first = false;
+    const int c = source_.peek(at_);
+    if (c != '\\' && c < 0x80) {
+      if (mode_ != LexMode::syntax) token.value.assign(source_.text().substr(begin, at_ - begin));
+      return;
+    }
+  }
   for (;;) {
     const int c = source_.peek(at_);
     if (c < 0) break;
@@ -164,7 +246,9 @@ void Lexer::lex_identifier(Token& token) {
     }
     first = false;
   }
-  if (!token.escaped) token.value.assign(source_.text().substr(begin, at_ - begin));
+  if (!token.escaped && mode_ != LexMode::syntax) {
+    token.value.assign(source_.text().substr(begin, at_ - begin));
+  }
 }
 
 void Lexer::lex_number(Token& token) {
@@ -196,14 +280,15 @@ void Lexer::lex_private_name(Token& token) {
     fail(token, "a hashbang that is not at the start of the file");
     return;
   }
+  const std::size_t name_start = at_;
   Token name;
   lex_identifier(name);
-  if (name.kind == TokenKind::error || name.value.empty()) {
+  if (name.kind == TokenKind::error || at_ == name_start) {
     fail(token, "a stray '#'");
     return;
   }
   token.kind = TokenKind::private_name;
-  token.value = "#" + name.value;
+  if (keep_values() || name.escaped) token.value = "#" + name.value;
 }
 
 void Lexer::lex_regex(Token& token) {
@@ -247,7 +332,7 @@ void Lexer::lex_regex(Token& token) {
     ++at_;
   }
   token.kind = TokenKind::regex;
-  if (!keep_values()) return;  // the statement scan only needs to skip it
+  if (!checks()) return;  // the statement scan only needs to skip it
   RegexCheck check = check_regex_literal(body, flags, kMaxMetaNestingDepth);
   switch (check.verdict) {
     case RegexVerdict::valid:
@@ -263,12 +348,11 @@ void Lexer::lex_regex(Token& token) {
 
 void Lexer::lex_punctuator(Token& token) {
   token.kind = TokenKind::punctuator;
+  const std::size_t begin = at_;
   const char c = static_cast<char>(source_.peek(at_));
-  token.value.push_back(c);
   ++at_;
   auto extend_if = [&](char expected) {
     if (source_.peek(at_) != expected) return false;
-    token.value.push_back(expected);
     ++at_;
     return true;
   };
@@ -283,57 +367,57 @@ void Lexer::lex_punctuator(Token& token) {
     case ',':
     case '~':
     case ':':
-      return;
+      break;
     case '.':
-      if (source_.peek(at_) == '.' && source_.peek(at_ + 1) == '.') {
-        token.value = "...";
-        at_ += 2;
-      }
-      return;
+      if (source_.peek(at_) == '.' && source_.peek(at_ + 1) == '.') at_ += 2;
+      break;
     case '?':
       if (source_.peek(at_) == '.' && !is_decimal_digit(source_.peek(at_ + 1))) {
         extend_if('.');
       } else if (extend_if('?')) {
         extend_if('=');
       }
-      return;
+      break;
     case '=':
-      if (extend_if('>')) return;
+      if (extend_if('>')) break;
       if (extend_if('=')) extend_if('=');
-      return;
+      break;
     case '!':
       if (extend_if('=')) extend_if('=');
-      return;
+      break;
     case '+':
     case '-':
       if (!extend_if(c)) extend_if('=');
-      return;
+      break;
     case '*':
       extend_if('*');
       extend_if('=');
-      return;
+      break;
     case '%':
     case '^':
     case '/':
       extend_if('=');
-      return;
+      break;
     case '&':
     case '|':
       extend_if(c);
       extend_if('=');
-      return;
+      break;
     case '<':
       extend_if('<');
       extend_if('=');
-      return;
+      break;
     case '>':
       if (extend_if('>')) extend_if('>');
       extend_if('=');
-      return;
+      break;
     default:
-      fail(token, "an unexpected character '" + utf8::printable(token.value) + "'");
+      if (mode_ != LexMode::syntax) token.value.assign(1, c);
+      fail(token, "an unexpected character '" + utf8::printable(std::string(1, c)) + "'");
       return;
   }
+  // The module parser reads a punctuator from the source (LexMode::syntax).
+  if (mode_ != LexMode::syntax) token.value.assign(source_.text().substr(begin, at_ - begin));
 }
 
 }  // namespace mind::discovery::js

@@ -25,6 +25,12 @@ enum class LexMode {
   /// not checked, and any non-ASCII code point that is not whitespace may be
   /// part of an identifier.
   boundaries,
+  /// What `values` checks, with no values kept: the whole-module parser
+  /// (js_module_parser.hpp) reads names and punctuators from the source
+  /// itself and cooks a string only when it needs its value, so no token
+  /// copies bytes. `value` is set only for an identifier spelled with an
+  /// escape (and the private name holding one).
+  syntax,
 };
 
 class Lexer {
@@ -43,11 +49,16 @@ class Lexer {
   /// rather than a division.
   Token next(bool regex_allowed);
 
+  /// The same into `token`, whose strings keep their buffers: what the module
+  /// parser calls once per token.
+  void read(Token& token, bool regex_allowed);
+
   /// After the `}` that closes a template substitution: the rest of the template.
   Token continue_template();
 
  private:
   bool keep_values() const { return mode_ == LexMode::values; }
+  bool checks() const { return mode_ != LexMode::boundaries; }
   bool is_identifier_letter(char32_t cp) const;
   void fail(Token& token, std::string what, TokenError kind = TokenError::syntax);
   void skip_line_comment(std::size_t from);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/utf8.hpp"
+#include "discovery/js_literal.hpp"
 #include "discovery/js_module_parser_internal.hpp"
 
 namespace mind::discovery::js::module {
@@ -26,9 +27,10 @@ int Parser::expression(int for_init, Doubts* doubts) {
   const std::size_t start = cur_.start;
   const int first = assignment(for_init, doubts);
   if (!at(",")) return first;
-  std::vector<int> items{first};
-  while (eat(",")) items.push_back(assignment(for_init, doubts));
-  return add_list(Ty::sequence, start, items);
+  Scratch items(pool_);
+  items->push_back(first);
+  while (eat(",")) items->push_back(assignment(for_init, doubts));
+  return add_list(Ty::sequence, start, *items);
 }
 
 int Parser::assignment(int for_init, Doubts* given) {
@@ -92,11 +94,6 @@ int Parser::assign_to(int left, std::size_t start, Doubts& doubts, long second_p
   return result;
 }
 
-int Parser::not_private(int index) {
-  if (node(index).type == Ty::private_name) unexpected(node(index).start);
-  return index;
-}
-
 int Parser::yield_expression(int for_init) {
   const std::size_t start = cur_.start;
   if (first_yield_ == 0) first_yield_ = start + 1;
@@ -106,13 +103,12 @@ int Parser::yield_expression(int for_init) {
     if (at("*")) {
       has_argument = true;
     } else if (cur_.kind == TokenKind::identifier) {
-      has_argument = !is_keyword_word(cur_.value) || cur_.value == "class" ||
-                     cur_.value == "delete" || cur_.value == "false" || cur_.value == "function" ||
-                     cur_.value == "import" || cur_.value == "new" || cur_.value == "null" ||
-                     cur_.value == "super" || cur_.value == "this" || cur_.value == "true" ||
-                     cur_.value == "typeof" || cur_.value == "void";
+      const std::string_view v = cur_value_;
+      has_argument = !cur_keyword_ || v == "class" || v == "delete" || v == "false" ||
+                     v == "function" || v == "import" || v == "new" || v == "null" ||
+                     v == "super" || v == "this" || v == "true" || v == "typeof" || v == "void";
     } else if (cur_.kind == TokenKind::punctuator) {
-      const std::string& v = cur_.value;
+      const std::string_view v = cur_value_;
       has_argument = v == "!" || v == "~" || v == "+" || v == "-" || v == "++" || v == "--" ||
                      v == "[" || v == "{" || v == "(" || v == "/" || v == "/=";
     } else {
@@ -131,8 +127,8 @@ int Parser::binary(int left, std::size_t start, int min_precedence, int for_init
     const int prec = precedence();
     if (prec <= min_precedence) break;
     if (for_init != 0 && at_kw("in")) break;
-    const std::string op = cur_.value;
-    const int own = op == "??" ? 2 : prec;
+    const bool coalesce = at("??");
+    const int own = coalesce ? 2 : prec;
     next();
     const std::size_t right_start = cur_.start;
     int right = unary(nullptr, false, false, for_init);
@@ -144,7 +140,7 @@ int Parser::binary(int left, std::size_t start, int min_precedence, int for_init
     }
     not_private(left);
     left = make(Ty::other, start);
-    if (op == "??" ? (at("||") || at("&&")) : at("??")) {
+    if (coalesce ? (at("||") || at("&&")) : at("??")) {
       raise(cur_.start, "`??` mixed with `||` or `&&` without parentheses");
     }
   }
@@ -225,6 +221,10 @@ int Parser::subscripted(Doubts* doubts, int for_init) {
   const std::size_t start = cur_.start;
   const int base = atom(doubts, for_init, false);
   if (node(base).type == Ty::arrow && source_.text()[last_start_] != ')') return base;
+  // Most operands are not followed by a call, a member or a template.
+  const bool continues = cur_code_ == '(' || cur_code_ == '[' || cur_code_ == '.' ||
+                         cur_code_ == pack("?.") || at_template() || node(base).type == Ty::super_;
+  if (!continues) return base;
   const int result = subscripts(base, start, true, for_init);
   if (doubts != nullptr && node(result).type == Ty::member) {
     const long from = static_cast<long>(node(result).start);
@@ -287,7 +287,8 @@ int Parser::call(int callee, std::size_t start, bool maybe_async_arrow, int for_
   Doubts doubts;
   next();
   first_yield_ = first_await_ = first_await_name_ = 0;
-  std::vector<int> arguments = call_arguments(doubts);
+  Scratch arguments(pool_);
+  call_arguments(doubts, *arguments);
   if (maybe_async_arrow && !cur_.newline_before && eat("=>")) {
     settle_as_pattern(&doubts, true);
     check_param_defaults();
@@ -297,7 +298,7 @@ int Parser::call(int callee, std::size_t start, bool maybe_async_arrow, int for_
     first_yield_ = saved_yield;
     first_await_ = saved_await;
     first_await_name_ = saved_await_name;
-    return arrow(start, arguments, true, for_init);
+    return arrow(start, *arguments, true, for_init);
   }
   settle_as_expression(&doubts);
   if (saved_yield != 0) first_yield_ = saved_yield;
@@ -306,12 +307,10 @@ int Parser::call(int callee, std::size_t start, bool maybe_async_arrow, int for_
   return make(Ty::call, start);
 }
 
-std::vector<int> Parser::call_arguments(Doubts& doubts) {
-  std::vector<int> arguments;
+void Parser::call_arguments(Doubts& doubts, std::vector<int>& arguments) {
   while (!list_ends(")", arguments.empty())) {
     arguments.push_back(at("...") ? spread(&doubts) : assignment(0, &doubts));
   }
-  return arguments;
 }
 
 int Parser::spread(Doubts* doubts) {
@@ -332,7 +331,7 @@ int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
     case TokenKind::bigint:
     case TokenKind::string:
     case TokenKind::regex:
-      return literal();
+      return literal(false);  // a string's value matters only as a key or a name
     case TokenKind::template_full:
     case TokenKind::template_head:
       template_literal(false);
@@ -353,11 +352,11 @@ int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
       }
       if (at("[")) {
         next();
-        std::vector<int> elements;
-        while (!list_ends("]", elements.empty())) {
-          elements.push_back(at(",") ? -1 : at("...") ? spread(doubts) : assignment(0, doubts));
+        Scratch elements(pool_);
+        while (!list_ends("]", elements->empty())) {
+          elements->push_back(at(",") ? -1 : at("...") ? spread(doubts) : assignment(0, doubts));
         }
-        return add_list(Ty::array, start, elements);
+        return add_list(Ty::array, start, *elements);
       }
       if (at("{")) return object(doubts);
       unexpected();
@@ -365,8 +364,8 @@ int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
     default:
       unexpected();
   }
-  if (!is_keyword_word(cur_.value)) return name_or_arrow(for_init);
-  const std::string keyword = cur_.value;
+  if (!cur_keyword_) return name_or_arrow(for_init);
+  const std::string_view keyword = cur_value_;  // into the source: outlives next()
   if (keyword == "this" || keyword == "null" || keyword == "true" || keyword == "false") {
     next();
     return make(Ty::literal, start);
@@ -408,12 +407,18 @@ int Parser::name_or_arrow(int for_init) {
     return function_expression(start, true);
   }
   if (!arrow_here) return id;
-  if (eat("=>")) return arrow(start, {id}, false, for_init);
+  if (eat("=>")) {
+    Scratch params(pool_);
+    params->push_back(id);
+    return arrow(start, *params, false, for_init);
+  }
   if (is_async && at_name() && !(arrow_is_in_for_await_ && at_word("of"))) {
     const int param = name();
     if (cur_.newline_before) unexpected();
     expect("=>");
-    return arrow(start, {param}, true, for_init);
+    Scratch params(pool_);
+    params->push_back(param);
+    return arrow(start, *params, true, for_init);
   }
   return id;
 }
@@ -424,7 +429,8 @@ int Parser::parentheses_or_arrow(int for_init) {
   const std::size_t saved_await = first_await_;
   const bool arrow_here = arrow_may_start_at_ == static_cast<long>(start);
   Doubts doubts;
-  std::vector<int> items;
+  Scratch scratch(pool_);
+  std::vector<int>& items = *scratch;
   int rest = -1;
   bool trailing_comma = false;
   next();
@@ -470,16 +476,19 @@ int Parser::new_expression() {
   if (!(node(callee).type == Ty::super_ && at("("))) subscripts(callee, callee_start, false, 0);
   if (eat("(")) {
     Doubts doubts;
-    call_arguments(doubts);
+    Scratch arguments(pool_);
+    call_arguments(doubts, *arguments);
     settle_as_expression(&doubts);
   }
   return make(Ty::other, start);
 }
 
-int Parser::meta_property(const std::string& meta, const std::string& property, std::size_t start) {
+int Parser::meta_property(std::string_view meta_view, std::string_view property_view,
+                          std::size_t start) {
   next();  // the `.`
   const bool escaped = cur_.escaped;
   const int name_node = any_name();
+  const std::string meta(meta_view), property(property_view);
   if (node(name_node).name != property) {
     raise(node(name_node).start, "`" + meta + "." + utf8::printable(node(name_node).name) +
                                      "`, where only `" + meta + "." + property + "` exists");
@@ -522,7 +531,8 @@ int Parser::template_literal(bool tagged) {
 int Parser::object(Doubts* doubts) {
   const std::size_t start = cur_.start;
   next();
-  std::vector<int> properties;
+  Scratch scratch(pool_);
+  std::vector<int>& properties = *scratch;
   bool seen_proto = false;
   while (!list_ends("}", properties.empty())) {
     if (at("...")) {
@@ -553,7 +563,7 @@ int Parser::property(Doubts* doubts) {
   bool generator = eat("*");
   bool is_async = false;
   bool computed = at("[");
-  const std::string word = at_name() && !cur_.escaped && !generator ? cur_.value : std::string();
+  const std::string_view word = at_name() && !cur_.escaped && !generator ? cur_value_ : "";
   int key = property_name();
   if (word == "async" && !cur_.newline_before && (at_property_name() || at("*"))) {
     is_async = true;
@@ -608,12 +618,30 @@ int Parser::property_name() {
   return make(Ty::other, last_start_);
 }
 
-int Parser::literal() {
+int Parser::literal(bool with_value) {
   Node created;
   created.type = cur_.kind == TokenKind::string ? Ty::string : Ty::literal;
   created.start = cur_.start;
   created.end = cur_end_;
-  if (cur_.kind == TokenKind::string) created.name = cur_.value;
+  if (cur_.kind == TokenKind::string && with_value) {
+    // The lexer cooks no value (LexMode::syntax): a string of plain ASCII
+    // is its own value; any other is read again, once, with its value.
+    const std::string_view raw = source_.text().substr(cur_.start + 1, cur_end_ - cur_.start - 2);
+    bool plain = true;
+    for (const char c : raw) {
+      if (c == '\\' || static_cast<unsigned char>(c) >= 0x80) {
+        plain = false;
+        break;
+      }
+    }
+    if (plain) {
+      created.name = raw;
+    } else {
+      std::string value;
+      read_string(source_, cur_.start, &value);
+      created.name = keep(value);
+    }
+  }
   next();
   return add(std::move(created));
 }
@@ -623,14 +651,15 @@ int Parser::private_name() {
   created.type = Ty::private_name;
   created.start = cur_.start;
   created.end = cur_end_;
-  created.name = cur_.value.substr(1);
+  created.name =
+      cur_.escaped || !cur_.value.empty() ? keep(cur_value_.substr(1)) : cur_value_.substr(1);
   next();
   const int index = add(std::move(created));
   use_private_name(node(index).name, node(index).start, static_cast<int>(classes_.size()) - 1);
   return index;
 }
 
-void Parser::use_private_name(const std::string& private_name, std::size_t at, int class_index) {
+void Parser::use_private_name(std::string_view private_name, std::size_t at, int class_index) {
   if (class_index < 0) {
     raise(at, "the private name '#" + utf8::printable(private_name) +
                   "' outside a class that declares it");
@@ -645,7 +674,7 @@ int Parser::any_name() {
   created.type = Ty::identifier;
   created.start = cur_.start;
   created.end = cur_end_;
-  created.name = cur_.value;
+  created.name = cur_.escaped ? keep(cur_value_) : cur_value_;
   next();
   return add(std::move(created));
 }
@@ -668,15 +697,16 @@ int Parser::arrow(std::size_t start, const std::vector<int>& params, bool is_asy
   const std::size_t saved_await_name = first_await_name_;
   open_function(is_async, false, kArrow);
   first_yield_ = first_await_ = first_await_name_ = 0;
-  std::vector<int> patterns;
-  patterns.reserve(params.size());
-  for (const int param : params) patterns.push_back(to_pattern(param, true));
+  Scratch patterns(pool_);
+  for (const int param : params) patterns->push_back(to_pattern(param, true));
   if (!at("{")) {
     assignment(for_init);
-    declare_params(patterns, false);
+    // The scope closes next and an expression body declares nothing in it:
+    // the parameters are checked, not recorded.
+    declare_params(*patterns, false, kCheckOnly);
     close_scope();
   } else {
-    function_body(start, -1, patterns);
+    function_body(start, -1, *patterns);
   }
   first_yield_ = saved_yield;
   first_await_ = saved_await;

@@ -6,6 +6,7 @@
 #include <new>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 
 #include "core/utf8.hpp"
@@ -16,68 +17,120 @@
 namespace mind::discovery::js {
 namespace module {
 
-bool is_keyword_word(std::string_view word) {
-  static constexpr std::array<std::string_view, 35> kKeywords = {
-      "break",   "case",   "catch",    "class", "const",  "continue", "debugger",
-      "default", "delete", "do",       "else",  "export", "extends",  "false",
-      "finally", "for",    "function", "if",    "import", "in",       "instanceof",
-      "new",     "null",   "return",   "super", "switch", "this",     "throw",
-      "true",    "try",    "typeof",   "var",   "void",   "while",    "with"};
-  if (word.size() < 2 || word.size() > 10) return false;
-  // Most names are not keywords: every keyword starts with one of these.
-  switch (word[0]) {
-    case 'b':
-    case 'c':
-    case 'd':
-    case 'e':
-    case 'f':
-    case 'i':
-    case 'n':
-    case 'r':
-    case 's':
-    case 't':
-    case 'v':
-    case 'w':
-      break;
-    default:
-      return false;
-  }
-  for (const std::string_view keyword : kKeywords) {
-    if (keyword.size() == word.size() && keyword[0] == word[0] && keyword == word) return true;
-  }
-  return false;
+namespace {
+
+// A word of up to eight bytes as one number (no name holds a NUL, so words
+// of different lengths never meet).
+constexpr std::uint64_t pack_word(std::string_view word) {
+  std::uint64_t packed = 0;
+  for (const char c : word) packed = (packed << 8) | static_cast<unsigned char>(c);
+  return packed;
 }
 
-bool may_be_restricted(std::string_view name) {
-  if (name.size() < 2 || name.size() > 10) return false;
-  switch (name[0]) {
-    case 'a':
-    case 'b':
-    case 'c':
-    case 'd':
-    case 'e':
-    case 'f':
-    case 'i':
-    case 'l':
-    case 'n':
-    case 'p':
-    case 'r':
-    case 's':
-    case 't':
-    case 'v':
-    case 'w':
-    case 'y':
+}  // namespace
+
+bool is_keyword_word(std::string_view word) {
+  if (word.size() < 2 || word.size() > 10) return false;
+  if (word.size() > 8) return word == "instanceof";
+  switch (pack_word(word)) {
+    case pack_word("break"):
+    case pack_word("case"):
+    case pack_word("catch"):
+    case pack_word("class"):
+    case pack_word("const"):
+    case pack_word("continue"):
+    case pack_word("debugger"):
+    case pack_word("default"):
+    case pack_word("delete"):
+    case pack_word("do"):
+    case pack_word("else"):
+    case pack_word("export"):
+    case pack_word("extends"):
+    case pack_word("false"):
+    case pack_word("finally"):
+    case pack_word("for"):
+    case pack_word("function"):
+    case pack_word("if"):
+    case pack_word("import"):
+    case pack_word("in"):
+    case pack_word("new"):
+    case pack_word("null"):
+    case pack_word("return"):
+    case pack_word("super"):
+    case pack_word("switch"):
+    case pack_word("this"):
+    case pack_word("throw"):
+    case pack_word("true"):
+    case pack_word("try"):
+    case pack_word("typeof"):
+    case pack_word("var"):
+    case pack_word("void"):
+    case pack_word("while"):
+    case pack_word("with"):
       return true;
     default:
       return false;
   }
 }
 
+bool may_be_restricted(std::string_view name) {
+  if (name.size() < 2 || name.size() > 10) return false;
+  if (name.size() > 8) {
+    return name == "instanceof" || name == "implements" || name == "interface" ||
+           name == "protected" || name == "arguments";
+  }
+  switch (pack_word(name)) {
+    case pack_word("let"):
+    case pack_word("static"):
+    case pack_word("yield"):
+    case pack_word("await"):
+    case pack_word("enum"):
+    case pack_word("eval"):
+    case pack_word("package"):
+    case pack_word("private"):
+    case pack_word("public"):
+      return true;
+    default:
+      return is_keyword_word(name);
+  }
+}
+
 namespace {
 
-bool same(const std::string& value, std::string_view text) {
-  return value.size() == text.size() &&
-         (text.size() == 1 ? value[0] == text[0] : value.compare(0, text.size(), text) == 0);
+// What settle() records of a punctuator, so that the parser's many questions
+// about the current token are one load each.
+constexpr std::array<unsigned char, 256> kSinglePrecedence = [] {
+  std::array<unsigned char, 256> precedence{};
+  precedence['|'] = 3;
+  precedence['^'] = 4;
+  precedence['&'] = 5;
+  precedence['<'] = precedence['>'] = 7;
+  precedence['+'] = precedence['-'] = 9;
+  precedence['*'] = precedence['/'] = precedence['%'] = 10;
+  return precedence;
+}();
+
+// The precedence of a binary operator of two to four characters, by its
+// first character: a few compares rather than a search of every operator.
+int longer_precedence(char first, std::uint32_t code) {
+  switch (first) {
+    case '?':
+      return code == pack("??") ? 1 : 0;
+    case '|':
+      return code == pack("||") ? 1 : 0;
+    case '&':
+      return code == pack("&&") ? 2 : 0;
+    case '=':
+      return code == pack("==") || code == pack("===") ? 6 : 0;
+    case '!':
+      return code == pack("!=") || code == pack("!==") ? 6 : 0;
+    case '<':
+      return code == pack("<=") ? 7 : code == pack("<<") ? 8 : 0;
+    case '>':
+      return code == pack(">=") ? 7 : code == pack(">>") || code == pack(">>>") ? 8 : 0;
+    default:
+      return 0;
+  }
 }
 
 }  // namespace
@@ -126,7 +179,10 @@ void Parser::unsure(std::size_t at, std::string problem) {
 
 void Parser::unexpected(std::size_t at) {
   if (at == cur_.start && cur_.kind == TokenKind::end) raise(at, "an unexpected end of the file");
-  raise(at, at == cur_.start ? "an unexpected " + describe_token(cur_) : "an unexpected token");
+  if (at != cur_.start) raise(at, "an unexpected token");
+  Token described = cur_;  // LexMode::syntax keeps no value: describe the text
+  if (described.value.empty()) described.value = std::string(cur_value_);
+  raise(at, "an unexpected " + describe_token(described));
 }
 
 void Parser::fail_on(const Token& token) {
@@ -160,6 +216,12 @@ bool Parser::raw_template_part(std::size_t from, Token& token, std::size_t& end)
 }
 
 void Parser::take(Token&& token, std::size_t end) {
+  cur_ = std::move(token);
+  settle(end);
+}
+
+void Parser::settle(std::size_t end) {
+  Token& token = cur_;
   invalid_template_ = false;
   if (token.kind == TokenKind::error && token.error_kind == TokenError::unsupported &&
       token.start < end && source_.text()[token.start] == '/') {
@@ -178,6 +240,10 @@ void Parser::take(Token&& token, std::size_t end) {
       raw.error.clear();
       cur_ = std::move(raw);
       cur_code_ = 0;
+      cur_value_ = {};
+      cur_keyword_ = false;
+      cur_precedence_ = 0;
+      cur_assign_ = false;
       cur_end_ = raw_end;
       keyword_is_name_ = false;
       invalid_template_ = true;
@@ -185,34 +251,66 @@ void Parser::take(Token&& token, std::size_t end) {
     }
   }
   if (token.kind == TokenKind::error) fail_on(token);
-  cur_ = std::move(token);
-  cur_code_ = cur_.kind == TokenKind::punctuator && cur_.value.size() <= 4 ? pack(cur_.value) : 0;
   cur_end_ = end;
   keyword_is_name_ = false;
+  cur_code_ = 0;
+  cur_keyword_ = false;
+  cur_precedence_ = 0;
+  cur_assign_ = false;
+  const std::string_view raw(source_.text().data() + cur_.start, end - cur_.start);
+  switch (cur_.kind) {
+    case TokenKind::punctuator:
+      cur_value_ = raw;
+      if (raw.size() == 1) {  // most punctuators: no search among the longer ones
+        cur_code_ = static_cast<unsigned char>(raw[0]);
+        cur_precedence_ = kSinglePrecedence[cur_code_];
+        cur_assign_ = raw[0] == '=';
+      } else if (raw.size() <= 4) {
+        cur_code_ = pack(raw);
+        cur_precedence_ = longer_precedence(raw[0], cur_code_);
+        cur_assign_ = raw.back() == '=' && cur_code_ != pack("==") && cur_code_ != pack("===") &&
+                      cur_code_ != pack("!=") && cur_code_ != pack("!==") &&
+                      cur_code_ != pack("<=") && cur_code_ != pack(">=");
+      }
+      break;
+    case TokenKind::identifier:
+      cur_value_ = cur_.escaped ? std::string_view(cur_.value) : raw;
+      cur_keyword_ = is_keyword_word(cur_value_);
+      if (cur_keyword_ && !cur_.escaped && (cur_value_ == "in" || cur_value_ == "instanceof")) {
+        cur_precedence_ = 7;
+      }
+      break;
+    case TokenKind::private_name:
+      cur_value_ = cur_.value.empty() ? raw : std::string_view(cur_.value);
+      break;
+    default:
+      cur_value_ = {};
+      break;
+  }
 }
 
 void Parser::next() {
-  if (cur_.kind == TokenKind::identifier && cur_.escaped && !keyword_is_name_ &&
-      is_keyword_word(cur_.value)) {
+  if (cur_keyword_ && cur_.escaped && !keyword_is_name_) {
     raise(cur_.start, "an escape sequence in the keyword '" + cur_.value + "'");
   }
   last_start_ = cur_.start;
   last_end_ = cur_end_;
-  Lexer lexer(source_, LexMode::values, cur_end_);
-  Token token = lexer.next(false);
-  take(std::move(token), lexer.position());
+  Lexer lexer(source_, LexMode::syntax, cur_end_);
+  lexer.read(cur_, false);
+  settle(lexer.position());
 }
 
 void Parser::read_regex() {
-  Lexer lexer(source_, LexMode::values, cur_.start);
-  Token token = lexer.next(true);
-  token.newline_before = cur_.newline_before;
-  take(std::move(token), lexer.position());
+  Lexer lexer(source_, LexMode::syntax, cur_.start);
+  const bool newline_before = cur_.newline_before;
+  lexer.read(cur_, true);
+  cur_.newline_before = newline_before;
+  settle(lexer.position());
 }
 
 void Parser::continue_template() {
   // The current token is the `}` that closes a substitution.
-  Lexer lexer(source_, LexMode::values, cur_.start + 1);
+  Lexer lexer(source_, LexMode::syntax, cur_.start + 1);
   Token token = lexer.continue_template();
   in_template_continuation_ = true;
   take(std::move(token), lexer.position());
@@ -231,70 +329,6 @@ int Parser::peek_char() const {
 }
 
 bool Parser::peek_newline() const { return peek_token().newline_before; }
-
-bool Parser::is_keyword() const {
-  return cur_.kind == TokenKind::identifier && is_keyword_word(cur_.value);
-}
-
-bool Parser::at_name() const {
-  return cur_.kind == TokenKind::identifier && !is_keyword_word(cur_.value);
-}
-
-bool Parser::at_kw(std::string_view keyword) const {
-  return cur_.kind == TokenKind::identifier && same(cur_.value, keyword);
-}
-
-bool Parser::at_word(std::string_view word) const {
-  return cur_.kind == TokenKind::identifier && !cur_.escaped && same(cur_.value, word);
-}
-
-bool Parser::at_assign_op() const {
-  if (cur_.kind != TokenKind::punctuator) return false;
-  switch (cur_code_) {
-    case pack("="):
-    case pack("+="):
-    case pack("-="):
-    case pack("*="):
-    case pack("/="):
-    case pack("%="):
-    case pack("**="):
-    case pack("<<="):
-    case pack(">>="):
-    case pack(">>>="):
-    case pack("&="):
-    case pack("|="):
-    case pack("^="):
-    case pack("&&="):
-    case pack("||="):
-    case pack("??="):
-      return true;
-    default:
-      return false;
-  }
-}
-
-bool Parser::eat(std::string_view punctuator) {
-  if (!at(punctuator)) return false;
-  next();
-  return true;
-}
-
-bool Parser::eat_kw(std::string_view keyword) {
-  if (!at_kw(keyword)) return false;
-  next();
-  return true;
-}
-
-bool Parser::eat_word(std::string_view word) {
-  if (!at_word(word)) return false;
-  next();
-  return true;
-}
-
-void Parser::expect(std::string_view punctuator) {
-  if (!at(punctuator)) unexpected();
-  next();
-}
 
 void Parser::expect_kw(std::string_view keyword) {
   if (!at_kw(keyword)) unexpected();
@@ -320,55 +354,9 @@ bool Parser::list_ends(std::string_view close, bool first) {
   return eat(close);
 }
 
-int Parser::precedence() const {
-  if (cur_.kind == TokenKind::identifier) {
-    if (cur_.escaped) return 0;
-    return same(cur_.value, "in") || same(cur_.value, "instanceof") ? 7 : 0;
-  }
-  if (cur_.kind != TokenKind::punctuator) return 0;
-  switch (cur_code_) {
-    case pack("??"):
-    case pack("||"):
-      return 1;
-    case pack("&&"):
-      return 2;
-    case pack("|"):
-      return 3;
-    case pack("^"):
-      return 4;
-    case pack("&"):
-      return 5;
-    case pack("=="):
-    case pack("!="):
-    case pack("==="):
-    case pack("!=="):
-      return 6;
-    case pack("<"):
-    case pack(">"):
-    case pack("<="):
-    case pack(">="):
-      return 7;
-    case pack("<<"):
-    case pack(">>"):
-    case pack(">>>"):
-      return 8;
-    case pack("+"):
-    case pack("-"):
-      return 9;
-    case pack("*"):
-    case pack("/"):
-    case pack("%"):
-      return 10;
-    default:
-      return 0;
-  }
-}
-
-void Parser::enter() {
-  if (++depth_ > kMaxModuleNesting) {
-    unsure(cur_.start, "code nested deeper than mind follows (" +
-                           std::to_string(kMaxModuleNesting) + " levels)");
-  }
+void Parser::too_deep() {
+  unsure(cur_.start,
+         "code nested deeper than mind follows (" + std::to_string(kMaxModuleNesting) + " levels)");
 }
 
 // ---------------------------------------------------------------- scopes
@@ -379,43 +367,58 @@ void Parser::open_scope(int flags) {
   created.outer = scopes_.empty() ? -1 : scope_index();
   created.functions_are_vars = (flags & kFunction) != 0;
   created.start = cur_.start;
+  created.space = ++spaces_;
+  created.undo_begin = lexical_undo_.size();
   const int index = static_cast<int>(scopes_.size());
   const bool is_body = (flags & (kProgram | kFunction | kStaticBlock | kFieldInit)) != 0;
   created.body = is_body || created.outer < 0 ? index : scopes_[created.outer].body;
   created.this_scope = (is_body && (flags & kArrow) == 0) || created.outer < 0
                            ? index
                            : scopes_[created.outer].this_scope;
-  scopes_.push_back(std::move(created));
+  scopes_.push_back(created);
 }
 
 void Parser::close_scope() {
-  if (scopes_.size() > 1) scopes_.pop_back();
+  if (scopes_.size() <= 1) return;
+  const Scope& closed = scopes_.back();
+  // The names it bound lexically are no longer bound in an open scope.
+  while (lexical_undo_.size() > closed.undo_begin) {
+    const auto& [name, previous] = lexical_undo_.back();
+    if (previous == 0) {
+      lexical_scope_.erase(0, name);
+    } else {
+      lexical_scope_.set(0, name, previous);
+    }
+    lexical_undo_.pop_back();
+  }
+  // Its names leave bindings_, and their list entries go to the free list.
+  for (int entry = closed.entries; entry >= 0;) {
+    auto& [name, before] = scope_entries_[static_cast<std::size_t>(entry)];
+    bindings_.erase(closed.space, name);
+    const int next_entry = before;
+    before = free_entries_;
+    free_entries_ = entry;
+    entry = next_entry;
+  }
+  scopes_.pop_back();
 }
 
 bool Parser::in_body(int flag) const { return (scopes_[scopes_.back().body].flags & flag) != 0; }
 
 bool Parser::can_await() const { return in_body(kProgram) ? true : in_body(kAsync); }
 
-std::uint64_t Parser::bindings_of(int index, const std::string& name) const {
+std::uint64_t Parser::bindings_of(int index, std::string_view name) const {
   const Scope& s = scopes_[index];
-  const auto found = s.names.find(name);
-  const std::uint64_t own = found == s.names.end() ? 0 : found->second % 16;
+  const std::uint64_t own = bindings_.get(s.space, name) % 16;
   if (s.body == index) return own;
-  const Scope& body = scopes_[s.body];
-  const auto in_body = body.names.find(name);
-  const std::uint64_t body_bits = in_body == body.names.end() ? 0 : in_body->second;
+  const std::uint64_t body_bits = bindings_.get(scopes_[s.body].space, name);
   return body_bits >= s.start * 16 ? own | (body_bits & 1) : own;
 }
 
-// One scope's answer to declaring `name` as `kind` (a var inside a block
-// only checks for a lexical or function binding there; it is recorded in
-// the function's body scope).
-bool Parser::scope_declare(int index, const std::string& name, int kind, std::size_t at) {
+// One scope's answer to declaring `name` as `kind`; a var is recorded in the
+// function's body scope (declare checks the blocks between).
+bool Parser::scope_declare(int index, std::string_view name, int kind, std::size_t at) {
   Scope& s = scopes_[index];
-  if (kind == kVar && s.body != index) {
-    const auto found = s.names.find(name);
-    return ((found == s.names.end() ? 0 : found->second) & 6) == 0;
-  }
   const std::uint64_t existing = bindings_of(index, name);
   std::uint64_t conflicts = 0;
   if (kind == kLexical) {
@@ -426,29 +429,83 @@ bool Parser::scope_declare(int index, const std::string& name, int kind, std::si
     conflicts = 2 | (s.functions_are_vars ? 0 : 4);
   }
   if ((existing & conflicts) != 0) return false;
-  s.names[name] = (existing | static_cast<std::uint64_t>(kind)) +
-                  (kind == kVar ? static_cast<std::uint64_t>(at) * 16 : 0);
+  if (bindings_.set(s.space, name,
+                    (existing | static_cast<std::uint64_t>(kind)) +
+                        (kind == kVar ? static_cast<std::uint64_t>(at) * 16 : 0))) {
+    int entry = free_entries_;
+    if (entry >= 0) {
+      free_entries_ = scope_entries_[static_cast<std::size_t>(entry)].second;
+      scope_entries_[static_cast<std::size_t>(entry)] = {name, s.entries};
+    } else {
+      entry = static_cast<int>(scope_entries_.size());
+      scope_entries_.emplace_back(name, s.entries);
+    }
+    s.entries = entry;
+  }
+  if ((kind & (kLexical | kSloppyFunction)) != 0) {
+    const std::uint64_t innermost = static_cast<std::uint64_t>(index) + 1;
+    const std::uint64_t previous = lexical_scope_.get(0, name);
+    if (previous != innermost) {
+      lexical_undo_.emplace_back(name, previous);
+      lexical_scope_.set(0, name, innermost);
+    }
+  }
   return true;
 }
 
 void Parser::declare(const Node& id, int kind) {
-  const std::string name = id.name;
+  const std::string_view name = id.name;
   const std::size_t at = id.start;
   int index = scope_index();
-  for (;;) {
-    if (!scope_declare(index, name, kind, at)) {
+  if (kind == kVar && scopes_[index].body != index) {
+    // A var in a block: no block between here and the function body may
+    // bind the name lexically; it is recorded in the body.
+    const int body = scopes_[index].body;
+    if (lexical_scope_.get(0, name) > static_cast<std::uint64_t>(body) + 1) {
       raise(at, "the identifier '" + utf8::printable(name) + "' is already declared");
     }
-    if (kind != kVar || scopes_[index].body == index || scopes_[index].outer < 0) break;
-    index = scopes_[index].outer;
+    index = body;
   }
-  if (index == top_) {
-    std::erase_if(exports_to_define_, [&](const auto& entry) { return entry.first == name; });
+  if (!scope_declare(index, name, kind, at)) {
+    raise(at, "the identifier '" + utf8::printable(name) + "' is already declared");
   }
+  if (index == top_) exports_to_define_.erase(0, name);
 }
 
-void Parser::refuse_reserved_word(const std::string& name, std::size_t at) {
-  if (!may_be_restricted(name)) return;
+std::string_view Parser::keep(std::string_view text) { return owned_.emplace_back(text); }
+
+void Parser::push_label(std::string_view name, int kind, std::size_t body_start) {
+  Label label;
+  label.name = name;
+  label.kind = kind;
+  label.body_start = body_start;
+  label.chain = static_cast<int>(labels_.size());
+  if (name.empty()) {
+    open_loops_ += kind == 1;
+    open_switches_ += kind == 2;
+  } else {
+    label.shadowed = label_index_.get(0, name);
+    label_index_.set(0, name, labels_.size() + 1);
+  }
+  labels_.push_back(label);
+}
+
+void Parser::pop_label() {
+  const Label& label = labels_.back();
+  if (label.name.empty()) {
+    open_loops_ -= label.kind == 1;
+    open_switches_ -= label.kind == 2;
+  } else {
+    if (label.shadowed == 0) {
+      label_index_.erase(0, label.name);
+    } else {
+      label_index_.set(0, label.name, label.shadowed);
+    }
+  }
+  labels_.pop_back();
+}
+
+void Parser::refuse_restricted_word(std::string_view name, std::size_t at) {
   static constexpr std::array<std::string_view, 9> kStrictReserved = {
       "implements", "interface", "let",    "package", "private",
       "protected",  "public",    "static", "yield"};
@@ -467,29 +524,15 @@ void Parser::refuse_reserved_word(const std::string& name, std::size_t at) {
     raise(at, "'arguments' in a class field initializer");
   }
   if ((name == "arguments" || name == "await") && in_body(kStaticBlock)) {
-    raise(at, "'" + name + "' in a class static block");
+    raise(at, "'" + std::string(name) + "' in a class static block");
   }
-  if (keyword) raise(at, "the keyword '" + name + "' used as a name");
+  const std::string word(name);
+  if (keyword) raise(at, "the keyword '" + word + "' used as a name");
   if (name == "await") raise(at, "'await' used as a name in a module");
-  if (name == "enum" || strict_reserved) raise(at, "the reserved word '" + name + "'");
+  if (name == "enum" || strict_reserved) raise(at, "the reserved word '" + word + "'");
 }
 
 // ---------------------------------------------------------------- arena
-
-int Parser::add(Node created) {
-  nodes_.push_back(std::move(created));
-  return static_cast<int>(nodes_.size()) - 1;
-}
-
-int Parser::make(Ty type, std::size_t start, int a, int b) {
-  Node created;
-  created.type = type;
-  created.start = start;
-  created.end = last_end_;
-  created.a = a;
-  created.b = b;
-  return add(std::move(created));
-}
 
 int Parser::add_list(Ty type, std::size_t start, const std::vector<int>& items) {
   const int first = static_cast<int>(lists_.size());
@@ -503,10 +546,11 @@ void Parser::program() {
   Lexer start(source_, LexMode::values, 0);
   start.skip_hashbang();
   cur_end_ = start.position();
+  pool_.reserve(4 * kMaxModuleNesting);
   open_scope(kProgram);
   top_ = scope_index();
   {
-    Lexer lexer(source_, LexMode::values, cur_end_);
+    Lexer lexer(source_, LexMode::syntax, cur_end_);
     Token token = lexer.next(false);
     take(std::move(token), lexer.position());
   }
@@ -521,10 +565,17 @@ void Parser::program() {
     nodes_.resize(nodes);
     lists_.resize(lists);
   }
-  if (!exports_to_define_.empty()) {
-    const auto& [name, at] = exports_to_define_.front();
-    raise(at, "the export '" + utf8::printable(name) + "' is not defined");
-  }
+  // The first `export {name}` whose name the module never declared.
+  std::uint64_t first = 0;
+  std::string_view undefined;
+  exports_to_define_.for_each([&](std::uint32_t, std::string_view name, std::uint64_t at) {
+    if (first == 0 || at < first) {
+      first = at;
+      undefined = name;
+    }
+  });
+  if (first != 0)
+    raise(first - 1, "the export '" + utf8::printable(undefined) + "' is not defined");
 }
 
 bool Parser::at_module_item() const {
@@ -576,7 +627,9 @@ void Parser::module_item() {
           raise(n.start, "a string used as an exported binding without `from`");
         }
         refuse_reserved_word(n.name, n.start);
-        if (bindings_of(top_, n.name) == 0) exports_to_define_.emplace_back(n.name, n.start);
+        if (bindings_of(top_, n.name) == 0 && exports_to_define_.get(0, n.name) == 0) {
+          exports_to_define_.set(0, n.name, n.start + 1);
+        }
       }
       semicolon();
     }
@@ -625,10 +678,9 @@ void Parser::default_export() {
   semicolon();
 }
 
-void Parser::record_export(const std::string& name, std::size_t at) {
-  if (!exported_.insert(name).second) {
-    raise(at, "a duplicate export '" + utf8::printable(name) + "'");
-  }
+void Parser::record_export(std::string_view name, std::size_t at) {
+  if (exported_.get(0, name) != 0) raise(at, "a duplicate export '" + utf8::printable(name) + "'");
+  exported_.set(0, name, 1);
 }
 
 void Parser::record_exports(int index) {
@@ -663,7 +715,7 @@ int Parser::export_name() {
 
 int Parser::string_literal() {
   if (!at_string()) unexpected();
-  return literal();
+  return literal(false);  // a module specifier or an attribute's value
 }
 
 void Parser::import_specifiers() {
@@ -697,7 +749,7 @@ void Parser::import_specifiers() {
 
 void Parser::import_attributes() {
   if (eat_kw("with")) {
-    std::unordered_set<std::string> keys;
+    std::unordered_set<std::string_view> keys;
     expect("{");
     for (bool first = true; !list_ends("}", first); first = false) {
       const int key = at_string() ? literal() : any_name();

@@ -13,14 +13,14 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <string>
 #include <string_view>
-#include <unordered_map>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
 #include "discovery/js_module_parser.hpp"
+#include "discovery/js_name_table.hpp"
 #include "discovery/js_source.hpp"
 #include "discovery/js_token.hpp"
 
@@ -31,7 +31,7 @@ bool is_keyword_word(std::string_view word);
 
 /// Whether a name is one of the words module code restricts (`let`,
 /// `static`, `yield`, `await`, `enum`, `eval`, `arguments`, the strict
-/// reserved words) or a keyword: a quick test that rejects most names.
+/// reserved words) or a keyword: exact, and one switch for most names.
 bool may_be_restricted(std::string_view name);
 
 /// A punctuator of up to four characters as one number, so that comparing
@@ -83,9 +83,9 @@ struct Node {
   bool plain_assign = false;  // assign: the operator is `=`
   std::size_t start = 0;
   std::size_t end = 0;
-  int a = -1;        // key, left, object, argument; or a list's first index in lists_
-  int b = -1;        // value, right, property; or a list's length
-  std::string name;  // identifier name or string value
+  int a = -1;             // key, left, object, argument; or a list's first index in lists_
+  int b = -1;             // value, right, property; or a list's length
+  std::string_view name;  // identifier name or string value (into the source or `owned_`)
 };
 
 /// Positions of constructs that are errors unless the expression turns out
@@ -109,6 +109,44 @@ inline constexpr int kNoIn = 1, kForAwait = 2;
 
 enum class Ctx { list, if_, body, label };
 
+/// A list of node indices being built (arguments, elements, parameters) in a
+/// vector borrowed from a pool and given back, cleared, at the end of its
+/// scope: the parse allocates a list's buffer once per nesting level, not
+/// once per list.
+class Scratch {
+ public:
+  using Pool = std::vector<std::vector<int>>;
+  explicit Scratch(Pool& pool) : pool_(&pool) {
+    if (!pool.empty()) {
+      items_ = std::move(pool.back());
+      pool.pop_back();
+    }
+  }
+  Scratch(Scratch&& other) noexcept : pool_(other.pool_), items_(std::move(other.items_)) {
+    other.pool_ = nullptr;
+  }
+  Scratch(const Scratch&) = delete;
+  Scratch& operator=(const Scratch&) = delete;
+  Scratch& operator=(Scratch&&) = delete;
+  ~Scratch() {
+    // Given back only while the pool has room, so this never allocates.
+    if (pool_ != nullptr && pool_->size() < pool_->capacity()) {
+      items_.clear();
+      pool_->push_back(std::move(items_));
+    }
+  }
+  std::vector<int>& operator*() { return items_; }
+  const std::vector<int>& operator*() const { return items_; }
+  std::vector<int>* operator->() { return &items_; }
+  const std::vector<int>* operator->() const { return &items_; }
+
+ private:
+  Pool* pool_;
+  std::vector<int> items_;
+};
+
+// A scope's bindings live in Parser::bindings_ under its `space`: the low
+// four bits are the binding kinds, the rest the offset of the last `var`.
 struct Scope {
   int flags = 0;
   int outer = -1;
@@ -116,18 +154,23 @@ struct Scope {
   std::size_t start = 0;
   int body = -1;
   int this_scope = -1;
-  std::unordered_map<std::string, std::uint64_t> names;
+  std::uint32_t space = 0;
+  std::size_t undo_begin = 0;  // its entries in Parser::lexical_undo_
+  int entries = -1;            // its names in Parser::scope_entries_, a list
 };
 
 struct Label {
-  std::string name;  // empty for an unlabelled loop or switch
-  int kind = 0;      // 0 none, 1 loop, 2 switch
+  std::string_view name;  // empty for an unlabelled loop or switch
+  int kind = 0;           // 0 none, 1 loop, 2 switch: read at labels_[chain]
   std::size_t body_start = 0;
+  int chain = 0;               // the first label of `a: b: for ...`, which holds the kind
+  std::uint64_t shadowed = 0;  // what Parser::label_index_ held for the name before
 };
 
 struct ClassInfo {
-  std::unordered_map<std::string, std::string> declared;
-  std::vector<std::pair<std::string, std::size_t>> used;
+  std::uint32_t space = 0;  // its private names in Parser::private_names_
+  bool has_constructor = false;
+  std::vector<std::pair<std::string_view, std::size_t>> used;
 };
 
 class Parser {
@@ -142,6 +185,7 @@ class Parser {
   [[noreturn]] void unexpected() { unexpected(cur_.start); }
   [[noreturn]] void unexpected(std::size_t at);
   void take(Token&& token, std::size_t end);
+  void settle(std::size_t end);  // cur_ was just read: check it and set what follows from it
   [[noreturn]] void fail_on(const Token& token);
   void recheck_unicode_regex(Token& token, std::size_t end);
   bool raw_template_part(std::size_t from, Token& token, std::size_t& end) const;
@@ -151,13 +195,16 @@ class Parser {
   Token peek_token() const;
   int peek_char() const;  // the first byte of the next token, -1 at the end
   bool peek_newline() const;
-  bool is_keyword() const;
-  bool at_name() const;
-  bool at(std::string_view punctuator) const {
-    return cur_code_ == pack(punctuator) && cur_.kind == TokenKind::punctuator;
+  bool is_keyword() const { return cur_keyword_; }
+  bool at_name() const { return cur_.kind == TokenKind::identifier && !cur_keyword_; }
+  // cur_code_ is 0 unless the token is a punctuator.
+  bool at(std::string_view punctuator) const { return cur_code_ == pack(punctuator); }
+  bool at_kw(std::string_view keyword) const {
+    return cur_.kind == TokenKind::identifier && cur_value_ == keyword;
   }
-  bool at_kw(std::string_view keyword) const;
-  bool at_word(std::string_view word) const;
+  bool at_word(std::string_view word) const {
+    return cur_.kind == TokenKind::identifier && !cur_.escaped && cur_value_ == word;
+  }
   bool at_string() const { return cur_.kind == TokenKind::string; }
   bool at_number() const {
     return cur_.kind == TokenKind::number || cur_.kind == TokenKind::bigint;
@@ -165,18 +212,36 @@ class Parser {
   bool at_template() const {
     return cur_.kind == TokenKind::template_full || cur_.kind == TokenKind::template_head;
   }
-  bool at_assign_op() const;
-  bool eat(std::string_view punctuator);
-  bool eat_kw(std::string_view keyword);
-  bool eat_word(std::string_view word);
-  void expect(std::string_view punctuator);
+  bool at_assign_op() const { return cur_assign_; }
+  bool eat(std::string_view punctuator) {
+    if (!at(punctuator)) return false;
+    next();
+    return true;
+  }
+  bool eat_kw(std::string_view keyword) {
+    if (!at_kw(keyword)) return false;
+    next();
+    return true;
+  }
+  bool eat_word(std::string_view word) {
+    if (!at_word(word)) return false;
+    next();
+    return true;
+  }
+  void expect(std::string_view punctuator) {
+    if (!at(punctuator)) unexpected();
+    next();
+  }
   void expect_kw(std::string_view keyword);
   void expect_word(std::string_view word);
   bool may_end_here() const;
   void semicolon();
   bool list_ends(std::string_view close, bool first);
-  int precedence() const;
-  void enter();
+  int precedence() const { return cur_precedence_; }
+  void enter() {
+    if (++depth_ > kMaxModuleNesting) too_deep();
+  }
+  [[noreturn]] void too_deep();
   void leave() { --depth_; }
 
   // --- scopes and names (js_module_parser.cpp)
@@ -187,16 +252,22 @@ class Parser {
   bool in_body(int flag) const;
   bool can_await() const;
   void declare(const Node& id, int kind);
-  void refuse_reserved_word(const std::string& name, std::size_t at);
-  bool scope_declare(int index, const std::string& name, int kind, std::size_t at);
-  std::uint64_t bindings_of(int index, const std::string& name) const;
+  void refuse_reserved_word(std::string_view name, std::size_t at) {
+    if (name.size() >= 2 && may_be_restricted(name)) refuse_restricted_word(name, at);
+  }
+  void refuse_restricted_word(std::string_view name, std::size_t at);
+  bool scope_declare(int index, std::string_view name, int kind, std::size_t at);
+  std::uint64_t bindings_of(int index, std::string_view name) const;
+  std::string_view keep(std::string_view text);  // a copy that lives as long as the parse
+  void push_label(std::string_view name, int kind, std::size_t body_start);
+  void pop_label();
 
   // --- module items (js_module_parser.cpp)
   bool at_module_item() const;
   void module_item();
   void exported_declaration();
   void default_export();
-  void record_export(const std::string& name, std::size_t at);
+  void record_export(std::string_view name, std::size_t at);
   void record_exports(int node);
   int export_name();
   int string_literal();
@@ -208,7 +279,7 @@ class Parser {
   void statement_at(Ctx ctx);
   bool at_let_declaration(Ctx ctx) const;
   bool at_async_function() const;
-  std::string using_kind(bool in_for) const;
+  std::string_view using_kind(bool in_for) const;
   void if_statement();
   void return_statement(std::size_t start);
   void while_statement();
@@ -219,29 +290,31 @@ class Parser {
   void jump(bool is_break);
   void switch_statement();
   void try_statement();
-  void declaration_statement(const std::string& kind, Ctx ctx);
+  void declaration_statement(std::string_view kind, Ctx ctx);
   struct Declarators {
+    explicit Declarators(Scratch::Pool& pool) : ids(pool) {}
     int count = 0;
     bool first_has_init = false;
     bool first_is_identifier = false;
-    std::vector<int> ids;
+    Scratch ids;
   };
-  Declarators declaration(const std::string& kind, int for_init);
+  Declarators declaration(std::string_view kind, int for_init);
   void for_statement();
   void for_each(std::size_t start, bool is_var_declaration, const Declarators* declarators,
-                const std::string& kind, long await_at);
+                std::string_view kind, long await_at);
   void for_body();
   void static_block();
   void function_declaration(std::size_t start, bool is_async, bool in_statement);
   void named_function(std::size_t start, bool is_async, bool is_generator, bool in_statement);
   void open_function(bool is_async, bool is_generator, int flags);
   struct Params {
-    std::vector<int> nodes;
+    explicit Params(Scratch::Pool& pool) : nodes(pool) {}
+    Scratch nodes;
     std::size_t start = 0;
   };
   Params function_rest(int id);
   void function_body(std::size_t start, int id, const std::vector<int>& params);
-  void declare_params(const std::vector<int>& params, bool sloppy_simple);
+  void declare_params(const std::vector<int>& params, bool sloppy_simple, int kind = kVar);
   void method(bool is_async, bool is_generator, PropKind kind, int flags);
   void class_declaration();
   bool class_head();
@@ -255,7 +328,10 @@ class Parser {
   int expression(int for_init = 0, Doubts* doubts = nullptr);
   int assignment(int for_init = 0, Doubts* doubts = nullptr);
   int assign_to(int left, std::size_t start, Doubts& doubts, long second_proto, int for_init);
-  int not_private(int node);
+  int not_private(int index) {
+    if (node(index).type == Ty::private_name) unexpected(node(index).start);
+    return index;
+  }
   int yield_expression(int for_init);
   int binary(int left, std::size_t start, int min_precedence, int for_init);
   int right_operand(int node);
@@ -264,19 +340,19 @@ class Parser {
   int subscripted(Doubts* doubts, int for_init);
   int subscripts(int base, std::size_t start, bool calls_allowed, int for_init);
   int call(int callee, std::size_t start, bool maybe_async_arrow, int for_init);
-  std::vector<int> call_arguments(Doubts& doubts);
+  void call_arguments(Doubts& doubts, std::vector<int>& arguments);
   int spread(Doubts* doubts);
   int atom(Doubts* doubts, int for_init, bool in_new);
   int name_or_arrow(int for_init);
   int parentheses_or_arrow(int for_init);
   int new_expression();
-  int meta_property(const std::string& meta, const std::string& property, std::size_t start);
+  int meta_property(std::string_view meta, std::string_view property, std::size_t start);
   int dynamic_import(std::size_t start);
   int template_literal(bool tagged);
   int object(Doubts* doubts);
   int property(Doubts* doubts);
   int property_name();
-  int literal();
+  int literal(bool with_value = true);  // a string node's name is its value
   int private_name();
   int any_name();
   int name();
@@ -285,13 +361,18 @@ class Parser {
   void check_delete(int node, std::size_t at);
   int class_expression();
   int function_expression(std::size_t start, bool is_async);
-  void use_private_name(const std::string& name, std::size_t at, int class_index);
+  void use_private_name(std::string_view name, std::size_t at, int class_index);
 
   // --- patterns and targets (js_module_patterns.cpp)
-  void check_target(int node, int kind = 0, std::unordered_set<std::string>* names = nullptr);
-  void check_pattern(int node, int kind = 0, std::unordered_set<std::string>* names = nullptr);
-  void check_element(int node, int kind, std::unordered_set<std::string>* names);
-  void settle_as_expression(const Doubts* doubts);
+  // `names`: the space in param_names_ of a parameter list whose names must
+  // be distinct, 0 for none.
+  void check_target(int node, int kind = 0, std::uint32_t names = 0);
+  void check_pattern(int node, int kind = 0, std::uint32_t names = 0);
+  void check_element(int node, int kind, std::uint32_t names);
+  void settle_as_expression(const Doubts* doubts) {
+    if (doubts != nullptr && doubts->must_be_pattern()) refuse_as_expression(doubts);
+  }
+  [[noreturn]] void refuse_as_expression(const Doubts* doubts);
   void settle_as_pattern(const Doubts* doubts, bool binding);
   void check_param_defaults();
   int to_pattern(int node, bool binding, const Doubts* doubts = nullptr);
@@ -306,15 +387,33 @@ class Parser {
   bool is_simple_list(const std::vector<int>& params) const;
 
   // --- the arena
-  int add(Node node);
+  int add(const Node& created) {
+    nodes_.push_back(created);
+    return static_cast<int>(nodes_.size()) - 1;
+  }
   int add_list(Ty type, std::size_t start, const std::vector<int>& items);
   Node& node(int index) { return nodes_[static_cast<std::size_t>(index)]; }
   int item(const Node& list, int i) const { return lists_[static_cast<std::size_t>(list.a + i)]; }
-  int make(Ty type, std::size_t start, int a = -1, int b = -1);
+  int make(Ty type, std::size_t start, int a = -1, int b = -1) {
+    Node created;
+    created.type = type;
+    created.start = start;
+    created.end = last_end_;
+    created.a = a;
+    created.b = b;
+    return add(created);
+  }
 
   Source& source_;
   Token cur_;
   std::uint32_t cur_code_ = 0;  // pack(value) of a punctuator, else 0
+  // The current token's text: an identifier's name, a punctuator, a private
+  // name with its `#`; empty for other tokens. Into the source unless the
+  // name is spelled with an escape (then into cur_.value).
+  std::string_view cur_value_;
+  bool cur_keyword_ = false;  // an identifier spelled as a keyword
+  int cur_precedence_ = 0;    // a binary operator's precedence (`in` included), else 0
+  bool cur_assign_ = false;   // an assignment operator
   std::size_t cur_end_ = 0;
   std::size_t last_start_ = 0;
   std::size_t last_end_ = 0;
@@ -326,12 +425,29 @@ class Parser {
 
   std::vector<Node> nodes_;
   std::vector<int> lists_;
+  Scratch::Pool pool_;  // the buffers of Scratch lists
   std::vector<Scope> scopes_;
   int top_ = 0;
+  std::uint32_t spaces_ = 0;  // the last space handed out (scopes, classes, parameter lists)
+  NameTable bindings_;        // (scope space, name) -> kinds | last var offset * 16
+  NameTable lexical_scope_;   // (0, name) -> 1 + the innermost open scope binding it lexically
+  std::vector<std::pair<std::string_view, std::uint64_t>> lexical_undo_;
+  // Every scope's names, as lists through `second` (the entry before), so
+  // that closing a scope erases them from bindings_.
+  std::vector<std::pair<std::string_view, int>> scope_entries_;
+  int free_entries_ = -1;                        // scope_entries_ no scope uses, a list likewise
+  std::vector<std::string_view> param_entries_;  // what declare_params put in param_names_
   std::vector<Label> labels_;
+  std::size_t labels_base_ = 0;  // labels_ before it are outside the current function
+  int open_loops_ = 0;           // unlabelled loops and switches since labels_base_
+  int open_switches_ = 0;
+  NameTable label_index_;  // (0, name) -> 1 + its index in labels_
   std::vector<ClassInfo> classes_;
-  std::unordered_set<std::string> exported_;
-  std::vector<std::pair<std::string, std::size_t>> exports_to_define_;
+  NameTable private_names_;        // (class space, name) -> kPrivate* (statements)
+  NameTable param_names_;          // (list space, name) -> 1
+  NameTable exported_;             // (0, name) -> 1
+  NameTable exports_to_define_;    // (0, name) -> 1 + the offset of `export {name}`
+  std::deque<std::string> owned_;  // cooked strings and escaped names that nodes point to
   long arrow_may_start_at_ = -1;
   bool arrow_is_in_for_await_ = false;
   std::size_t first_yield_ = 0;  // 1 + offset, 0 when none

@@ -185,6 +185,50 @@ TEST(JsModuleParser, ReportsTheEarlyErrorsOfAConformingParser) {
   }
 }
 
+// spec: WF-5 (the early errors of a conforming parser: the scope, label and
+// private-name bookkeeping holds across nesting, closed scopes and functions)
+TEST(JsModuleParser, KeepsScopesLabelsAndPrivateNamesAcrossNesting) {
+  for (const char* text : {
+           "{ let x; } { let x; } var x;",
+           "function f() { { let y; } var y; }",
+           "try {} catch (e) { var e; }",
+           "a: { b: { break a; } } a: ;",
+           "a: b: for (;;) { continue a; }",
+           "a: { (function () { a: for (;;) continue a; }); }",
+           "class C { get #p() { return 1; } set #p(v) {} static get #q() { return 1; }"
+           " static set #q(v) {} m() { return this.#p + C.#q; } }",
+           "export { late }; let late = 1;",
+           "let q; { let q; { let q; } } { const q = 1; }",
+       }) {
+    expect_parses(text);
+  }
+  for (const char* text : {
+           "{ let z; { var z; } }",
+           "a: { a: ; }",
+           "x: { for (;;) continue x; }",
+           "for (;;) { a: b: { continue a; } }",
+           "for (;;) { (function () { break; }); }",
+           "class C { get #p() { return 1; } static set #p(v) {} }",
+           "class C { #p; #p; }",
+           "class C { #p; m() { this.#r; } }",
+           "export { undefinedName };",
+           "(a, b, a) => 1;",
+           "function g(a, { a }) {}",
+           "let q; { let q; { let q; } } let q;",
+       }) {
+    expect_error(text);
+  }
+  // Thousands of names bound in blocks that close, then bound again.
+  std::string many;
+  for (int round = 0; round < 2; ++round) {
+    many += "{";
+    for (int i = 0; i < 3000; ++i) many += "let v" + std::to_string(i) + ";";
+    many += "}";
+  }
+  expect_parses(many + "var v0;");
+  expect_error(many + "let v7; let v7;");
+}
+
 // spec: WF-5 (decision 5: when unsure, read nothing)
 TEST(JsModuleParser, NestingPastTheLimitIsUnsureNotACrash) {
   const std::string deep = std::string(100000, '[') + std::string(100000, ']');

@@ -3,7 +3,6 @@
 // be bound or assigned (js_module_parser_internal.hpp).
 
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 #include "core/utf8.hpp"
@@ -12,7 +11,7 @@
 namespace mind::discovery::js::module {
 namespace {
 
-bool strict_restricted(const std::string& name) {
+bool strict_restricted(std::string_view name) {
   if (!may_be_restricted(name)) return false;
   return name == "implements" || name == "interface" || name == "let" || name == "package" ||
          name == "private" || name == "protected" || name == "public" || name == "static" ||
@@ -22,17 +21,21 @@ bool strict_restricted(const std::string& name) {
 
 }  // namespace
 
-void Parser::check_target(int index, int kind, std::unordered_set<std::string>* names) {
+void Parser::check_target(int index, int kind, std::uint32_t names) {
   const Node& n = node(index);  // nothing below adds a node
   const char* verb = kind != 0 ? "binding" : "assigning to";
   switch (n.type) {
     case Ty::identifier:
       if (strict_restricted(n.name)) {
-        raise(n.start, std::string(verb) + " '" + n.name + "' in module code");
+        raise(n.start, std::string(verb) + " '" + std::string(n.name) + "' in module code");
       }
       if (kind == kLexical && n.name == "let") raise(n.start, "`let` bound as a lexical name");
-      if (names != nullptr && !names->insert(n.name).second) {
-        raise(n.start, "the parameter name '" + utf8::printable(n.name) + "' repeated");
+      if (names != 0) {
+        if (param_names_.get(names, n.name) != 0) {
+          raise(n.start, "the parameter name '" + utf8::printable(n.name) + "' repeated");
+        }
+        param_names_.set(names, n.name, 1);
+        param_entries_.push_back(n.name);
       }
       if (kind != 0 && kind != kCheckOnly) declare(n, kind);
       return;
@@ -46,7 +49,7 @@ void Parser::check_target(int index, int kind, std::unordered_set<std::string>* 
   }
 }
 
-void Parser::check_pattern(int index, int kind, std::unordered_set<std::string>* names) {
+void Parser::check_pattern(int index, int kind, std::uint32_t names) {
   const Node& n = node(index);  // nothing below adds a node
   if (n.type == Ty::object_pattern) {
     for (int i = 0; i < n.b; ++i) {
@@ -63,22 +66,19 @@ void Parser::check_pattern(int index, int kind, std::unordered_set<std::string>*
   }
 }
 
-void Parser::check_element(int index, int kind, std::unordered_set<std::string>* names) {
+void Parser::check_element(int index, int kind, std::uint32_t names) {
   const Node& n = node(index);
   if (n.type == Ty::assign_pattern || n.type == Ty::rest) index = n.a;
   check_pattern(index, kind, names);
 }
 
-void Parser::settle_as_expression(const Doubts* doubts) {
-  if (doubts == nullptr) return;
+void Parser::refuse_as_expression(const Doubts* doubts) {
   if (doubts->shorthand_default >= 0) {
     raise(static_cast<std::size_t>(doubts->shorthand_default),
           "a shorthand property with a default (`{a = 1}`) outside a destructuring pattern");
   }
-  if (doubts->second_proto >= 0) {
-    raise(static_cast<std::size_t>(doubts->second_proto),
-          "a second `__proto__` in one object literal");
-  }
+  raise(static_cast<std::size_t>(doubts->second_proto),
+        "a second `__proto__` in one object literal");
 }
 
 void Parser::settle_as_pattern(const Doubts* doubts, bool binding) {
@@ -115,26 +115,25 @@ int Parser::to_pattern(int index, bool binding, const Doubts* doubts) {
     case Ty::object_pattern:
     case Ty::rest:
       return index;
+    // An object or an array becomes its pattern in place: nothing reads it
+    // as an expression once it is known to be a pattern.
     case Ty::object: {
       settle_as_pattern(doubts, false);
-      std::vector<int> members;
-      members.reserve(static_cast<std::size_t>(n.b));
-      for (int i = 0; i < n.b; ++i) members.push_back(to_pattern_member(item(n, i), binding));
-      const int result = add_list(Ty::object_pattern, n.start, members);
-      node(result).end = n.end;
-      return result;
+      for (int i = 0; i < n.b; ++i) {
+        const int member = to_pattern_member(item(n, i), binding);
+        lists_[static_cast<std::size_t>(n.a + i)] = member;
+      }
+      node(index).type = Ty::object_pattern;
+      return index;
     }
     case Ty::array: {
       settle_as_pattern(doubts, false);
-      std::vector<int> elements;
-      elements.reserve(static_cast<std::size_t>(n.b));
       for (int i = 0; i < n.b; ++i) {
         const int element = item(n, i);
-        elements.push_back(element < 0 ? -1 : to_pattern(element, binding));
+        if (element >= 0) lists_[static_cast<std::size_t>(n.a + i)] = to_pattern(element, binding);
       }
-      const int result = add_list(Ty::array_pattern, n.start, elements);
-      node(result).end = n.end;
-      return result;
+      node(index).type = Ty::array_pattern;
+      return index;
     }
     case Ty::spread:
       return to_rest(index, binding);
@@ -174,9 +173,8 @@ int Parser::to_pattern_member(int index, bool binding) {
   }
   if (n.b < 0) raise(n.start, "a method in an object pattern");
   const int value = to_pattern(n.b, binding);
-  Node copy = n;
-  copy.b = value;
-  return add(std::move(copy));
+  node(index).b = value;
+  return index;
 }
 
 int Parser::to_rest(int index, bool binding) {
@@ -199,20 +197,20 @@ int Parser::bound() {
 int Parser::binding_target() {
   const std::size_t start = cur_.start;
   if (eat("[")) {
-    std::vector<int> elements;
-    while (!list_ends("]", elements.empty())) {
+    Scratch elements(pool_);
+    while (!list_ends("]", elements->empty())) {
       if (at("...")) {
-        elements.push_back(last_binding("]"));
+        elements->push_back(last_binding("]"));
         break;
       }
-      elements.push_back(at(",") ? -1 : binding_element());
+      elements->push_back(at(",") ? -1 : binding_element());
     }
-    return add_list(Ty::array_pattern, start, elements);
+    return add_list(Ty::array_pattern, start, *elements);
   }
   if (!eat("{")) return name();
-  std::vector<int> properties;
-  while (!list_ends("}", properties.empty())) properties.push_back(binding_property());
-  return add_list(Ty::object_pattern, start, properties);
+  Scratch properties(pool_);
+  while (!list_ends("}", properties->empty())) properties->push_back(binding_property());
+  return add_list(Ty::object_pattern, start, *properties);
 }
 
 int Parser::binding_property() {

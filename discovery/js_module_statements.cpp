@@ -11,6 +11,10 @@
 namespace mind::discovery::js::module {
 namespace {
 
+// What private_names_ holds for a name: taken for good, or a getter or a
+// setter (+1 when static) that the other accessor may still join.
+constexpr std::uint64_t kPrivateTaken = 1, kPrivateGetter = 2, kPrivateSetter = 4;
+
 struct Nesting {
   explicit Nesting(int& depth) : depth_(depth) {}
   ~Nesting() { --depth_; }
@@ -36,14 +40,14 @@ void Parser::statement_at(Ctx ctx) {
     if (at("{")) return block(true);
     if (at(";")) return next();
   }
-  if (cur_.kind == TokenKind::identifier && is_keyword_word(cur_.value)) {
-    const std::string_view keyword = cur_.value;  // read before the first next()
+  if (cur_keyword_) {
+    const std::string_view keyword = cur_value_;  // into the source: outlives next()
     if (keyword == "var" || keyword == "const") {
       if (ctx != Ctx::list && keyword != "var") unexpected();
-      const Declarators declared = declaration(std::string(keyword), 0);
+      const Declarators declared = declaration(keyword, 0);
       semicolon();
       if (exporting) {
-        for (const int id : declared.ids) record_exports(id);
+        for (const int id : *declared.ids) record_exports(id);
       }
       return;
     }
@@ -86,7 +90,7 @@ void Parser::statement_at(Ctx ctx) {
       const Declarators declared = declaration("let", 0);
       semicolon();
       if (exporting) {
-        for (const int id : declared.ids) record_exports(id);
+        for (const int id : *declared.ids) record_exports(id);
       }
       return;
     }
@@ -99,7 +103,7 @@ void Parser::statement_at(Ctx ctx) {
       if (exporting) record_exports(static_cast<int>(nodes));
       return;
     }
-    const std::string kind = using_kind(false);
+    const std::string_view kind = using_kind(false);
     if (!kind.empty()) {
       if (kind == "await using" && !can_await()) {
         raise(start, "`await using` outside an async function");
@@ -134,7 +138,7 @@ bool Parser::at_async_function() const {
          !after.newline_before;
 }
 
-std::string Parser::using_kind(bool in_for) const {
+std::string_view Parser::using_kind(bool in_for) const {
   const bool is_await = at_word("await");
   if (!is_await && !at_word("using")) return {};
   Lexer lexer(source_, LexMode::values, cur_end_);
@@ -144,22 +148,22 @@ std::string Parser::using_kind(bool in_for) const {
     if (after.kind != TokenKind::identifier || after.escaped || after.value != "using") return {};
     if (lexer.position() == source_.size()) return {};
     const Token third = lexer.next(false);
-    return third.newline_before ? std::string() : std::string("await using");
+    return third.newline_before ? std::string_view() : std::string_view("await using");
   }
   if (after.kind != TokenKind::identifier) return {};
   if (in_for && !after.escaped && after.value == "of") return {};
   return "using";
 }
 
-void Parser::declaration_statement(const std::string& kind, Ctx ctx) {
+void Parser::declaration_statement(std::string_view kind, Ctx ctx) {
   if (ctx != Ctx::list && kind != "var") unexpected();
   declaration(kind, 0);
   semicolon();
 }
 
-Parser::Declarators Parser::declaration(const std::string& kind, int for_init) {
+Parser::Declarators Parser::declaration(std::string_view kind, int for_init) {
   const bool is_using = kind == "using" || kind == "await using";
-  Declarators result;
+  Declarators result(pool_);
   next();
   if (kind == "await using") next();
   do {
@@ -171,7 +175,9 @@ Parser::Declarators Parser::declaration(const std::string& kind, int for_init) {
       has_init = true;
     } else if (!at_kw("in") && !at_word("of")) {
       if (kind == "const") unexpected();
-      if (is_using) raise(last_end_, "a `" + kind + "` declaration without an initializer");
+      if (is_using) {
+        raise(last_end_, "a `" + std::string(kind) + "` declaration without an initializer");
+      }
     }
     const bool identifier = node(id).type == Ty::identifier;
     if (!has_init && !identifier && !(for_init != 0 && (at_kw("in") || at_word("of")))) {
@@ -182,7 +188,7 @@ Parser::Declarators Parser::declaration(const std::string& kind, int for_init) {
       result.first_is_identifier = identifier;
     }
     ++result.count;
-    result.ids.push_back(id);
+    result.ids->push_back(id);
   } while (eat(","));
   return result;
 }
@@ -209,16 +215,16 @@ void Parser::while_statement() {
   expect("(");
   expression();
   expect(")");
-  labels_.push_back(Label{{}, 1, 0});
+  push_label({}, 1, 0);
   statement(Ctx::body);
-  labels_.pop_back();
+  pop_label();
 }
 
 void Parser::do_statement() {
   next();
-  labels_.push_back(Label{{}, 1, 0});
+  push_label({}, 1, 0);
   statement(Ctx::body);
-  labels_.pop_back();
+  pop_label();
   expect_kw("while");
   expect("(");
   expression();
@@ -242,28 +248,28 @@ void Parser::block(bool new_scope) {
 }
 
 void Parser::labeled(const Node& label, Ctx ctx) {
-  const std::string label_name = label.name;
+  const std::string_view label_name = label.name;
   const std::size_t label_start = label.start;
-  for (const Label& existing : labels_) {
-    if (existing.name == label_name) {
-      raise(label_start, "the label '" + utf8::printable(label_name) + "' is already declared");
-    }
+  if (label_index_.get(0, label_name) > labels_base_) {
+    raise(label_start, "the label '" + utf8::printable(label_name) + "' is already declared");
   }
   const int kind = at_kw("for") || at_kw("while") || at_kw("do") ? 1 : at_kw("switch") ? 2 : 0;
-  for (auto it = labels_.rbegin(); it != labels_.rend(); ++it) {
-    if (it->body_start != label_start) break;
-    it->body_start = cur_.start;
-    it->kind = kind;
-  }
-  labels_.push_back(Label{label_name, kind, cur_.start});
+  // `a: b: for ...`: every label of the chain labels the loop; the first
+  // one holds the kind for all.
+  const bool chained = labels_.size() > labels_base_ && !labels_.back().name.empty() &&
+                       labels_.back().body_start == label_start;
+  const int chain = chained ? labels_.back().chain : static_cast<int>(labels_.size());
+  push_label(label_name, kind, cur_.start);
+  labels_.back().chain = chain;
+  labels_[static_cast<std::size_t>(chain)].kind = kind;
   statement(ctx == Ctx::list || ctx == Ctx::label ? Ctx::label : Ctx::body);
-  labels_.pop_back();
+  pop_label();
 }
 
 void Parser::jump(bool is_break) {
   const std::size_t start = cur_.start;
   next();
-  std::string target;
+  std::string_view target;
   bool has_target = false;
   if (!at(";") && !may_end_here()) {
     const int label = plain_name();
@@ -272,12 +278,12 @@ void Parser::jump(bool is_break) {
   }
   semicolon();
   bool found = false;
-  for (const Label& label : labels_) {
-    if (has_target ? (!label.name.empty() && label.name == target && (is_break || label.kind == 1))
-                   : (label.kind == 1 || (is_break && label.kind == 2))) {
-      found = true;
-      break;
-    }
+  if (has_target) {
+    const std::uint64_t index = label_index_.get(0, target);
+    found = index > labels_base_ &&
+            (is_break || labels_[static_cast<std::size_t>(labels_[index - 1].chain)].kind == 1);
+  } else {
+    found = open_loops_ > 0 || (is_break && open_switches_ > 0);
   }
   if (!found) {
     raise(start, std::string(is_break ? "a `break`" : "a `continue`") +
@@ -292,7 +298,7 @@ void Parser::switch_statement() {
   expression();
   expect(")");
   expect("{");
-  labels_.push_back(Label{{}, 2, 0});
+  push_label({}, 2, 0);
   open_scope(0);
   bool seen_default = false;
   while (!at("}")) {
@@ -309,7 +315,7 @@ void Parser::switch_statement() {
   }
   close_scope();
   next();
-  labels_.pop_back();
+  pop_label();
 }
 
 void Parser::try_statement() {
@@ -339,12 +345,12 @@ void Parser::for_statement() {
   const std::size_t start = cur_.start;
   next();
   const long await_at = can_await() && eat_word("await") ? static_cast<long>(last_start_) : -1;
-  labels_.push_back(Label{{}, 1, 0});
+  push_label({}, 1, 0);
   open_scope(0);
   expect("(");
-  std::string kind;
+  std::string_view kind;
   if (at_kw("var") || at_kw("const")) {
-    kind = cur_.value;
+    kind = cur_value_;
   } else if (at_let_declaration(Ctx::list)) {
     kind = "let";
   } else {
@@ -382,7 +388,7 @@ void Parser::for_statement() {
 }
 
 void Parser::for_each(std::size_t, bool is_var_declaration, const Declarators* declarators,
-                      const std::string&, long await_at) {
+                      std::string_view, long await_at) {
   const bool is_in = at_kw("in");
   if (is_in && await_at >= 0) unexpected(static_cast<std::size_t>(await_at));
   next();
@@ -402,7 +408,7 @@ void Parser::for_body() {
   expect(")");
   statement(Ctx::body);
   close_scope();
-  labels_.pop_back();
+  pop_label();
 }
 
 // ---------------------------------------------------------------- functions
@@ -429,18 +435,18 @@ Parser::Params Parser::function_rest(int id) {
   const std::size_t saved_await = first_await_;
   const std::size_t saved_await_name = first_await_name_;
   first_yield_ = first_await_ = first_await_name_ = 0;
-  Params params;
+  Params params(pool_);
   params.start = cur_.start;
   expect("(");
-  while (!list_ends(")", params.nodes.empty())) {
+  while (!list_ends(")", params.nodes->empty())) {
     if (at("...")) {
-      params.nodes.push_back(last_binding(")"));
+      params.nodes->push_back(last_binding(")"));
       break;
     }
-    params.nodes.push_back(binding_element());
+    params.nodes->push_back(binding_element());
   }
   check_param_defaults();
-  function_body(params.start, id, params.nodes);
+  function_body(params.start, id, *params.nodes);
   first_yield_ = saved_yield;
   first_await_ = saved_await;
   first_await_name_ = saved_await_name;
@@ -484,34 +490,38 @@ void Parser::function_body(std::size_t start, int id, const std::vector<int>& pa
   if (!simple && says_use_strict()) {
     raise(start, "a 'use strict' directive in a function with non-simple parameters");
   }
-  std::vector<Label> saved_labels = std::move(labels_);
-  labels_.clear();
+  // A function's body sees no label outside it.
+  const std::size_t saved_base = std::exchange(labels_base_, labels_.size());
+  const int saved_loops = std::exchange(open_loops_, 0);
+  const int saved_switches = std::exchange(open_switches_, 0);
   declare_params(params, false);
   if (id >= 0) check_target(id, kCheckOnly);
   block(false);
-  labels_ = std::move(saved_labels);
+  labels_base_ = saved_base;
+  open_loops_ = saved_loops;
+  open_switches_ = saved_switches;
   close_scope();
 }
 
-void Parser::declare_params(const std::vector<int>& params, bool sloppy_simple) {
+void Parser::declare_params(const std::vector<int>& params, bool sloppy_simple, int kind) {
   const bool single = params.size() == 1 && node(params[0]).type == Ty::identifier;
-  std::unordered_set<std::string> names;
-  for (const int param : params) {
-    check_element(param, kVar, sloppy_simple || single ? nullptr : &names);
-  }
+  const std::uint32_t names = sloppy_simple || single ? 0 : ++spaces_;
+  for (const int param : params) check_element(param, kind, names);
+  for (const std::string_view name : param_entries_) param_names_.erase(names, name);
+  param_entries_.clear();
 }
 
 void Parser::method(bool is_async, bool is_generator, PropKind kind, int flags) {
   open_function(is_async, is_generator, flags);
   const Params params = function_rest(-1);
-  if (kind == PropKind::get && !params.nodes.empty()) {
+  if (kind == PropKind::get && !params.nodes->empty()) {
     raise(params.start, "a getter with parameters");
   }
-  if (kind == PropKind::set && params.nodes.size() != 1) {
+  if (kind == PropKind::set && params.nodes->size() != 1) {
     raise(params.start, "a setter without exactly one parameter");
   }
-  if (kind == PropKind::set && node(params.nodes[0]).type == Ty::rest) {
-    raise(node(params.nodes[0]).start, "a setter with a rest parameter");
+  if (kind == PropKind::set && node((*params.nodes)[0]).type == Ty::rest) {
+    raise(node((*params.nodes)[0]).start, "a setter with a rest parameter");
   }
 }
 
@@ -533,6 +543,7 @@ void Parser::class_rest(int, bool) {
   const bool derived = eat_kw("extends");
   if (derived) subscripted(nullptr, 0);
   classes_.emplace_back();
+  classes_.back().space = ++spaces_;
   expect("{");
   bool seen_constructor = false;
   while (!at("}")) {
@@ -545,7 +556,7 @@ void Parser::class_rest(int, bool) {
   classes_.pop_back();
   const int outer = static_cast<int>(classes_.size()) - 1;
   for (const auto& [used, at] : done.used) {
-    if (done.declared.find(used) == done.declared.end()) use_private_name(used, at, outer);
+    if (private_names_.get(done.space, used) == 0) use_private_name(used, at, outer);
   }
 }
 
@@ -558,13 +569,16 @@ bool Parser::at_member_name() const {
 }
 
 void Parser::static_block() {
-  std::vector<Label> saved_labels = std::move(labels_);
-  labels_.clear();
+  const std::size_t saved_base = std::exchange(labels_base_, labels_.size());
+  const int saved_loops = std::exchange(open_loops_, 0);
+  const int saved_switches = std::exchange(open_switches_, 0);
   open_scope(kStaticBlock | kMethod);
   while (!at("}")) statement(Ctx::list);
   next();
   close_scope();
-  labels_ = std::move(saved_labels);
+  labels_base_ = saved_base;
+  open_loops_ = saved_loops;
+  open_switches_ = saved_switches;
 }
 
 void Parser::class_member(bool derived) {
@@ -591,16 +605,16 @@ void Parser::class_member(bool derived) {
     }
   }
   const bool computed = !modifier_is_key && at("[");
-  std::string key_name;
+  std::string_view key_name;
   bool key_known = false;
   bool is_private = false;
   std::size_t key_start = 0;
   if (modifier_is_key) {
-    key_name = std::string(source_.text().substr(last_start_, last_end_ - last_start_));
+    key_name = source_.text().substr(last_start_, last_end_ - last_start_);
     key_known = true;
     key_start = last_start_;
   } else if (cur_.kind == TokenKind::private_name) {
-    if (cur_.value == "#constructor") raise(cur_.start, "a class element named '#constructor'");
+    if (cur_value_ == "#constructor") raise(cur_.start, "a class element named '#constructor'");
     const int key = private_name();
     key_name = node(key).name;
     key_start = node(key).start;
@@ -630,25 +644,24 @@ void Parser::class_member(bool derived) {
            is_constructor && derived ? kMethod | kDerivedConstructor : kMethod);
     ClassInfo& info = classes_.back();
     if (is_constructor) {
-      if (info.declared.count("\x01constructor") != 0) {
-        raise(key_start, "a second constructor in one class");
-      }
-      info.declared.emplace("\x01constructor", "");
+      if (info.has_constructor) raise(key_start, "a second constructor in one class");
+      info.has_constructor = true;
     } else if (is_private) {
-      const std::string kind_name = accessor == PropKind::get   ? "get"
-                                    : accessor == PropKind::set ? "set"
-                                                                : "method";
-      const std::string pair = accessor == PropKind::get   ? "set"
-                               : accessor == PropKind::set ? "get"
-                                                           : "";
-      const std::string stat = is_static ? "true" : "false";
-      const auto found = info.declared.find(key_name);
-      if (found != info.declared.end() && found->second != pair + stat) {
+      // A getter and a setter of one name (both static or neither) pair up.
+      const std::uint64_t own = accessor == PropKind::get   ? kPrivateGetter
+                                : accessor == PropKind::set ? kPrivateSetter
+                                                            : kPrivateTaken;
+      const std::uint64_t pair = accessor == PropKind::get   ? kPrivateSetter
+                                 : accessor == PropKind::set ? kPrivateGetter
+                                                             : 0;
+      const std::uint64_t stat = is_static ? 1 : 0;
+      const std::uint64_t found = private_names_.get(info.space, key_name);
+      if (found != 0 && (pair == 0 || found != pair + stat)) {
         raise(key_start,
               "the private name '#" + utf8::printable(key_name) + "' is already declared");
       }
-      info.declared[key_name] =
-          found == info.declared.end() && !pair.empty() ? kind_name + stat : "";
+      private_names_.set(info.space, key_name,
+                         found == 0 && pair != 0 ? own + stat : kPrivateTaken);
     }
     return;
   }
@@ -658,10 +671,10 @@ void Parser::class_member(bool derived) {
   }
   if (is_private) {
     ClassInfo& info = classes_.back();
-    if (info.declared.find(key_name) != info.declared.end()) {
+    if (private_names_.get(info.space, key_name) != 0) {
       raise(key_start, "the private name '#" + utf8::printable(key_name) + "' is already declared");
     }
-    info.declared[key_name] = "";
+    private_names_.set(info.space, key_name, kPrivateTaken);
   }
   if (eat("=")) {
     open_scope(kFieldInit | kMethod);

@@ -1,5 +1,6 @@
 #include "discovery/js_regex_unicode.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <map>
@@ -23,14 +24,34 @@ struct Unsure {
 
 constexpr std::int64_t kCharacters = 1, kStrings = 2;  // what a class may match
 
+// One of the space-separated tables of js_unicode_properties.hpp as a sorted
+// list, split once, so that a `\\p{...}` costs a binary search, not a scan.
+std::vector<std::string_view> sorted_names(std::string_view table) {
+  std::vector<std::string_view> names;
+  for (std::size_t at = 0; at < table.size();) {
+    const std::size_t space = table.find(' ', at);
+    const std::size_t end = space == std::string_view::npos ? table.size() : space;
+    if (end > at) names.push_back(table.substr(at, end - at));
+    at = end + 1;
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
 bool listed(std::string_view table, const std::u32string& name) {
-  std::string key = " ";
+  static const std::vector<std::string_view> binary = sorted_names(kBinaryProperties);
+  static const std::vector<std::string_view> category = sorted_names(kGeneralCategoryValues);
+  static const std::vector<std::string_view> script = sorted_names(kScriptValues);
+  const std::vector<std::string_view>& names = table.data() == kBinaryProperties.data() ? binary
+                                               : table.data() == kGeneralCategoryValues.data()
+                                                   ? category
+                                                   : script;
+  std::string key;
   for (const char32_t c : name) {
-    if (c >= 0x80) return false;
+    if (c >= 0x80 || c == ' ') return false;
     key.push_back(static_cast<char>(c));
   }
-  key.push_back(' ');
-  return table.find(key) != std::string_view::npos;
+  return std::binary_search(names.begin(), names.end(), std::string_view(key));
 }
 
 bool ascii_letter(std::int64_t c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }

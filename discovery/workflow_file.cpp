@@ -67,7 +67,12 @@ WorkflowFileRead read_workflow_file(const std::filesystem::path& file, std::uint
     if (!meta.needed_more_input || in.bytes().size() < want) {
       return {std::move(meta), in.bytes().size()};
     }
-    want *= 4;
+    // A whole-module parse (the quick path refused the file) of a prefix
+    // fails where the prefix is cut, and its verdict needs every byte: read
+    // the rest at once rather than parse a growing prefix again at each step.
+    const bool whole_module = meta.reason == MetaReason::module_syntax_error ||
+                              meta.reason == MetaReason::module_unchecked;
+    want = whole_module ? std::max(want * 4, size + 1) : want * 4;
   }
 }
 

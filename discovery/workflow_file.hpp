@@ -3,7 +3,10 @@
 /// the file as the reader needs. It starts with a small prefix and grows it
 /// (x4) only while the reader's verdict depends on bytes past the end, so a
 /// large workflow whose `meta` sits at the top costs a few KiB of I/O, not its
-/// size. A file over mind's metadata cap is not read at all and is `unread`.
+/// size; when the verdict is the whole-module parse's (the harness's quick
+/// path refuses the file), the rest is read at once, so the file is parsed
+/// whole once rather than once per step. A file over mind's metadata cap is
+/// not read at all and is `unread`.
 
 #include <cstdint>
 #include <filesystem>

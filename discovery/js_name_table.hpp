@@ -1,0 +1,146 @@
+/// A flat hash table from (a number, a name) to a number: the module parser's
+/// bindings per scope, labels, exports and private names (js_module_parser.hpp).
+/// One table of views into the source replaces a `std::unordered_map` of
+/// copied strings per scope, so declaring a name allocates nothing, looking
+/// one up costs one hash, and opening and closing a scope costs nothing: a
+/// scope is a number (`space`) that is never reused. A value of 0 reads as
+/// absent; a closed scope's names are erased, so the table stays as small
+/// as what is live (and its memory bounded by the input).
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace mind::discovery::js::module {
+
+class NameTable {
+ public:
+  /// The value stored for (`space`, `name`), 0 when none.
+  std::uint64_t get(std::uint32_t space, std::string_view name) const {
+    if (slots_.empty()) return 0;
+    const std::uint32_t hash = hash_of(space, name);
+    for (std::size_t at = hash & mask_;; at = (at + 1) & mask_) {
+      const Slot& slot = slots_[at];
+      if (slot.space == kEmpty) return 0;
+      if (slot.hash == hash && slot.space == space && slot.size == name.size() &&
+          std::string_view(slot.data, slot.size) == name) {
+        return slot.value;
+      }
+    }
+  }
+
+  /// Stores `value` for (`space`, `name`); returns whether the entry is new.
+  /// `name` must outlive the entry.
+  bool set(std::uint32_t space, std::string_view name, std::uint64_t value) {
+    if ((count_ + 1) * 2 > slots_.size()) grow();
+    const std::uint32_t hash = hash_of(space, name);
+    for (std::size_t at = hash & mask_;; at = (at + 1) & mask_) {
+      Slot& slot = slots_[at];
+      if (slot.space == kEmpty) {
+        slot = Slot{name.data(), static_cast<std::uint32_t>(name.size()), space, hash, value};
+        ++count_;
+        return true;
+      }
+      if (slot.hash == hash && slot.space == space && slot.size == name.size() &&
+          std::string_view(slot.data, slot.size) == name) {
+        slot.value = value;
+        return false;
+      }
+    }
+  }
+
+  /// Removes (`space`, `name`), so that the table holds only what is live
+  /// (a closed scope's names): linear probing with backward shifts.
+  void erase(std::uint32_t space, std::string_view name) {
+    if (slots_.empty()) return;
+    const std::uint32_t hash = hash_of(space, name);
+    std::size_t hole = hash & mask_;
+    for (;; hole = (hole + 1) & mask_) {
+      const Slot& slot = slots_[hole];
+      if (slot.space == kEmpty) return;
+      if (slot.hash == hash && slot.space == space && slot.size == name.size() &&
+          std::string_view(slot.data, slot.size) == name) {
+        break;
+      }
+    }
+    for (std::size_t next = (hole + 1) & mask_; slots_[next].space != kEmpty;
+         next = (next + 1) & mask_) {
+      const std::size_t home = slots_[next].hash & mask_;
+      const bool stays =
+          hole <= next ? (hole < home && home <= next) : (hole < home || home <= next);
+      if (stays) continue;
+      slots_[hole] = slots_[next];
+      hole = next;
+    }
+    slots_[hole] = Slot{};
+    --count_;
+  }
+
+  /// Calls `visit(space, name, value)` for every entry whose value is not 0.
+  template <typename Visit>
+  void for_each(Visit visit) const {
+    for (const Slot& slot : slots_) {
+      if (slot.space != kEmpty && slot.value != 0) {
+        visit(slot.space, std::string_view(slot.data, slot.size), slot.value);
+      }
+    }
+  }
+
+ private:
+  static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
+
+  struct Slot {
+    const char* data = nullptr;
+    std::uint32_t size = 0;
+    std::uint32_t space = kEmpty;
+    std::uint32_t hash = 0;
+    std::uint64_t value = 0;
+  };
+
+  // FNV-1a over the name, seeded with the space and with a number chosen
+  // once per process, so that a hostile file cannot be written to put its
+  // names in one cluster (the table would turn quadratic); names are short.
+  static std::uint32_t hash_of(std::uint32_t space, std::string_view name) {
+    static const std::uint64_t seed = process_seed();
+    std::uint64_t h = seed ^ (static_cast<std::uint64_t>(space) * 0x9E3779B97F4A7C15ull);
+    for (const char c : name) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    h ^= h >> 29;
+    h *= 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 32;
+    return static_cast<std::uint32_t>(h);
+  }
+
+  static std::uint64_t process_seed() {
+    static const char anchor = 0;  // its address differs per process (ASLR)
+    const auto now = std::chrono::steady_clock::now().time_since_epoch().count();
+    return 14695981039346656037ull ^ reinterpret_cast<std::uintptr_t>(&anchor) ^
+           static_cast<std::uint64_t>(now) * 0x94D049BB133111EBull;
+  }
+
+  void grow() {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(old.empty() ? 64 : old.size() * 2, Slot{});
+    mask_ = slots_.size() - 1;
+    count_ = 0;
+    for (const Slot& slot : old) {
+      if (slot.space == kEmpty) continue;
+      for (std::size_t at = slot.hash & mask_;; at = (at + 1) & mask_) {
+        if (slots_[at].space == kEmpty) {
+          slots_[at] = slot;
+          ++count_;
+          break;
+        }
+      }
+    }
+  }
+
+  std::vector<Slot> slots_;
+  std::size_t mask_ = 0;
+  std::size_t count_ = 0;
+};
+
+}  // namespace mind::discovery::js::module
