@@ -7,6 +7,7 @@
 #include "install/drift.hpp"
 #include "install/sources/source_catalog.hpp"
 #include "store/git.hpp"
+#include "store/item_link.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
@@ -49,8 +50,25 @@ std::string install_directive(const Session& session, const SourceCatalog& sc, b
   return "install-items = " + toml_array(installed) + "\n";
 }
 
+// LNK-13, LNK-23: a link instance as a deep URL at its recorded commit, the
+// same commit as pin-ref, its identity alias as namespace, no layout keys.
+std::string link_entry(const Session& session, const SourceCatalog& sc, bool whole) {
+  const store::Source& s = *sc.source;
+  std::string repo_path = s.url.starts_with("file://") ? s.url.substr(7) : s.url;
+  std::string out = "\n[[discover.sources]]\n";
+  out += "source = " +
+         toml_quote(store::item_link_url(s.host, s.owner, s.repo, repo_path, *s.commit,
+                                         *s.item_path)) +
+         "\n";
+  out += "pin-ref = " + toml_quote(*s.commit) + "\n";
+  if (s.as_alias) out += "namespace = " + toml_quote(*s.as_alias) + "\n";
+  if (s.item_kind) out += "kind = " + toml_quote(*s.item_kind) + "\n";
+  return out + install_directive(session, sc, whole);
+}
+
 std::string entry(const Session& session, const SourceCatalog& sc, bool whole) {
   const store::Source& s = *sc.source;
+  if (s.item_path) return link_entry(session, sc, whole);
   std::string out = "\n[[discover.sources]]\n";
   out += "source = " + toml_quote(s.url) + "\n";  // a local source's url is its absolute path
   // DUMP-4: the consumer alias, else the source's own declared prefix.
@@ -110,6 +128,11 @@ std::string dump_super_source(Session& session, const DumpOptions& options) {
       "pinned, and the installed items.\"\n";  // DUMP-7
   std::string entries;
   for (const store::Source& source : session.registry.sources) {
+    if (source.item_path && (!source.commit || source.commit->empty())) {  // LNK-13
+      session.warnings.push_back("dump skips the link '" + mind::sanitize_display(source.name) +
+                                 "': its registry entry records no commit");
+      continue;
+    }
     entries += entry(session, scan_for_dump(session, source), options.whole_sources);
   }
   if (entries.empty()) return out + "\n[discover]\nsources = []\n";  // DUMP-8

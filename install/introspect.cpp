@@ -113,13 +113,15 @@ class Check {
       if (fix_ && drift && !drift->any()) reinstall(key, item, *offered);
     }
     const bool store_ok = exists_no_follow(store_path);
+    std::vector<std::string> gone;  // recorded links deleted from their lobes
     for (const std::string& link : item.links) {
       if (exists_no_follow(link)) continue;
+      gone.push_back(link);
       add("missing-link", key, "its link " + in_quotes(link) + " is missing");  // LIFE-30
       if (fix_ && store_ok) relink(link, store_path);
     }
     missing_lobe_links(key, item, store_path, store_ok,
-                       offered != nullptr ? offered->item->link : std::nullopt);
+                       offered != nullptr ? offered->item->link : std::nullopt, gone);
     if (scanned_.contains(item.source) && offered == nullptr) {
       add("removed-upstream", key, "its source " + in_quotes(item.source) + " no longer offers it");
     }
@@ -158,7 +160,8 @@ class Check {
   // `custom_link`: the item's `[[items]] link` as its source declares it now.
   void missing_lobe_links(const std::string& key, store::InstalledItem& item,
                           const fs::path& store_path, bool store_ok,
-                          const std::optional<std::string>& custom_link) {
+                          const std::optional<std::string>& custom_link,
+                          const std::vector<std::string>& gone) {
     std::string agent_link = item.bare_name;
     if (item.kind == discovery::Kind::agent && !item.links.empty()) {
       agent_link = fs::path(item.links.front()).stem().string();
@@ -166,11 +169,14 @@ class Check {
     const LinkPlan plan =
         plan_links(s_.paths, s_.lobes, item.kind, item.name, agent_link, nullptr, custom_link);
     for (const fs::path& link : plan.links) {
-      if (std::find(item.links.begin(), item.links.end(), link.string()) != item.links.end())
-        continue;
+      const bool recorded =
+          std::find(item.links.begin(), item.links.end(), link.string()) != item.links.end();
+      // HARN-8: a recorded link deleted from the lobe also leaves the lobe without one
+      // (its missing-link finding above repairs it; this one only says so).
+      if (recorded && std::find(gone.begin(), gone.end(), link.string()) == gone.end()) continue;
       add("missing-lobe-link", key,
           "the lobe for " + in_quotes(link.string()) + " has no link to it");
-      if (!fix_ || !store_ok || exists_no_follow(link)) continue;
+      if (recorded || !fix_ || !store_ok || exists_no_follow(link)) continue;
       relink(link, store_path);
       repaired_kinds_.push_back(item.kind);
       if (is_own_link(link, s_.paths)) {

@@ -6,6 +6,7 @@
 #include "core/bounded_list.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "core/shell_quote.hpp"
 #include "core/suggest.hpp"
 #include "install/sources/closure.hpp"
 #include "install/drift.hpp"
@@ -39,7 +40,9 @@ std::vector<RefCandidate> candidates(const std::vector<OfferedItem>& offered) {
   if (session.registry.sources.empty()) {
     hints.push_back("no sources melded; run `mind meld <owner/repo>` to add one");
   } else {
-    hints.push_back("run `mind probe " + sanitize_display(text) + "` to search the catalog");
+    // CLI-225: shell-quoted, so a pasted hint never runs what the query held
+    hints.push_back("run `mind probe " + shell_quote(sanitize_display(text)) +
+                    "` to search the catalog");
     int matches = 0;  // CLI-208: the query names one melded source
     for (const auto& s : session.registry.sources) matches += source_selector_matches(text, s.name);
     if (matches == 1 && all) {  // the source itself offers nothing: never hint this very command

@@ -1,4 +1,9 @@
 #include "reporting/views.hpp"
+
+#include <map>
+
+#include "core/error.hpp"
+#include "install/sources/closure.hpp"
 #include "core/ascii_case.hpp"
 
 #include <algorithm>
@@ -52,7 +57,12 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
                                  bool mark_stale) {
   std::vector<ProbeRow> rows;
   const std::string query = ascii_lower(filter.query);
-  for (const install::OfferedItem& o : install::offered_items(catalogs)) {
+  for (const install::SourceCatalog& sc : catalogs) {
+  const std::vector<install::OfferedItem> offered = install::offered_items(sc);
+  std::map<const discovery::CatalogItem*, std::string> keys;  // DEP-62: within the source
+  for (const install::OfferedItem& o : offered) keys.emplace(o.item, o.manifest_key());
+  const install::DependencyGraph graph(sc.catalog.items);
+  for (const install::OfferedItem& o : offered) {
     if (!passes(filter, o.source->name, o.item->kind)) continue;
     ProbeRow row;
     row.id = identity_of(o);
@@ -67,7 +77,16 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
       row.hash = inst->hash;
       row.stale = mark_stale && install::item_drift(*inst, o).any();  // CLI-75
     }
+    try {
+      for (const discovery::CatalogItem* dep : graph.of(o.item)) {
+        auto it = keys.find(dep);
+        if (it != keys.end() && dep != o.item) row.dependencies.push_back(it->second);
+      }
+    } catch (const Error&) {
+      // A bad `requires:` (DEP-6) is learn's and review's error; probe lists what resolves.
+    }
     rows.push_back(std::move(row));
+  }
   }
   return rows;
 }

@@ -1,0 +1,141 @@
+// End-to-end: command-line lines the reference answers differently from a
+// plain parse (issue 31): an unknown verb under --version, `config target`,
+// `learn --pin` on a plain ref, the shell-quoted not-found hint.
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/e2e/harness.hpp"
+#include "tests/support/git_repo.hpp"
+
+namespace mind::e2e {
+namespace {
+
+using mind::testing::GitRepo;
+
+// spec: CLI-183
+TEST(ReferenceCli, AnUnknownVerbIsAUsageErrorEvenBesideVersion) {
+  Sandbox sandbox;
+  RunResult r = sandbox.run({"--json", "evolve", "--version", "9"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out.find("0.1.0"), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("package manager"), std::string::npos) << r.err;
+  RunResult plain = sandbox.run({"evolve"});
+  EXPECT_EQ(plain.exit_code, 2);
+  EXPECT_NE(plain.err.find("package manager"), std::string::npos) << plain.err;
+  RunResult other = sandbox.run({"frobnicate", "--version"});
+  EXPECT_EQ(other.exit_code, 2);
+  EXPECT_EQ(sandbox.run({"--version"}).exit_code, 0);
+  EXPECT_EQ(sandbox.run({"recall", "--version"}).exit_code, 0);
+}
+
+// The reference's multi-lobe example uses `config target` as a visible alias;
+// CLI-111 calls it removed. Issue 31 keeps the example working (docs/architecture.md).
+TEST(ReferenceCli, ConfigTargetIsConfigLobes) {
+  Sandbox sandbox;
+  RunResult lobes = sandbox.run({"config", "lobes", "list"});
+  RunResult target = sandbox.run({"config", "target", "list"});
+  EXPECT_EQ(target.exit_code, 0) << target.err;
+  EXPECT_EQ(target.out, lobes.out);
+}
+
+// spec: CLI-200
+TEST(ReferenceCli, LearnPinOnAPlainRefIsIgnoredWithANote) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("alpha");
+  ASSERT_EQ(sandbox.run({"meld", up.url(), "--register-only"}).exit_code, 0);
+  RunResult r = sandbox.run({"learn", "alpha", "--pin"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("--pin is ignored"), std::string::npos) << r.err;
+}
+
+// spec: CLI-200
+// spec: LNK-3
+TEST(ReferenceCli, LearnPinFreezesABranchLinkAtItsCommit) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("alpha");
+  RunResult r = sandbox.run({"learn", up.url() + "/tree/main/skills/alpha", "--pin"});
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  RunResult sources = sandbox.run({"recall", "--sources", "--json"});
+  EXPECT_NE(sources.out.find("\"kind\":\"ref\""), std::string::npos) << sources.out;
+}
+
+// spec: CLI-225
+TEST(ReferenceCli, TheNotFoundHintIsShellQuoted) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("alpha");
+  ASSERT_EQ(sandbox.run({"meld", up.url(), "--register-only"}).exit_code, 0);
+  RunResult r = sandbox.run({"learn", "a b;x"});
+  EXPECT_NE(r.exit_code, 0);
+  EXPECT_NE(r.err.find("mind probe 'a b;x'"), std::string::npos) << r.err;
+}
+
+// spec: HOOK-20
+TEST(ReferenceCli, ForgetAcceptsTheLegacySkipHookCheckSpelling) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("alpha");
+  ASSERT_EQ(sandbox.run({"meld", up.url(), "--yes"}).exit_code, 0);
+  RunResult r = sandbox.run({"forget", "alpha", "--dangerously-skip-hook-check"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+}
+
+// spec: CLI-12
+// spec: CLI-225
+TEST(ReferenceCli, AReMeldShowsEachItemWithAShellQuotedLearnRemedy) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("alpha");
+  up.commit_skill("beta");
+  ASSERT_EQ(sandbox.run({"meld", up.url(), "--learn", "alpha", "--yes"}).exit_code, 0);
+  RunResult r = sandbox.run({"meld", up.url(), "--register-only"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("skill:alpha: installed at " + up.head().substr(0, 12)), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("skill:beta: not installed; run mind learn 'local/up/kit#skill:beta'"),
+            std::string::npos)
+      << r.out;
+}
+
+// spec: HARN-8
+// spec: LIFE-30
+TEST(ReferenceCli, ADeletedRecordedLinkIsAlsoAMissingLobeLink) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("alpha");
+  ASSERT_EQ(sandbox.run({"meld", up.url(), "--yes"}).exit_code, 0);
+  std::filesystem::remove(sandbox.lobe() / "skills/alpha");
+  RunResult r = sandbox.run({"introspect", "--json"});
+  EXPECT_NE(r.out.find("\"missing-link\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"missing-lobe-link\""), std::string::npos) << r.out;
+  ASSERT_EQ(sandbox.run({"introspect", "--fix"}).exit_code, 0);
+  EXPECT_TRUE(std::filesystem::is_symlink(sandbox.lobe() / "skills/alpha"));
+  RunResult clean = sandbox.run({"introspect", "--json"});
+  EXPECT_EQ(clean.out.find("missing"), std::string::npos) << clean.out;
+  const std::string manifest = mind::testing::read_file(sandbox.mind_home() / "manifest.json");
+  EXPECT_EQ(manifest.find("skills/alpha\",\""), std::string::npos);  // no doubled link
+}
+
+// spec: CLI-205
+TEST(ReferenceCli, AnEmptyMeldExplainsItselfInJsonToo) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_file("pkg/skills/alpha/SKILL.md", "---\nname: alpha\ndescription: d\n---\nb\n");
+  RunResult r = sandbox.run({"--json", "meld", up.url(), "--yes"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto doc = nlohmann::json::parse(r.out);
+  ASSERT_TRUE(doc.contains("empty_source")) << r.out;
+  EXPECT_NE(doc["empty_source"]["looked_for"].get<std::string>().find("skills/"),
+            std::string::npos);
+  ASSERT_FALSE(doc["empty_source"]["close"].empty()) << r.out;
+  EXPECT_NE(doc["empty_source"]["next"].get<std::string>().find("mind unmeld"), std::string::npos);
+  RunResult text = sandbox.run({"meld", up.url(), "-N", "again", "--yes"});
+  EXPECT_EQ(text.err.find("the flag above"), std::string::npos) << text.err;
+}
+
+}  // namespace
+}  // namespace mind::e2e
