@@ -199,8 +199,17 @@ std::string probe_text(const std::vector<ProbeRow>& rows, const Style& style) {
 std::string recall_text(const std::vector<RecallSource>& sources, const Style& style) {
   std::string out;
   for (const RecallSource& rs : sources) {
-    out += sanitize_display(rs.source->name);
-    if (rs.source->description) out += "  " + *rs.source->description;
+    // NS-45, the reference's header: the identity without its `@alias`, the
+    // recorded commit, and the namespace the instance installs under.
+    const store::Source& src = *rs.source;
+    std::string shown = src.name;
+    if (src.as_alias && shown.ends_with("@" + *src.as_alias)) {
+      shown.resize(shown.size() - src.as_alias->size() - 1);
+    }
+    out += sanitize_display(shown);
+    if (src.commit && !src.commit->empty()) out += "  [" + src.commit->substr(0, 8) + "]";
+    if (src.alias && !src.alias->empty()) out += "  namespace:" + sanitize_display(*src.alias);
+    if (src.description) out += "  " + *src.description;
     out += "\n";
     std::vector<Row> table;
     for (const RecallItem& item : rs.items) {
@@ -209,6 +218,7 @@ std::string recall_text(const std::vector<RecallSource>& sources, const Style& s
                                            : style.available();
       std::string commit = item.commit ? item.commit->substr(0, 7) : "";
       if (item.orphaned) commit += " (no longer offered)";
+      if (item.stale) commit += " (outdated; run mind upgrade)";  // the drift example
       table.push_back(
           {state, sanitize_display(item.id.key()), commit, item.description.value_or("")});
     }

@@ -44,7 +44,8 @@ void rebuild(Session& session, DeclaredItems& declared, const std::string& key,
   const HookOutcome done = rebuild_item(session, declared, key, build_gate);
   if (done.existed == 0 && build_gate.note) {
     build_gate.note("'" + sanitize_display(target) +
-                    "' declares no build hook (only a tool can); nothing was rebuilt");
+                    "' declares no build hook: its copy was reinstalled from the source through "
+                    "the install path, nothing was run");
   }
   if (!done.result.skipped_no_terminal.empty() && build_gate.note) {  // HOOK-72
     build_gate.note("skipped the build hook of '" + sanitize_display(target) +

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "tests/e2e/harness.hpp"
@@ -120,6 +121,26 @@ TEST(ReferenceCli, ADeletedRecordedLinkIsAlsoAMissingLobeLink) {
   EXPECT_EQ(manifest.find("skills/alpha\",\""), std::string::npos);  // no doubled link
 }
 
+// spec: HOOK-102
+TEST(ReferenceCli, ABuildRunOnAnItemWithNoBuildHookReinstallsItsCopy) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("alpha", "original");
+  ASSERT_EQ(sandbox.run({"meld", up.url(), "--yes"}).exit_code, 0);
+  std::filesystem::path copy;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(sandbox.mind_home() / "store")) {
+    if (e.path().filename() == "SKILL.md") copy = e.path();
+  }
+  ASSERT_FALSE(copy.empty());
+  std::filesystem::permissions(copy, std::filesystem::perms::owner_write,
+                               std::filesystem::perm_options::add);
+  { std::ofstream(copy) << "tampered\n"; }
+  RunResult r = sandbox.run({"hooks", "run", "local/up/kit#skill:alpha", "--event", "build"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("reinstalled"), std::string::npos) << r.err;
+  EXPECT_NE(mind::testing::read_file(copy).find("original"), std::string::npos);
+}
+
 // spec: CLI-205
 TEST(ReferenceCli, AnEmptyMeldExplainsItselfInJsonToo) {
   Sandbox sandbox;
@@ -135,6 +156,29 @@ TEST(ReferenceCli, AnEmptyMeldExplainsItselfInJsonToo) {
   EXPECT_NE(doc["empty_source"]["next"].get<std::string>().find("mind unmeld"), std::string::npos);
   RunResult text = sandbox.run({"meld", up.url(), "-N", "again", "--yes"});
   EXPECT_EQ(text.err.find("the flag above"), std::string::npos) << text.err;
+}
+
+}  // namespace
+}  // namespace mind::e2e
+
+namespace mind::e2e {
+namespace {
+
+// spec: NS-45
+// spec: CLI-75
+TEST(ReferenceCli, RecallHeaderShowsCommitAndNamespaceAndAnOutdatedItemSaysSo) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("audit", "one");
+  ASSERT_EQ(sandbox.run({"meld", up.url(), "-N", "jk", "--yes"}).exit_code, 0);
+  up.commit_skill("audit", "two");
+  ASSERT_EQ(sandbox.run({"sync"}).exit_code, 0);
+  RunResult r = sandbox.run({"recall"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("local/up/kit  [" + up.head().substr(0, 8) + "]  namespace:jk"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("(outdated; run mind upgrade)"), std::string::npos) << r.out;
 }
 
 }  // namespace
