@@ -11,6 +11,7 @@
 #include "install/hooks/hook_listing.hpp"
 #include "install/install_inputs.hpp"
 #include "install/link_plan.hpp"
+#include "install/lobes/lobe_admin.hpp"
 #include "install/recovery.hpp"
 #include "install/transaction.hpp"
 #include "store/checkout.hpp"
@@ -31,6 +32,7 @@ class Check {
   std::vector<Issue> run() {
     leftovers();
     scan_sources();
+    vanished_lobes();  // HARN-13: before the link checks, so a deleted project adds no noise
     for (auto& [key, item] : s_.manifest.items) check_item(key, item);
     if (fix_ && dirty_) s_.save_manifest();
     // HARN-16: a repair is an install fan-out; a lobe it had to skip is noted once.
@@ -45,6 +47,51 @@ class Check {
  private:
   void add(std::string kind, const std::string& target, std::string message) {
     issues_.push_back({std::move(kind), sanitize_display(target), std::move(message)});
+  }
+
+  // HARN-13: a configured lobe whose parent folder is gone (a deleted project).
+  // --fix drops it from config.lobes and its paths from every item's links; it
+  // never re-creates the folder to restore a link.
+  void vanished_lobes() {
+    std::vector<fs::path> gone;
+    for (const Lobe& lobe : s_.lobes) {
+      std::error_code ec;
+      if (fs::exists(lobe.path.parent_path(), ec) || ec) continue;
+      gone.push_back(lobe.path);
+      add("vanished-lobe", lobe.path.string(),
+          "its parent folder is gone; `mind introspect --fix` removes it from config.lobes");
+    }
+    vanished_ = gone;
+    if (!fix_ || gone.empty()) return;
+    for (const fs::path& lobe : gone) {
+      try {
+        remove_lobe(s_, lobe.string());
+      } catch (const Error&) {
+        continue;  // the implicit default lobe is not in config.lobes
+      }
+      pruned_.push_back(lobe);
+    }
+    for (auto& [key, item] : s_.manifest.items) {
+      const auto before = item.links.size();
+      std::erase_if(item.links, [&](const std::string& link) { return under_pruned(link); });
+      if (item.links.size() != before) {
+        store::append_journal(s_.journal(), key, &item);
+        dirty_ = true;
+      }
+    }
+  }
+
+  static bool under(const fs::path& path, const fs::path& root) {
+    const fs::path rel = path.lexically_normal().lexically_relative(root.lexically_normal());
+    return !rel.empty() && *rel.begin() != "..";
+  }
+  bool under_vanished(const fs::path& link) const {
+    return std::any_of(vanished_.begin(), vanished_.end(),
+                       [&](const fs::path& lobe) { return under(link, lobe); });
+  }
+  bool under_pruned(const fs::path& link) const {
+    return std::any_of(pruned_.begin(), pruned_.end(),
+                       [&](const fs::path& lobe) { return under(link, lobe); });
   }
 
   void leftovers() {
@@ -115,7 +162,7 @@ class Check {
     const bool store_ok = exists_no_follow(store_path);
     std::vector<std::string> gone;  // recorded links deleted from their lobes
     for (const std::string& link : item.links) {
-      if (exists_no_follow(link)) continue;
+      if (exists_no_follow(link) || under_vanished(link)) continue;  // HARN-13 reported it
       gone.push_back(link);
       add("missing-link", key, "its link " + in_quotes(link) + " is missing");  // LIFE-30
       if (fix_ && store_ok) relink(link, store_path);
@@ -169,6 +216,7 @@ class Check {
     const LinkPlan plan =
         plan_links(s_.paths, s_.lobes, item.kind, item.name, agent_link, nullptr, custom_link);
     for (const fs::path& link : plan.links) {
+      if (under_vanished(link)) continue;  // HARN-13: never re-created
       const bool recorded =
           std::find(item.links.begin(), item.links.end(), link.string()) != item.links.end();
       // HARN-8: a recorded link deleted from the lobe also leaves the lobe without one
@@ -232,6 +280,7 @@ class Check {
   }
 
   Session& s_;
+  std::vector<fs::path> vanished_, pruned_;  // HARN-13
   bool fix_;
   bool dirty_ = false;
   std::vector<SourceCatalog> catalogs_;  // filled once, before inputs_ borrows it

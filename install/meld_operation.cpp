@@ -1,6 +1,8 @@
 #include "install/meld_operation.hpp"
 
+#include "core/error.hpp"
 #include "install/drift.hpp"
+#include "install/install_conflicts.hpp"
 
 #include "core/sanitize.hpp"
 #include "discovery/near_miss.hpp"
@@ -115,6 +117,16 @@ MeldResult run_meld(Session& session, const MeldOptions& options) {
   result.nested = meld_nested_sources(session, result.melded, request.progress, options.recursive,
                                       &result.skipped);
   note_registration(options.request, result);
+  // NS-41: an incoming agent that would share a link with another source's
+  // installed agent: meld only warns (learn refuses), before anything installs.
+  for (const OfferedItem& o : result.melded.offered) {
+    if (o.item->kind != discovery::Kind::agent) continue;
+    const auto conflict = install_conflict(session.manifest, o, o.manifest_key());
+    if (!conflict || conflict->error.kind() != ErrorKind::agent_collision) continue;
+    std::string note = conflict->error.what();  // "... would link as ..., which ... uses"
+    for (const std::string& h : conflict->error.hints()) note += "; " + h;
+    result.notes.push_back(mind::sanitize_display(note));
+  }
   if (result.melded.offered.empty() && !result.melded.catalogs.empty()) {
     result.empty_explanation = explain_empty_source(
         result.melded.catalogs.front(), result.melded.identity, options.request.spec);

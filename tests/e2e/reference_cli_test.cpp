@@ -183,3 +183,51 @@ TEST(ReferenceCli, RecallHeaderShowsCommitAndNamespaceAndAnOutdatedItemSaysSo) {
 
 }  // namespace
 }  // namespace mind::e2e
+
+namespace mind::e2e {
+namespace {
+
+// spec: HARN-13
+TEST(ReferenceCli, IntrospectFixPrunesAVanishedProjectLobeAndNeverRecreatesIt) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("alpha");
+  const std::filesystem::path project = sandbox / "proj";
+  std::filesystem::create_directories(project);
+  ASSERT_EQ(sandbox.run({"config", "lobes", "add", (project / ".claude").string()}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"meld", up.url(), "--yes"}).exit_code, 0);
+  ASSERT_TRUE(std::filesystem::is_symlink(project / ".claude/skills/alpha"));
+  std::filesystem::remove_all(project);
+  RunResult check = sandbox.run({"introspect", "--json"});
+  EXPECT_NE(check.out.find("\"vanished-lobe\""), std::string::npos) << check.out;
+  EXPECT_EQ(check.out.find("\"missing-link\""), std::string::npos) << check.out;
+  sandbox.run({"introspect", "--fix"});
+  EXPECT_FALSE(std::filesystem::exists(project));  // never re-created
+  RunResult lobes = sandbox.run({"config", "lobes", "list"});
+  EXPECT_EQ(lobes.out.find("proj"), std::string::npos) << lobes.out;
+  RunResult after = sandbox.run({"introspect", "--json"});
+  EXPECT_EQ(after.out.find("vanished-lobe"), std::string::npos) << after.out;
+  EXPECT_EQ(after.out.find("proj"), std::string::npos) << after.out;
+}
+
+}  // namespace
+}  // namespace mind::e2e
+
+namespace mind::e2e {
+namespace {
+
+// spec: NS-41
+TEST(ReferenceCli, MeldWarnsAboutAnAgentThatWouldCollide) {
+  Sandbox sandbox;
+  GitRepo one(sandbox / "up" / "one");
+  one.commit_file("agents/dev.md", "---\nname: dev\ndescription: d\n---\nx\n");
+  GitRepo two(sandbox / "up" / "two");
+  two.commit_file("agents/dev.md", "---\nname: dev\ndescription: d\n---\ny\n");
+  ASSERT_EQ(sandbox.run({"meld", one.url(), "--yes"}).exit_code, 0);
+  RunResult r = sandbox.run({"meld", two.url(), "-N", "t", "--register-only"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("would link as 'agents/dev.md'"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace mind::e2e
