@@ -1,9 +1,9 @@
 /// `mind init-source [path]` (INIT-*, HOOK-57, DSC-82): wiring only;
 /// review/init_source scaffolds, reports and (with --template) rewrites.
 
+#include "review/init_source.hpp"
 #include "cli/verbs.hpp"
 #include "core/sanitize.hpp"
-#include "review/init_source.hpp"
 
 namespace mind::cli {
 namespace {
@@ -42,7 +42,8 @@ int run(Context& ctx, InitFlags f, const CLI::App& cmd) {
       ctx.out.note("left " + file.path + " as it is: only markdown is rewritten");
     }
   }
-  if (report.items.empty()) text += "no items found yet: add skills/<name>/SKILL.md, agents/<name>.md, ...\n";
+  if (report.items.empty())
+    text += "no items found yet: add skills/<name>/SKILL.md, agents/<name>.md, ...\n";
   ctx.out.stdout_text(text);
   return 0;
 }

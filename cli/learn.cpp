@@ -17,13 +17,13 @@ int run(Context& ctx, install::LearnRequest request, bool local, bool run_build_
   request.report_unguarded = ctx.global.verbose;  // NS-20: only under --verbose
   install::LearnOptions options;
   options.request = request;
-  const install::HookGate gate = hook_gate(ctx, run_build_hooks);          // HOOK-72, HOOK-74
+  const install::HookGate gate = hook_gate(ctx, run_build_hooks);         // HOOK-72, HOOK-74
   const install::HookGate item_gate = hook_gate(ctx, run_install_hooks);  // HOOK-83
   options.consents.build = &gate;
   options.consents.item_install = &item_gate;
   options.consents.source_install = &item_gate;  // LNK-6, LNK-9: a link's source hooks
   if (!kind.empty()) options.link_kind = kind;   // LNK-21
-  options.freeze = freeze;                        // CLI-200
+  options.freeze = freeze;                       // CLI-200
   options.asker = asker(ctx, !ctx.global.json);  // DEP-31: a text run asks [y/N] (EOF is no)
   options.note = note_sink(ctx);
   install::Session& session = ctx.session();
@@ -85,7 +85,8 @@ Verb add_learn(CLI::App& app) {
   add_skip_build_hook_check(cmd, *build);
   auto install_hooks = std::make_shared<bool>(false);
   add_skip_install_hook_check(cmd, *install_hooks, "item");
-  return {cmd, always(StateUse::write), [request, local, build, install_hooks, kind, freeze](Context& ctx) {
+  return {cmd, always(StateUse::write),
+          [request, local, build, install_hooks, kind, freeze](Context& ctx) {
             return run(ctx, *request, *local, *build, *install_hooks, *kind, *freeze);
           }};
 }

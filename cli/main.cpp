@@ -54,12 +54,12 @@ int main_impl(int argc, char** argv) {
                  "cap on reads of a source's metadata files (default 8MiB; `unlimited`)");
   app.set_version_flag("-V,--version", "mind " + std::string(mind::kVersionLine));
 
-  std::vector<Verb> verbs = {add_meld(app),        add_probe(app),        add_learn(app),
-                             add_recall(app),      add_forget(app),       add_unmeld(app),
-                             add_sync(app),        add_upgrade(app),      add_introspect(app),
-                             add_config(app),      add_link_project(app), add_absorb(app),
-                             add_dump(app),        add_review(app),       add_init_source(app),       add_help(app),
-                             add_completions(app), add_man(app),          add_complete(app), add_hooks(app)};
+  std::vector<Verb> verbs = {
+      add_meld(app),        add_probe(app),  add_learn(app),        add_recall(app),
+      add_forget(app),      add_unmeld(app), add_sync(app),         add_upgrade(app),
+      add_introspect(app),  add_config(app), add_link_project(app), add_absorb(app),
+      add_dump(app),        add_review(app), add_init_source(app),  add_help(app),
+      add_completions(app), add_man(app),    add_complete(app),     add_hooks(app)};
   add_help_footers(app);
   try {
     app.parse(argc, argv);

@@ -1,11 +1,11 @@
 #include <unistd.h>
 
+#include "cli/front_end.hpp"
 #include "cli/hook_gate.hpp"
 #include "cli/verbs.hpp"
 #include "core/sanitize.hpp"
-#include "cli/front_end.hpp"
-#include "install/meld_operation.hpp"
 #include "core/shell_quote.hpp"
+#include "install/meld_operation.hpp"
 #include "reporting/json_render.hpp"
 #include "reporting/lifecycle_views.hpp"
 #include "store/state_lock.hpp"
@@ -44,7 +44,8 @@ void render_registered(const Context& ctx, const install::MeldResult& r) {
   const std::string shown = mind::sanitize_display(melded.identity);
   std::string text;
   if (melded.repinned_to) {
-    text += "re-pinned " + shown + ": " + *melded.repinned_from + " -> " + *melded.repinned_to + "\n";
+    text +=
+        "re-pinned " + shown + ": " + *melded.repinned_from + " -> " + *melded.repinned_to + "\n";
   } else if (melded.already_pinned) {
     text += shown + " is already pinned there\n";
   }
@@ -102,7 +103,8 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   if (cmd.count("--root") > 0) options.request.roots = o.roots;
   if (cmd.count("--add-root") > 0) options.request.add_roots = o.add_roots;
   if (cmd.count("--install-hook") > 0) options.request.install_hook = o.install_hook;
-  options.request.progress = !ctx.global.json && ::isatty(2) != 0;  // silent under --json, off a TTY
+  options.request.progress =
+      !ctx.global.json && ::isatty(2) != 0;  // silent under --json, off a TTY
   options.register_only = o.register_only;
   options.force = o.force;
   options.recursive = o.recursive;
@@ -126,7 +128,7 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   reporting::MutationResult result;
   result.action = "meld";
   result.target = melded.melded.identity;
-  result.outcome = melded.melded.repinned_to   ? "re-pinned"
+  result.outcome = melded.melded.repinned_to      ? "re-pinned"
                    : melded.melded.already_melded ? "already-melded"
                                                   : "melded";
   render_installed(ctx, melded, result);

@@ -6,12 +6,12 @@
 #include "core/sanitize.hpp"
 #include "install/drift.hpp"
 #include "install/forget.hpp"
+#include "install/lobes/unmanaged.hpp"
 #include "install/scanned_session.hpp"
 #include "install/sources/installed_forest.hpp"
-#include "reporting/forest_render.hpp"
-#include "install/lobes/unmanaged.hpp"
-#include "reporting/json_render.hpp"
 #include "install/workflow_harness.hpp"
+#include "reporting/forest_render.hpp"
+#include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
 namespace mind::cli {
@@ -28,7 +28,8 @@ struct RecallOptions {
 int run_tree(Context& ctx, const RecallOptions& o) {
   install::ScannedSession& scanned = ctx.scanned_session();
   install::Session& session = scanned.session;
-  const install::InstalledGraph graph = install::installed_graph(session.manifest, scanned.catalogs);
+  const install::InstalledGraph graph =
+      install::installed_graph(session.manifest, scanned.catalogs);
   ctx.flush_warnings(session);
   if (!o.item.empty()) {
     const std::vector<std::string> keys = install::select_installed(session, o.item);

@@ -34,11 +34,13 @@ int run_fix(Context& ctx, const ReviewFlags& f, bool json) {
   const review::ReviewTarget target(ctx.paths(), f.target, false, notes);
   for (const std::string& n : notes) ctx.out.note("note: " + n);
   if (target.origin() != review::ReviewTarget::Origin::local_directory) {
-    throw Error(ErrorKind::review_failed,  // CLI-138 (its own `fix-not-local` kind: not yet)
-                "review --fix edits only a local directory, and " + target.display() + " is not one",
-                {"clone the repository and run `mind review --fix <dir>` on your checkout"});
+    throw Error(
+        ErrorKind::review_failed,  // CLI-138 (its own `fix-not-local` kind: not yet)
+        "review --fix edits only a local directory, and " + target.display() + " is not one",
+        {"clone the repository and run `mind review --fix <dir>` on your checkout"});
   }
-  const review::FixReport fixed = review::fix_source(target.dir(), ctx.scan_options(), f.namespace_);
+  const review::FixReport fixed =
+      review::fix_source(target.dir(), ctx.scan_options(), f.namespace_);
   if (json) {
     ctx.out.stdout_text(reporting::review_fix_json(fixed, target.display()));
     return 0;
@@ -145,8 +147,9 @@ Verb add_review(CLI::App& app) {
   cmd->add_option("--as", f->namespace_)->group("");  // CLI-159: hidden alias
   cmd->add_option("--format", f->format, "text (default), json, or sarif (SARIF 2.1.0 for CI)")
       ->check(CLI::IsMember({"text", "json", "sarif"}));
-  cmd->add_flag("--fix", f->fix,
-                "rewrite bare sibling names into {{ns:NAME}} tokens, in markdown files only (NS-54)");
+  cmd->add_flag(
+      "--fix", f->fix,
+      "rewrite bare sibling names into {{ns:NAME}} tokens, in markdown files only (NS-54)");
   return {cmd, always(StateUse::none), [f](Context& ctx) { return run(ctx, *f); }};
 }
 

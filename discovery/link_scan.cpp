@@ -52,7 +52,8 @@ Kind file_kind(const ItemBuilder& b, const fs::path& file, const std::string& it
 CatalogItem linked_item(ItemBuilder& b, const std::string& item_path,
                         const std::optional<std::string>& explicit_kind) {
   const fs::path path = b.root() / item_path;
-  const std::string name = item_path.ends_with(".md") ? path.stem().string() : path.filename().string();
+  const std::string name =
+      item_path.ends_with(".md") ? path.stem().string() : path.filename().string();
   if (auto why = unsafe_name_reason(name)) {
     throw Error(ErrorKind::bad_item_link, "the linked item's name " + quoted(name) + " " + *why,
                 {"meld the repository instead"});
@@ -70,8 +71,7 @@ CatalogItem linked_item(ItemBuilder& b, const std::string& item_path,
     return b.make(Kind::skill, path, name);
   }
   if (symlinked || !is_real_file(path)) {
-    throw Error(ErrorKind::link_not_a_skill,
-                quoted(item_path) + " is not a file in the clone",
+    throw Error(ErrorKind::link_not_a_skill, quoted(item_path) + " is not a file in the clone",
                 {"check the path in the link; nothing was registered"});
   }
   const Kind kind = file_kind(b, path, item_path, explicit_kind);

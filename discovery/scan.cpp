@@ -254,7 +254,8 @@ class SourceScan {
     } else {
       layered(toml ? &*toml : nullptr, items);
     }
-    if (options_.add_roots && !options_.link_path) scan_added_roots(builder_, *options_.add_roots, items);
+    if (options_.add_roots && !options_.link_path)
+      scan_added_roots(builder_, *options_.add_roots, items);
     std::erase_if(items, [](const CatalogItem& item) { return item.dropped; });  // DSC-98
     for (CatalogItem& item : items) apply_ignore(item, catalog_.source_ignore);
     check_unique(items);

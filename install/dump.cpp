@@ -57,8 +57,8 @@ std::string link_entry(const Session& session, const SourceCatalog& sc, bool who
   std::string repo_path = s.url.starts_with("file://") ? s.url.substr(7) : s.url;
   std::string out = "\n[[discover.sources]]\n";
   out += "source = " +
-         toml_quote(store::item_link_url(s.host, s.owner, s.repo, repo_path, *s.commit,
-                                         *s.item_path)) +
+         toml_quote(
+             store::item_link_url(s.host, s.owner, s.repo, repo_path, *s.commit, *s.item_path)) +
          "\n";
   out += "pin-ref = " + toml_quote(*s.commit) + "\n";
   if (s.as_alias) out += "namespace = " + toml_quote(*s.as_alias) + "\n";

@@ -31,7 +31,6 @@ bool confirm_closure(const LearnOptions& options, const LearnPlan& plan) {
   return options.asker.decide(q);
 }
 
-
 // LNK-6: `learn <url>` registers the link instance as `meld <url>` would and
 // installs its one item; naming it was the consent to install it.
 LearnResult learn_link(Session& session, const LearnOptions& options) {
@@ -71,8 +70,9 @@ LearnResult run_learn(Session& session, const LearnOptions& options) {
     return learn_link(session, options);
   }
   if (options.freeze && options.note) {  // CLI-200: a plain ref has nothing to pin
-    options.note("--pin is ignored: it freezes an item link; a melded source's pin is set with "
-                 "`mind meld <source> --pin <ref>`");
+    options.note(
+        "--pin is ignored: it freezes an item link; a melded source's pin is set with "
+        "`mind meld <source> --pin <ref>`");
   }
   if (options.link_kind) {  // LNK-21
     throw Error(ErrorKind::invalid_item_ref, "--kind applies to an item link",

@@ -3,8 +3,8 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "install/drift.hpp"
-#include "install/sources/item_ref.hpp"
 #include "install/hooks/source_hooks.hpp"
+#include "install/sources/item_ref.hpp"
 #include "namespacing/prefix.hpp"
 #include "store/checkout.hpp"
 #include "store/git.hpp"
@@ -55,7 +55,7 @@ store::Source new_source(const store::SourceSpec& spec, const MeldRequest& reque
   s.host = spec.host;
   s.owner = spec.owner;
   s.repo = spec.repo;
-  s.item_path = spec.item_path;  // LNK-4
+  s.item_path = spec.item_path;                         // LNK-4
   if (spec.item_path) s.item_kind = request.link_kind;  // LNK-22
   if (spec.alias) {  // STO-58: the identity alias is also the display prefix
     s.alias = spec.alias;

@@ -21,8 +21,7 @@ void note_registration(const MeldRequest& request, MeldResult& result) {
     given(request.roots.has_value(), "--root");
     given(request.add_roots.has_value(), "--add-root");
     given(request.flat_skills, "--flat-skills");
-    result.notes.push_back(flags + " ignored: " +
-                           mind::sanitize_display(melded.identity) +
+    result.notes.push_back(flags + " ignored: " + mind::sanitize_display(melded.identity) +
                            " is already melded; `mind unmeld` it, then meld again with them");
   }
   for (const auto& sc : melded.catalogs) {  // e.g. a plugin's skipped components (MKT-4)
@@ -80,11 +79,12 @@ std::optional<EmptySourceExplanation> empty_source_explanation(const SourceCatal
   const std::vector<discovery::NearMiss> misses = discovery::find_near_misses(sc.dir);
   for (const auto& m : misses) e.close.emplace_back(m.what, m.remedy);
   if (misses.empty()) {
-    e.next = "nothing in it comes close to those layouts; if its items live elsewhere, `mind "
-             "unmeld " +
-             shown +
-             "` and meld again with --root, --add-root or --flat-skills, or add a mind.toml that "
-             "lists them ([[items]])";
+    e.next =
+        "nothing in it comes close to those layouts; if its items live elsewhere, `mind "
+        "unmeld " +
+        shown +
+        "` and meld again with --root, --add-root or --flat-skills, or add a mind.toml that "
+        "lists them ([[items]])";
   } else {
     e.next = "next: `mind unmeld " + shown + "`, then `mind meld " + mind::sanitize_display(spec) +
              "` as the remedy above says";
@@ -128,8 +128,8 @@ MeldResult run_meld(Session& session, const MeldOptions& options) {
     result.notes.push_back(mind::sanitize_display(note));
   }
   if (result.melded.offered.empty() && !result.melded.catalogs.empty()) {
-    result.empty_explanation = explain_empty_source(
-        result.melded.catalogs.front(), result.melded.identity, options.request.spec);
+    result.empty_explanation = explain_empty_source(result.melded.catalogs.front(),
+                                                    result.melded.identity, options.request.spec);
     result.empty_source = empty_source_explanation(  // CLI-205 under --json too
         result.melded.catalogs.front(), result.melded.identity, options.request.spec);
   }

@@ -35,17 +35,17 @@ struct MeldOptions {
 
 /// CLI-12: one item of a re-melded source, as the re-meld reports it.
 struct RemeldItem {
-  std::string key;          // kind:effective name
-  std::string learn_ref;    // `<source>#<kind>:<bare>`: what `mind learn` takes
+  std::string key;        // kind:effective name
+  std::string learn_ref;  // `<source>#<kind>:<bare>`: what `mind learn` takes
   bool installed = false;
-  std::string commit;       // the installed commit, when installed
-  bool lags = false;        // that commit is not the source's checkout
+  std::string commit;  // the installed commit, when installed
+  bool lags = false;   // that commit is not the source's checkout
 };
 
 struct MeldResult {
-  MeldOutcome melded;                 // the source itself
-  std::vector<NestedMeld> nested;     // its `[discover].sources` chain, in meld order
-  std::vector<SkippedSource> skipped; // nested entries left out (DSC-79, DSC-93)
+  MeldOutcome melded;                  // the source itself
+  std::vector<NestedMeld> nested;      // its `[discover].sources` chain, in meld order
+  std::vector<SkippedSource> skipped;  // nested entries left out (DSC-79, DSC-93)
   /// Notes about the meld, sanitized, in the order said: the layout kept
   /// (CLI-206), a plugin's skipped components (MKT-4), a second instance
   /// (STO-60).
@@ -53,12 +53,12 @@ struct MeldResult {
   /// CLI-205: why the source offered nothing and what would take its items.
   std::vector<std::string> empty_explanation;
   std::optional<EmptySourceExplanation> empty_source;  // the same, as data
-  std::vector<RemeldItem> remeld_items;  // CLI-12: a re-meld's items and their state
-  std::size_t pending = 0;      // items offered and not installed yet, the chain included
-  bool declined = false;        // the front end answered no
-  bool unasked = false;         // pending, but nobody could be asked and no --yes (CLI-156)
-  std::optional<LearnOutcome> learned;        // when it installed
-  std::vector<std::string> workflow_warnings; // WF-31: the harness checks of what it installed
+  std::vector<RemeldItem> remeld_items;                // CLI-12: a re-meld's items and their state
+  std::size_t pending = 0;              // items offered and not installed yet, the chain included
+  bool declined = false;                // the front end answered no
+  bool unasked = false;                 // pending, but nobody could be asked and no --yes (CLI-156)
+  std::optional<LearnOutcome> learned;  // when it installed
+  std::vector<std::string> workflow_warnings;  // WF-31: the harness checks of what it installed
 };
 
 /// Throws what install::meld and install_offered throw.
@@ -68,8 +68,7 @@ MeldResult run_meld(Session& session, const MeldOptions& options);
 /// when the source's own files say what it holds (a mind.toml, a plugin, a
 /// super-source). Sanitized lines.
 std::vector<std::string> explain_empty_source(const SourceCatalog& catalog,
-                                              const std::string& identity,
-                                              const std::string& spec);
+                                              const std::string& identity, const std::string& spec);
 /// The same explanation as data; nullopt where explain_empty_source is empty.
 std::optional<EmptySourceExplanation> empty_source_explanation(const SourceCatalog& catalog,
                                                                const std::string& identity,

@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "install/forget.hpp"
-#include "install/sources/source_catalog.hpp"
 #include "install/hooks/source_hooks.hpp"
+#include "install/sources/source_catalog.hpp"
 #include "install/sources/source_select.hpp"
 #include "store/checkout.hpp"
 

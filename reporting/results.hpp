@@ -12,9 +12,9 @@
 #include "install/displaced.hpp"
 #include "install/empty_source.hpp"
 #include "install/install_conflicts.hpp"
+#include "install/workflow_harness.hpp"
 #include "store/manifest.hpp"
 #include "store/registry.hpp"
-#include "install/workflow_harness.hpp"
 
 namespace mind::reporting {
 

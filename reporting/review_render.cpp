@@ -156,16 +156,15 @@ std::string review_json(const ReviewReport& report) {
 
 std::string review_fix_json(const review::FixReport& report, const std::string& target) {
   ordered_json fixed = ordered_json::array();
-  for (const auto& f : report.rewritten) fixed.push_back({{"file", f.path}, {"rewrites", f.rewrites}});
+  for (const auto& f : report.rewritten)
+    fixed.push_back({{"file", f.path}, {"rewrites", f.rewrites}});
   ordered_json left = ordered_json::array();
   for (const auto& f : report.left) left.push_back({{"file", f.path}, {"mentions", f.rewrites}});
-  const ordered_json j = {{"schema", 1},
-                          {"action", "review"},
-                          {"target", target},
-                          {"outcome", report.rewritten.empty() ? "clean" : "fixed"},
-                          {"fixed", fixed},
-                          {"rewrites", report.rewrites()},
-                          {"left", left}};
+  const ordered_json j = {
+      {"schema", 1},      {"action", "review"},
+      {"target", target}, {"outcome", report.rewritten.empty() ? "clean" : "fixed"},
+      {"fixed", fixed},   {"rewrites", report.rewrites()},
+      {"left", left}};
   return dump(j);
 }
 

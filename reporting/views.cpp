@@ -2,9 +2,9 @@
 
 #include <map>
 
+#include "core/ascii_case.hpp"
 #include "core/error.hpp"
 #include "install/sources/closure.hpp"
-#include "core/ascii_case.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -58,35 +58,35 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
   std::vector<ProbeRow> rows;
   const std::string query = ascii_lower(filter.query);
   for (const install::SourceCatalog& sc : catalogs) {
-  const std::vector<install::OfferedItem> offered = install::offered_items(sc);
-  std::map<const discovery::CatalogItem*, std::string> keys;  // DEP-62: within the source
-  for (const install::OfferedItem& o : offered) keys.emplace(o.item, o.manifest_key());
-  const install::DependencyGraph graph(sc.catalog.items);
-  for (const install::OfferedItem& o : offered) {
-    if (!passes(filter, o.source->name, o.item->kind)) continue;
-    ProbeRow row;
-    row.id = identity_of(o);
-    row.description = o.item->description;
-    row.when_to_use = o.item->when_to_use();
-    row.meta = o.item->workflow;
-    const std::string haystack =
-        ascii_lower(row.id.effective_name() + "\n" + row.description.value_or(""));
-    if (!query.empty() && haystack.find(query) == std::string::npos) continue;
-    if (const auto* inst = install::installed_record(manifest, o)) {
-      row.installed = true;
-      row.hash = inst->hash;
-      row.stale = mark_stale && install::item_drift(*inst, o).any();  // CLI-75
-    }
-    try {
-      for (const discovery::CatalogItem* dep : graph.of(o.item)) {
-        auto it = keys.find(dep);
-        if (it != keys.end() && dep != o.item) row.dependencies.push_back(it->second);
+    const std::vector<install::OfferedItem> offered = install::offered_items(sc);
+    std::map<const discovery::CatalogItem*, std::string> keys;  // DEP-62: within the source
+    for (const install::OfferedItem& o : offered) keys.emplace(o.item, o.manifest_key());
+    const install::DependencyGraph graph(sc.catalog.items);
+    for (const install::OfferedItem& o : offered) {
+      if (!passes(filter, o.source->name, o.item->kind)) continue;
+      ProbeRow row;
+      row.id = identity_of(o);
+      row.description = o.item->description;
+      row.when_to_use = o.item->when_to_use();
+      row.meta = o.item->workflow;
+      const std::string haystack =
+          ascii_lower(row.id.effective_name() + "\n" + row.description.value_or(""));
+      if (!query.empty() && haystack.find(query) == std::string::npos) continue;
+      if (const auto* inst = install::installed_record(manifest, o)) {
+        row.installed = true;
+        row.hash = inst->hash;
+        row.stale = mark_stale && install::item_drift(*inst, o).any();  // CLI-75
       }
-    } catch (const Error&) {
-      // A bad `requires:` (DEP-6) is learn's and review's error; probe lists what resolves.
+      try {
+        for (const discovery::CatalogItem* dep : graph.of(o.item)) {
+          auto it = keys.find(dep);
+          if (it != keys.end() && dep != o.item) row.dependencies.push_back(it->second);
+        }
+      } catch (const Error&) {
+        // A bad `requires:` (DEP-6) is learn's and review's error; probe lists what resolves.
+      }
+      rows.push_back(std::move(row));
     }
-    rows.push_back(std::move(row));
-  }
   }
   return rows;
 }

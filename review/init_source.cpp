@@ -121,7 +121,8 @@ InitSourceReport init_source(const InitSourceRequest& r, const discovery::ScanOp
     if (!fs::exists(market, ec)) {
       fs::create_directories(market.parent_path());
       const std::string name = fs::absolute(r.dir).lexically_normal().filename().string();
-      store::write_file_atomically(market, marketplace_scaffold(name.empty() ? "my-plugins" : name));
+      store::write_file_atomically(market,
+                                   marketplace_scaffold(name.empty() ? "my-plugins" : name));
       report.written.push_back(".claude-plugin/marketplace.json");
     } else {
       report.notes.push_back(".claude-plugin/marketplace.json exists; left as it is");

@@ -32,8 +32,8 @@ struct InitItemReport {
 };
 
 struct InitSourceReport {
-  std::vector<std::string> written;   // files created, source-relative
-  std::vector<std::string> notes;     // e.g. an existing mind.toml kept
+  std::vector<std::string> written;  // files created, source-relative
+  std::vector<std::string> notes;    // e.g. an existing mind.toml kept
   std::vector<InitItemReport> items;
   std::optional<FixReport> rewritten;  // --template
 };

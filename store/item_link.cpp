@@ -26,12 +26,14 @@ std::vector<std::string> segments(const std::string& path) {
 [[noreturn]] void bad(const std::string& text, const std::string& why, bool file_url) {
   std::vector<std::string> hints;
   if (file_url) {
-    hints = {"give file:///<repo>/tree/<ref>/<skill-dir>, file:///<repo>/blob/<ref>/<skill-dir>/"
-             "SKILL.md or file:///<repo>/blob/<ref>/<file>.md"};
+    hints = {
+        "give file:///<repo>/tree/<ref>/<skill-dir>, file:///<repo>/blob/<ref>/<skill-dir>/"
+        "SKILL.md or file:///<repo>/blob/<ref>/<file>.md"};
   } else {
-    hints = {"give <repo-url>/tree/<ref>/<skill-dir> or <repo-url>/blob/<ref>/<skill-dir>/SKILL.md "
-             "(GitLab: /-/tree/, /-/blob/), or <repo-url>/blob/<ref>/<file>.md for an agent, "
-             "rule or command"};
+    hints = {
+        "give <repo-url>/tree/<ref>/<skill-dir> or <repo-url>/blob/<ref>/<skill-dir>/SKILL.md "
+        "(GitLab: /-/tree/, /-/blob/), or <repo-url>/blob/<ref>/<file>.md for an agent, "
+        "rule or command"};
   }
   throw Error(ErrorKind::bad_item_link,
               "'" + sanitize_display(text) + "' is not a valid item link: " + why,
@@ -48,7 +50,8 @@ std::string checked_path(const std::string& text, const std::vector<std::string>
     path += p;
   }
   if (path.empty()) bad(text, "it names no item path after the ref", file_url);
-  if (auto why = discovery::unsafe_relative_path_reason(path)) bad(text, "its path " + *why, file_url);
+  if (auto why = discovery::unsafe_relative_path_reason(path))
+    bad(text, "its path " + *why, file_url);
   for (const std::string& p : segments(path)) {
     if (p == ".." || p.starts_with("~")) bad(text, "its path leaves the repository", file_url);
   }
@@ -61,7 +64,8 @@ std::string checked_path(const std::string& text, const std::vector<std::string>
 
 ItemLink tail(const std::string& text, std::string repo_text, const std::string& marker,
               const std::vector<std::string>& rest, bool file_url) {
-  if (rest.empty() || rest.front().empty()) bad(text, "it names no ref after /" + marker + "/", file_url);
+  if (rest.empty() || rest.front().empty())
+    bad(text, "it names no ref after /" + marker + "/", file_url);
   ItemLink link{std::move(repo_text), rest.front(), "", false};
   if (auto why = unsafe_ref_reason(link.ref)) bad(text, "its ref " + *why, file_url);
   std::vector<std::string> parts(rest.begin() + 1, rest.end());
@@ -70,15 +74,15 @@ ItemLink tail(const std::string& text, std::string repo_text, const std::string&
   const std::string leaf = link.path.substr(link.path.rfind('/') + 1);
   if (leaf == "SKILL.md") {  // blob: the skill dir is its parent; tree: tolerated
     const auto slash = link.path.rfind('/');
-    if (slash == std::string::npos) bad(text, "SKILL.md at the repository root is no skill directory", file_url);
+    if (slash == std::string::npos)
+      bad(text, "SKILL.md at the repository root is no skill directory", file_url);
     link.path.resize(slash);
     return link;
   }
   if (marker == "tree") return link;
   if (leaf.ends_with(".js")) {
     const auto slash = link.path.rfind('/');
-    const std::string parent =
-        slash == std::string::npos ? "" : link.path.substr(0, slash);
+    const std::string parent = slash == std::string::npos ? "" : link.path.substr(0, slash);
     if (parent == "workflows" || parent.ends_with("/workflows")) {  // WF-6
       throw Error(ErrorKind::bad_item_link,
                   "'" + sanitize_display(text) +
@@ -113,7 +117,8 @@ std::optional<ItemLink> split_item_link(const std::string& raw) {
       std::string repo = "file://";
       for (std::size_t j = 0; j < i; ++j) repo += (j ? "/" : "") + parts[j];
       if (i > 0 && parts[i - 1] == "-") repo.resize(repo.size() - 2);  // GitLab-shaped
-      std::vector<std::string> rest(parts.begin() + static_cast<std::ptrdiff_t>(i) + 1, parts.end());
+      std::vector<std::string> rest(parts.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                                    parts.end());
       ItemLink link = tail(raw, repo, parts[i], rest, true);
       if (repo.size() <= 8) bad(raw, "it names no repository before /" + parts[i] + "/", true);
       return link;
@@ -135,7 +140,8 @@ std::optional<ItemLink> split_item_link(const std::string& raw) {
   }
   if (parts[0].empty() || parts[1].empty()) return std::nullopt;  // InvalidRepoSpec (LNK-2)
   const std::string repo = text.substr(0, path_start) + "/" + parts[0] + "/" + parts[1];
-  std::vector<std::string> rest(parts.begin() + static_cast<std::ptrdiff_t>(marker) + 1, parts.end());
+  std::vector<std::string> rest(parts.begin() + static_cast<std::ptrdiff_t>(marker) + 1,
+                                parts.end());
   return tail(raw, repo, parts[marker], rest, false);
 }
 
@@ -143,8 +149,8 @@ std::string item_link_url(const std::string& host, const std::string& owner,
                           const std::string& repo, const std::string& local_repo_path,
                           const std::string& commit, const std::string& path) {
   const bool file = path.ends_with(".md");  // LNK-23: a file link is a blob
-  const std::string base = host == "local" ? "file://" + local_repo_path
-                                           : "https://" + host + "/" + owner + "/" + repo;
+  const std::string base =
+      host == "local" ? "file://" + local_repo_path : "https://" + host + "/" + owner + "/" + repo;
   return base + (file ? "/blob/" : "/tree/") + commit + "/" + path;
 }
 

@@ -18,7 +18,8 @@ struct SourceSpec {
   /// An item link's repo-relative item path and URL ref (LNK-1, LNK-3, LNK-4).
   std::optional<std::string> item_path, link_ref;
 
-  /// `host/owner/repo`, plus `#<item path>` for an item link (LNK-4) and `@<alias>` for an identity alias (STO-13, STO-58).
+  /// `host/owner/repo`, plus `#<item path>` for an item link (LNK-4) and `@<alias>` for an identity
+  /// alias (STO-13, STO-58).
   std::string identity() const {
     return host + "/" + owner + "/" + repo + (item_path ? "#" + *item_path : "") +
            (alias ? "@" + *alias : "");

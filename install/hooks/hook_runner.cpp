@@ -61,7 +61,8 @@ int run_teeing_stderr(const std::string& command, const std::filesystem::path& d
       off += w;
     }
     if (kept.size() < kKeptStderr) {
-      kept.append(buf, std::min<std::size_t>(static_cast<std::size_t>(n), kKeptStderr - kept.size()));
+      kept.append(buf,
+                  std::min<std::size_t>(static_cast<std::size_t>(n), kKeptStderr - kept.size()));
     }
   }
   ::close(fds[0]);

@@ -21,8 +21,8 @@ void count(HooksRunResult& r, const std::string& target, const HookOutcome& done
 void run_sources(Session& session, const HooksRunOptions& o, const HookGate& gate,
                  HooksRunResult& r) {
   for (const std::string& name : r.target.sources) {
-    std::optional<SourceCatalog> sc = scan_source_catalog(session.paths, *session.registry.find(name),
-                                                          session.scan, session.warnings);
+    std::optional<SourceCatalog> sc = scan_source_catalog(
+        session.paths, *session.registry.find(name), session.scan, session.warnings);
     if (!sc) continue;
     store::Source& source = *session.registry.find_mutable(name);
     HookOutcome done;

@@ -19,15 +19,15 @@
 namespace mind::install {
 
 struct ForestNode {
-  std::string key;  // manifest key, `kind:effective`
-  bool cycle = false;     // a back-edge leaf (DEP-63)
-  bool truncated = false; // depth or node budget reached (DEP-64)
+  std::string key;         // manifest key, `kind:effective`
+  bool cycle = false;      // a back-edge leaf (DEP-63)
+  bool truncated = false;  // depth or node budget reached (DEP-64)
   std::vector<ForestNode> dependencies;
 };
 
 struct InstalledGraph {
   std::map<std::string, std::vector<std::string>> edges;  // key -> direct installed deps
-  std::vector<std::string> roots;                          // in key order
+  std::vector<std::string> roots;                         // in key order
 };
 
 /// The installed graph over `catalogs` (the melded sources, scanned).

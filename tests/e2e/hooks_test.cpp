@@ -499,11 +499,13 @@ TEST(Hooks, AHooksStderrIsMirroredOnStdoutInItsOwnFrame) {
   GitRepo up(sandbox / "up" / "kit");
   up.commit_skill("probe");
   up.commit_file("mind.toml", "[[hooks]]\nname = \"warn\"\nrun = \"echo oops >&2\"\n");
-  RunResult meld = sandbox.run({"meld", "--yes", "--dangerously-skip-install-hook-check", up.url()});
+  RunResult meld =
+      sandbox.run({"meld", "--yes", "--dangerously-skip-install-hook-check", up.url()});
   ASSERT_EQ(meld.exit_code, 0) << meld.err;
   EXPECT_NE(meld.err.find("oops"), std::string::npos) << meld.err;  // live, as before
-  EXPECT_NE(meld.out.find("====== (hook-stderr: warn) ======\noops\n====== (end hook: warn) ======"),
-            std::string::npos)
+  EXPECT_NE(
+      meld.out.find("====== (hook-stderr: warn) ======\noops\n====== (end hook: warn) ======"),
+      std::string::npos)
       << meld.out;
 }
 

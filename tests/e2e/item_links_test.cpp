@@ -133,9 +133,8 @@ TEST_F(ItemLinks, DumpWritesTheDeepUrlAndMeldingItReproducesTheInstance) {
 TEST_F(ItemLinks, ADiscoverSourcesEntryMayBeALink) {
   const fs::path curator = sandbox / "curator";
   fs::create_directories(curator);
-  std::ofstream(curator / "mind.toml")
-      << "[discover]\nsources = [{ source = \"" << link("tree", "skills/beta")
-      << "\", install = true }]\n";
+  std::ofstream(curator / "mind.toml") << "[discover]\nsources = [{ source = \""
+                                       << link("tree", "skills/beta") << "\", install = true }]\n";
   RunResult r = sandbox.run({"meld", curator.string(), "--yes", "-r"});
   ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
   EXPECT_FALSE(source_named("local/up/kit#skills/beta").is_null()) << registry().dump();
@@ -179,8 +178,8 @@ TEST_F(ItemLinks, FileLinksInstallAnAgentOrARuleByKind) {
   EXPECT_NE(rule.out.find("rule:plain"), std::string::npos) << rule.out;
   EXPECT_FALSE(source_named("local/up/kit#notes/plain.md").contains("item_kind"));
   // An explicit kind is recorded; a skill kind on a file link is refused.
-  RunResult cmd =
-      sandbox.run({"meld", link("blob", "notes/plain.md"), "-N", "c", "--kind", "command", "--yes"});
+  RunResult cmd = sandbox.run(
+      {"meld", link("blob", "notes/plain.md"), "-N", "c", "--kind", "command", "--yes"});
   ASSERT_EQ(cmd.exit_code, 0) << cmd.out << cmd.err;
   EXPECT_EQ(source_named("local/up/kit#notes/plain.md@c")["item_kind"], "command");
   RunResult skill = sandbox.run(
@@ -221,7 +220,8 @@ TEST_F(ItemLinks, TheDeclaredInventoryDoesNotGateALink) {
   gated.commit_file("mind.toml",
                     "[source]\ndescription = \"declared\"\n[[items]]\nkind = \"skill\"\n"
                     "path = \"skills/hidden\"\nname = \"other\"\n"
-                    "[discover]\nsources = [\"" + up.url() + "\"]\n");
+                    "[discover]\nsources = [\"" +
+                        up.url() + "\"]\n");
   RunResult r = sandbox.run({"learn", gated.url() + "/tree/main/skills/hidden"});
   ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
   EXPECT_TRUE(fs::exists(sandbox.lobe() / "skills/hidden"));

@@ -128,7 +128,8 @@ TEST(ReferenceCli, ABuildRunOnAnItemWithNoBuildHookReinstallsItsCopy) {
   up.commit_skill("alpha", "original");
   ASSERT_EQ(sandbox.run({"meld", up.url(), "--yes"}).exit_code, 0);
   std::filesystem::path copy;
-  for (const auto& e : std::filesystem::recursive_directory_iterator(sandbox.mind_home() / "store")) {
+  for (const auto& e :
+       std::filesystem::recursive_directory_iterator(sandbox.mind_home() / "store")) {
     if (e.path().filename() == "SKILL.md") copy = e.path();
   }
   ASSERT_FALSE(copy.empty());
