@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 
+#include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/entry_type.hpp"
 #include "install/drift.hpp"

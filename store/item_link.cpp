@@ -1,5 +1,6 @@
 #include "store/item_link.hpp"
 
+#include <cctype>
 #include <vector>
 
 #include "core/error.hpp"
@@ -51,7 +52,7 @@ std::string checked_path(const std::string& text, const std::vector<std::string>
   }
   if (path.empty()) bad(text, "it names no item path after the ref", file_url);
   if (auto why = discovery::unsafe_relative_path_reason(path))
-    bad(text, "its path " + *why, file_url);
+    bad(text, "its path is unsafe (" + *why + ")", file_url);
   for (const std::string& p : segments(path)) {
     if (p == ".." || p.starts_with("~")) bad(text, "its path leaves the repository", file_url);
   }
@@ -67,7 +68,7 @@ ItemLink tail(const std::string& text, std::string repo_text, const std::string&
   if (rest.empty() || rest.front().empty())
     bad(text, "it names no ref after /" + marker + "/", file_url);
   ItemLink link{std::move(repo_text), rest.front(), "", false};
-  if (auto why = unsafe_ref_reason(link.ref)) bad(text, "its ref " + *why, file_url);
+  if (auto why = unsafe_ref_reason(link.ref)) bad(text, "its ref is unsafe (" + *why + ")", file_url);
   std::vector<std::string> parts(rest.begin() + 1, rest.end());
   while (!parts.empty() && parts.back().empty()) parts.pop_back();  // a trailing slash
   link.path = checked_path(text, parts, file_url);

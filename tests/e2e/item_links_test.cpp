@@ -81,7 +81,6 @@ TEST_F(ItemLinks, UrlRefIsThePinBranchFollowedCommitFrozen) {
 
 // spec: LNK-4
 // spec: LNK-5
-// spec: LNK-15
 // spec: LNK-17
 TEST_F(ItemLinks, LinkAndPlainMeldAreDistinctSourcesAndUnmeldOfALinkRemovesOnlyItsItem) {
   ASSERT_EQ(sandbox.run({"meld", up.url(), "--learn", "skill:beta", "--yes"}).exit_code, 0);
@@ -167,6 +166,7 @@ TEST_F(ItemLinks, AMalformedTailIsBadItemLinkBeforeAnyClone) {
 // spec: LNK-20
 // spec: LNK-21
 // spec: LNK-22
+// spec: LNK-15
 TEST_F(ItemLinks, FileLinksInstallAnAgentOrARuleByKind) {
   RunResult agent = sandbox.run({"learn", link("blob", "agents/dev.md")});
   ASSERT_EQ(agent.exit_code, 0) << agent.out << agent.err;
