@@ -57,7 +57,7 @@ void render_registered(const Context& ctx, const install::MeldResult& r) {
       text += "not installed; run mind learn " +
               mind::shell_quote(mind::sanitize_display(item.learn_ref)) + "\n";
     } else {
-      text += "installed at " + item.commit.substr(0, 12) +
+      text += (item.commit.empty() ? "installed" : "installed at " + item.commit.substr(0, 12)) +
               (item.lags ? " (outdated; run mind upgrade)" : "") + "\n";
     }
   }

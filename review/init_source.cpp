@@ -120,7 +120,9 @@ InitSourceReport init_source(const InitSourceRequest& r, const discovery::ScanOp
     const fs::path market = r.dir / ".claude-plugin" / "marketplace.json";
     if (!fs::exists(market, ec)) {
       fs::create_directories(market.parent_path());
-      const std::string name = fs::absolute(r.dir).lexically_normal().filename().string();
+      fs::path abs = fs::absolute(r.dir).lexically_normal();
+      if (!abs.has_filename()) abs = abs.parent_path();  // `.` normalizes to `<dir>/`
+      const std::string name = abs.filename().string();
       store::write_file_atomically(market,
                                    marketplace_scaffold(name.empty() ? "my-plugins" : name));
       report.written.push_back(".claude-plugin/marketplace.json");

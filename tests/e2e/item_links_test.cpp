@@ -34,7 +34,8 @@ class ItemLinks : public ::testing::Test {
     return json::parse(read_file(file));
   }
   json source_named(const std::string& name) const {
-    for (const json& s : registry()["sources"]) {
+    const json reg = registry();  // kept: a range over a temporary's member dangles
+    for (const json& s : reg["sources"]) {
       if (s["name"] == name) return s;
     }
     return nullptr;
@@ -220,8 +221,8 @@ TEST_F(ItemLinks, TheDeclaredInventoryDoesNotGateALink) {
   gated.commit_file("mind.toml",
                     "[source]\ndescription = \"declared\"\n[[items]]\nkind = \"skill\"\n"
                     "path = \"skills/hidden\"\nname = \"other\"\n"
-                    "[discover]\nsources = [\"" +
-                        up.url() + "\"]\n");
+                    "[discover]\nsources = [{ source = \"" +
+                        up.url() + "\" }]\n");
   RunResult r = sandbox.run({"learn", gated.url() + "/tree/main/skills/hidden"});
   ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
   EXPECT_TRUE(fs::exists(sandbox.lobe() / "skills/hidden"));

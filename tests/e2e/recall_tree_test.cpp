@@ -84,7 +84,8 @@ TEST_F(RecallTree, ProbeJsonRowsCarryDirectDependencies) {
   RunResult r = sandbox.run({"--json", "probe"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   std::map<std::string, json> by_name;
-  for (const json& row : json::parse(r.out)["items"]) by_name[row["name"]] = row;
+  const json doc = json::parse(r.out);  // kept: a range over a temporary's member dangles
+  for (const json& row : doc["items"]) by_name[row["name"].get<std::string>()] = row;
   EXPECT_EQ(by_name["top"]["dependencies"], json::array({"skill:mid"})) << r.out;
   EXPECT_EQ(by_name["ping"]["dependencies"], json::array({"skill:pong"}));
   EXPECT_EQ(by_name["pong"]["dependencies"], json::array({"skill:ping"}));  // a cycle is safe
