@@ -322,6 +322,7 @@ Verb add_config(CLI::App& app) {
   cmd->require_subcommand(1, 1);
   CLI::App* show = cmd->add_subcommand("show", "Print the config file and its keys.");
   CLI::App* lobes = cmd->add_subcommand("lobes", "List, add, remove or detect lobes.");
+  lobes->alias("target");  // the reference's visible alias of `config lobes`
   lobes->require_subcommand(1, 1);
   CLI::App* list = lobes->add_subcommand("list", "List the configured lobes.");
   CLI::App* add = lobes->add_subcommand("add", "Add a lobe and link the installed items into it.");

@@ -13,6 +13,7 @@
 #include "reporting/error_sink.hpp"
 #include "reporting/review_render.hpp"
 #include "review/review.hpp"
+#include "review/review_fix.hpp"
 #include "review/review_target.hpp"
 
 namespace mind::cli {
@@ -23,7 +24,41 @@ struct ReviewFlags {
   std::optional<std::string> namespace_;
   std::string format = "text";
   std::optional<std::string> policy;  // POL-50: validate this policy file instead
+  bool fix = false;                   // --fix (NS-54)
 };
+
+// NS-54: `review --fix` rewrites bare sibling mentions in the markdown of a
+// local tree, then reports what it changed; a clone or a melded source's
+// checkout is never edited.
+int run_fix(Context& ctx, const ReviewFlags& f, bool json) {
+  std::vector<std::string> notes;
+  const review::ReviewTarget target(ctx.paths(), f.target, false, notes);
+  for (const std::string& n : notes) ctx.out.note("note: " + n);
+  if (target.origin() != review::ReviewTarget::Origin::local_directory) {
+    throw Error(
+        ErrorKind::review_failed,  // CLI-138 (its own `fix-not-local` kind: not yet)
+        "review --fix edits only a local directory, and " + target.display() + " is not one",
+        {"clone the repository and run `mind review --fix <dir>` on your checkout"});
+  }
+  const review::FixReport fixed =
+      review::fix_source(target.dir(), ctx.scan_options(), f.namespace_);
+  if (json) {
+    ctx.out.stdout_text(reporting::review_fix_json(fixed, target.display()));
+    return 0;
+  }
+  std::string text;
+  for (const auto& file : fixed.rewritten) {
+    text += "rewrote " + file.path + " (" + std::to_string(file.rewrites) + " mention(s))\n";
+  }
+  for (const auto& file : fixed.left) {
+    ctx.out.note("left " + file.path + " as it is: only markdown is rewritten (" +
+                 std::to_string(file.rewrites) + " bare mention(s))");
+  }
+  text += "review --fix of " + target.display() + ": " + std::to_string(fixed.rewritten.size()) +
+          " file(s), " + std::to_string(fixed.rewrites()) + " rewrite(s)\n";
+  ctx.out.stdout_text(text);
+  return 0;
+}
 
 std::string summary(const review::ReviewReport& report, const std::string& target) {
   const std::size_t hard = report.count(review::Severity::hard);
@@ -46,6 +81,7 @@ int run_review(Context& ctx, const ReviewFlags& f, bool json) {
   if (f.namespace_ && !f.namespace_->empty()) {
     namespacing::validate_prefix(*f.namespace_, "--namespace");  // NS-28, NS-72, NS-73
   }
+  if (f.fix) return run_fix(ctx, f, json);
   std::vector<std::string> notes;
   const bool progress = !json && f.format == "text" && ::isatty(2) != 0;
   const review::ReviewTarget target(ctx.paths(), f.target, progress, notes);
@@ -112,6 +148,9 @@ Verb add_review(CLI::App& app) {
                   "validate a managed policy file (before rolling it out) instead of a source");
   cmd->add_option("--format", f->format, "text (default), json, or sarif (SARIF 2.1.0 for CI)")
       ->check(CLI::IsMember({"text", "json", "sarif"}));
+  cmd->add_flag(
+      "--fix", f->fix,
+      "rewrite bare sibling names into {{ns:NAME}} tokens, in markdown files only (NS-54)");
   return {cmd, always(StateUse::none), [f](Context& ctx) { return run(ctx, *f); }};
 }
 

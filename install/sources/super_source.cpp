@@ -127,6 +127,7 @@ class ChainWalker {
     // marketplace's git-subdir root is where the plugin is, never gated.
     request.curator_layout = !entry.from_marketplace;
     request.curated_hooks = entry.hooks;  // DSC-59, HOOK-127
+    request.link_kind = entry.link_kind;  // DSC-100, LNK-21
     const std::string identity = meld_spec(session_, request.spec, entry.namespace_).identity();
     if (seen_.contains(identity))
       return std::nullopt;  // DSC-38: at most once per run, cycles end here
