@@ -103,10 +103,13 @@ int run_run(Context& ctx, const HooksOptions& o) {
     // Under --json the envelope carries the paste-ready commands too (details).
     nlohmann::json remedies = nlohmann::json::array();
     for (std::size_t i = 1; i < hints.size(); ++i) remedies.push_back(sanitize_display(hints[i]));
+    std::string names;  // the hooks themselves, as the skip note names them
+    for (const std::string& n : done.skipped_names)
+      names += (names.empty() ? "'" : ", '") + sanitize_display(n) + "'";
     throw Error(ErrorKind::hooks_not_run,
                 std::to_string(tally.skipped) + " " + std::string(install::event_name(*event)) +
-                    " hook(s) of " + list +
-                    " were not run: there is no terminal to ask for consent",
+                    " hook(s) of " + list + " (" + names +
+                    ") were not run: there is no terminal to ask for consent",
                 hints)
         .with_details_json(nlohmann::json{{"remedies", remedies}}.dump(
             -1, ' ', false, nlohmann::json::error_handler_t::replace));

@@ -16,6 +16,7 @@ void count(HooksRunResult& r, const std::string& target, const HookOutcome& done
   r.skipped += done.result.skipped_no_terminal.size();
   r.held_back += done.held_back;
   if (!done.result.skipped_no_terminal.empty()) r.not_run.push_back(target);
+  for (const PlannedHook& h : done.result.skipped_no_terminal) r.skipped_names.push_back(h.name);
 }
 
 void run_sources(Session& session, const HooksRunOptions& o, const HookGate& gate,

@@ -104,6 +104,14 @@ HookOutcome rebuild_item(Session& session, DeclaredItems& declared, const std::s
 
 ListedItemHooks list_installed_item_hooks(Session& session, DeclaredItems& declared,
                                           const std::string& key) {
+  const store::InstalledItem* record = session.manifest.find(key);
+  if (record != nullptr && declared.find(*record) == nullptr) {  // listed, marked (issue 31)
+    ListedItemHooks listed;
+    listed.item = record->key();
+    listed.source = record->source;
+    listed.undeclared = true;
+    return listed;
+  }
   const Declared d = declared_item(session, declared, key);
   return list_item_hooks(*d.offered->item, d.record);
 }

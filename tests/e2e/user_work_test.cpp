@@ -305,7 +305,7 @@ TEST(UserWorkE2E, VanishedLobeIsNotedOnceOnStderr) {
   const RunResult r = sandbox.run({"learn", "--all", "kit", "--json"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   parse_one_document(r);
-  const std::string needle = "lobe '" + (sandbox / "gone/lobe").string() + "' was skipped";
+  const std::string needle = "lobe '" + (sandbox / "gone/lobe").string() + "' is unreachable";
   const auto at = r.err.find(needle);
   ASSERT_NE(at, std::string::npos) << r.err;
   EXPECT_EQ(r.err.find(needle, at + 1), std::string::npos) << "one note, not one per item";
