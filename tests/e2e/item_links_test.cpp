@@ -51,6 +51,7 @@ class ItemLinks : public ::testing::Test {
 // spec: LNK-6
 // spec: LNK-7
 // spec: LNK-4
+// spec: LNK-12
 TEST_F(ItemLinks, BlobLinkToSkillMdLearnsThatOneSkillOnly) {
   RunResult r = sandbox.run({"learn", link("blob", "skills/alpha/SKILL.md"), "--json"});
   ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
@@ -63,6 +64,9 @@ TEST_F(ItemLinks, BlobLinkToSkillMdLearnsThatOneSkillOnly) {
   RunResult probe = sandbox.run({"probe", "--json"});
   ASSERT_EQ(probe.exit_code, 0) << probe.err;
   EXPECT_EQ(probe.out.find("beta"), std::string::npos) << probe.out;  // a one-item catalog
+  // LNK-12: the source view shows the full `#`-suffixed identity.
+  RunResult sources = sandbox.run({"recall", "--sources"});
+  EXPECT_NE(sources.out.find("local/up/kit#skills/alpha"), std::string::npos) << sources.out;
 }
 
 // spec: LNK-3
