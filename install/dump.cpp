@@ -104,7 +104,8 @@ DumpEntry entry(const Session& session, const SourceCatalog& sc, bool whole) {
   // DUMP-4: the consumer alias, else the source's own declared prefix.
   std::optional<std::string> ns = s.alias;
   if (!ns) ns = sc.catalog.declared_namespace;
-  if (ns && !ns->empty()) out.namespace_ = ns;
+  // An empty consumer alias is written too: it is what cleared the prefix (CLI-159).
+  if (ns && (!ns->empty() || s.alias)) out.namespace_ = ns;
   if (s.roots) out.roots = *s.roots;
   if (s.add_roots) out.add_roots = *s.add_roots;
   out.flat_skills = s.flat_skills;  // DUMP-10: the consumer override only

@@ -61,6 +61,8 @@ store::Source new_source(const store::SourceSpec& spec, const MeldRequest& reque
   if (spec.alias) {  // STO-58: the identity alias is also the display prefix
     s.alias = spec.alias;
     s.as_alias = spec.alias;
+  } else if (request.namespace_ && request.namespace_->empty()) {
+    s.alias = "";  // CLI-159, MKT-5: `--namespace ''` clears a declared or plugin prefix
   }
   return s;
 }

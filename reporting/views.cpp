@@ -258,8 +258,10 @@ std::string recall_sources_text(const std::vector<store::Source>& sources) {
   for (const store::Source& s : sources) {
     rows.push_back({mind::sanitize_display(s.name), mind::sanitize_display(s.url),
                     s.commit ? s.commit->substr(0, 7) : "-", store::describe_pin(s.pin),
-                    s.alias ? mind::sanitize_display(*s.alias) : "-", hook_marker(s.install_hooks),
-                    s.description ? *s.description : ""});
+                    !s.alias           ? "-"
+                    : s.alias->empty() ? "''"
+                                       : mind::sanitize_display(*s.alias),
+                    hook_marker(s.install_hooks), s.description ? *s.description : ""});
   }
   return render_table(rows);
 }
