@@ -119,6 +119,7 @@ store::Source register_linked(const Session& session, const store::SourceSpec& s
   scanned = scan_source_dir(spec.url, session.scan, s);
   s.commit = store::head_commit(spec.url);
   s.description = scanned->description;  // sanitized at capture (DSC-94)
+  s.plugin_version = scanned->version;   // MKT-6: for display only, never for drift
   return s;
 }
 
@@ -147,6 +148,7 @@ store::Source register_clone(const Session& session, const store::SourceSpec& sp
   s.pin = point.pin;
   s.commit = point.commit;
   s.description = catalog.description;  // sanitized at capture (DSC-94)
+  s.plugin_version = catalog.version;   // MKT-6: for display only, never for drift
   return s;
 }
 

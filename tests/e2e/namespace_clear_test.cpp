@@ -1,6 +1,7 @@
 // End-to-end: `meld --namespace ''` clears the prefix a source would give its
 // items, a plugin's name included (CLI-159, MKT-5): the reference's
-// examples/marketplace-plugin installs `skill:greet`, not `skill:acme-tools:greet`.
+// examples/marketplace-plugin installs `skill:greet`, not `skill:acme-tools:greet`;
+// and the plugin's version is recorded for display (MKT-6).
 
 #include <gtest/gtest.h>
 
@@ -21,6 +22,7 @@ using nlohmann::json;
 
 // spec: CLI-159
 // spec: MKT-5
+// spec: MKT-6
 TEST(NamespaceClear, AnEmptyNamespaceClearsAPluginsPrefixAndTheDumpKeepsItCleared) {
   Sandbox sandbox;
   GitRepo up(sandbox / "up" / "acme-tools");
@@ -31,6 +33,11 @@ TEST(NamespaceClear, AnEmptyNamespaceClearsAPluginsPrefixAndTheDumpKeepsItCleare
   ASSERT_EQ(meld.exit_code, 0) << meld.err;
   EXPECT_NE(meld.out.find("learned skill:greet"), std::string::npos) << meld.out;
   EXPECT_TRUE(fs::exists(sandbox.lobe() / "skills/greet/SKILL.md"));
+  // MKT-6: the plugin's version is recorded for display.
+  const RunResult sources = sandbox.run({"--json", "recall", "--sources"});
+  const json listed = parse_one_document(sources);
+  ASSERT_EQ(listed["items"].size(), 1u) << listed;
+  EXPECT_EQ(listed["items"][0]["plugin_version"], "1.2.0") << listed;
 
   const RunResult dump = sandbox.run({"dump"});
   ASSERT_EQ(dump.exit_code, 0) << dump.err;
