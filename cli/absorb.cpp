@@ -8,6 +8,7 @@
 
 #include "cli/front_end.hpp"
 #include "cli/verbs.hpp"
+#include "core/ascii_case.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "install/absorb_operation.hpp"
@@ -28,6 +29,11 @@ std::optional<install::DestinationAnswer> ask_destination(const Context& ctx,
   ctx.out.note("absorb destination [" + sanitize_display(personal) + "]: ");
   std::string answer;
   if (!std::getline(std::cin, answer)) return std::nullopt;
+  // A yes/no typed here answers the question, never names a path (issue 31: `y`
+  // was saved as `absorb-to = 'y'`): yes takes the offered default, no declines.
+  const std::string word = ascii_lower(answer);
+  if (word == "n" || word == "no") return std::nullopt;
+  if (word == "y" || word == "yes") answer.clear();
   install::DestinationAnswer chosen{answer.empty() ? personal : answer, false};
   chosen.save =
       ctx.confirm("save " + sanitize_display(chosen.path) + " as `absorb-to` in config.toml?");

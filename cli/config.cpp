@@ -27,6 +27,7 @@ namespace {
 struct ConfigOptions {
   std::string path, preset, subdir, project;
   bool force = false;
+  bool snapshot = false;  // HARN-12: frozen copies, no config entry
 };
 
 std::vector<reporting::LobeRow> lobe_rows(const install::Session& session) {
@@ -174,6 +175,43 @@ int report_lobe_add(Context& ctx, install::Session& session, const install::Lobe
   return 0;
 }
 
+int report_lobe_snapshot(Context& ctx, const install::LobeSnapshotResult& result) {
+  for (const std::string& f : result.failures) ctx.out.warn(f);
+  const std::string shown = sanitize_display(result.path);
+  if (!result.failures.empty()) {  // after what was frozen is said; never a silent exit 1
+    if (!ctx.global.json && !result.frozen.empty()) {
+      ctx.out.stdout_text("wrote " + std::to_string(result.frozen.size()) + " frozen item(s) to " +
+                          shown + "\n");
+    }
+    throw Error(result.failure_kind,
+                std::to_string(result.failures.size()) + " item(s) were not frozen into " + shown +
+                    " (the warnings above say why)",
+                {"move what is in the way, or re-run with --force to replace it"});
+  }
+  if (ctx.global.json) {  // HARN-14: no git note under --json
+    reporting::MutationResult r;
+    r.action = "lobe-add";
+    r.target = result.path;
+    r.outcome = result.frozen.empty() ? "no-op" : "snapshot";
+    r.count = static_cast<long long>(result.frozen.size());
+    r.installed = result.frozen;
+    ctx.out.stdout_text(reporting::mutation_json(r));
+    return 0;
+  }
+  if (result.frozen.empty()) {
+    ctx.out.note("note: nothing installed goes to " + shown + "; nothing was written");
+    return 0;
+  }
+  ctx.out.stdout_text("wrote " + std::to_string(result.frozen.size()) + " frozen " +
+                      (result.skills_only ? "skill(s)" : "item(s)") + " to " + shown + "\n");
+  if (!result.in_git) {
+    ctx.out.note("note: " + shown +
+                 " is not inside a git repository; commit the copies with the project, as mind "
+                 "does not track or update them");
+  }
+  return 0;
+}
+
 namespace {
 
 int run_add(Context& ctx, const ConfigOptions& o) {
@@ -190,6 +228,8 @@ int run_add(Context& ctx, const ConfigOptions& o) {
     req.path = o.project;
   }
   install::Session& session = ctx.session();
+  if (o.snapshot)
+    return report_lobe_snapshot(ctx, install::run_snapshot_lobe(session, req, o.force));
   return report_lobe_add(ctx, session, install::run_add_lobe(session, req, o.force));
 }
 
@@ -322,6 +362,7 @@ Verb add_config(CLI::App& app) {
   cmd->require_subcommand(1, 1);
   CLI::App* show = cmd->add_subcommand("show", "Print the config file and its keys.");
   CLI::App* lobes = cmd->add_subcommand("lobes", "List, add, remove or detect lobes.");
+  lobes->alias("target");  // the reference's visible alias of `config lobes`
   lobes->require_subcommand(1, 1);
   CLI::App* list = lobes->add_subcommand("list", "List the configured lobes.");
   CLI::App* add = lobes->add_subcommand("add", "Add a lobe and link the installed items into it.");
@@ -331,6 +372,8 @@ Verb add_config(CLI::App& app) {
                   "opencode, windsurf, ... (all: mind config lobes presets)");
   add->add_option("--project", o->project, "with --preset: that project's folder of the agent");
   add->add_option("--subdir", o->subdir, "the lobe base/<REL>, skills only")->excludes("--preset");
+  add->add_flag("--snapshot", o->snapshot,
+                "write frozen copies of the installed items instead of adding a lobe");
   add->add_flag("-f,--force", o->force, "replace files mind does not own at link paths");
   CLI::App* remove = lobes->add_subcommand("remove", "Remove a configured lobe.");
   remove->add_option("path", o->path, "the lobe directory")->required();

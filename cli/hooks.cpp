@@ -3,6 +3,8 @@
 // installed item's hooks on demand, under the same disclosure and consent as
 // meld's and learn's.
 
+#include <nlohmann/json.hpp>
+
 #include "cli/hook_gate.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
@@ -97,11 +99,20 @@ int run_run(Context& ctx, const HooksOptions& o) {
     std::string list;
     for (const std::string& n : done.not_run)
       list += (list.empty() ? "'" : ", '") + sanitize_display(n) + "'";
+    const std::vector<std::string> hints = remedy_hints(done.not_run, *event);
+    // Under --json the envelope carries the paste-ready commands too (details).
+    nlohmann::json remedies = nlohmann::json::array();
+    for (std::size_t i = 1; i < hints.size(); ++i) remedies.push_back(sanitize_display(hints[i]));
+    std::string names;  // the hooks themselves, as the skip note names them
+    for (const std::string& n : done.skipped_names)
+      names += (names.empty() ? "'" : ", '") + sanitize_display(n) + "'";
     throw Error(ErrorKind::hooks_not_run,
                 std::to_string(tally.skipped) + " " + std::string(install::event_name(*event)) +
-                    " hook(s) of " + list +
-                    " were not run: there is no terminal to ask for consent",
-                remedy_hints(done.not_run, *event));
+                    " hook(s) of " + list + " (" + names +
+                    ") were not run: there is no terminal to ask for consent",
+                hints)
+        .with_details_json(nlohmann::json{{"remedies", remedies}}.dump(
+            -1, ' ', false, nlohmann::json::error_handler_t::replace));
   }
   if (tally.existed > 0 && done.held_back == tally.existed && !ctx.global.json) {  // HOOK-126
     ctx.out.note("every " + std::string(install::event_name(*event)) +

@@ -13,14 +13,17 @@ namespace mind::cli {
 namespace {
 
 int run(Context& ctx, install::LearnRequest request, bool local, bool run_build_hooks,
-        bool run_install_hooks) {
+        bool run_install_hooks, const std::string& kind, bool freeze) {
   request.report_unguarded = ctx.global.verbose;  // NS-20: only under --verbose
   install::LearnOptions options;
   options.request = request;
-  const install::HookGate gate = hook_gate(ctx, run_build_hooks);          // HOOK-72, HOOK-74
+  const install::HookGate gate = hook_gate(ctx, run_build_hooks);         // HOOK-72, HOOK-74
   const install::HookGate item_gate = hook_gate(ctx, run_install_hooks);  // HOOK-83
   options.consents.build = &gate;
   options.consents.item_install = &item_gate;
+  options.consents.source_install = &item_gate;  // LNK-6, LNK-9: a link's source hooks
+  if (!kind.empty()) options.link_kind = kind;   // LNK-21
+  options.freeze = freeze;                       // CLI-200
   options.asker = asker(ctx, !ctx.global.json);  // DEP-31: a text run asks [y/N] (EOF is no)
   options.note = note_sink(ctx);
   install::Session& session = ctx.session();
@@ -72,13 +75,19 @@ Verb add_learn(CLI::App& app) {
   cmd->add_flag("--all", request->all, "install every item of the named source");
   cmd->add_flag("-n,--dry-run", request->dry_run, "list what would be installed");
   cmd->add_flag("-f,--force", request->force, "replace files mind does not own at link paths");
+  auto kind = std::make_shared<std::string>();
+  cmd->add_option("--kind", *kind, "the kind of a file item link: agent, rule or command (LNK-21)");
+  auto freeze = std::make_shared<bool>(false);
+  cmd->add_flag("--pin", *freeze,
+                "freeze an item link at its current commit (ignored, with a note, on a plain ref)");
   cmd->add_flag("--local", *local, "link only into the project lobe under the current directory");
   auto build = std::make_shared<bool>(false);
   add_skip_build_hook_check(cmd, *build);
   auto install_hooks = std::make_shared<bool>(false);
   add_skip_install_hook_check(cmd, *install_hooks, "item");
-  return {cmd, always(StateUse::write), [request, local, build, install_hooks](Context& ctx) {
-            return run(ctx, *request, *local, *build, *install_hooks);
+  return {cmd, always(StateUse::write),
+          [request, local, build, install_hooks, kind, freeze](Context& ctx) {
+            return run(ctx, *request, *local, *build, *install_hooks, *kind, *freeze);
           }};
 }
 

@@ -1,4 +1,4 @@
-/// `link-project [dir] [--preset N] [--subdir REL] [-f]` (CLI-198, HARN-11):
+/// `link-project [dir] [--preset N] [--subdir REL] [--snapshot] [-f]` (CLI-198, HARN-11, HARN-12):
 /// `config lobes add` aimed at a project; `dir` defaults to the cwd and the
 /// preset to `windsurf`: the lobe is that project's folder of the agent. Only
 /// `--preset claude-code` (`<dir>/.claude`) admits workflows (WF-13).
@@ -16,6 +16,7 @@ namespace {
 struct LinkProjectOptions {
   std::string dir, preset, subdir;
   bool force = false;
+  bool snapshot = false;  // HARN-12: frozen copies, no config entry
 };
 
 int run(Context& ctx, const LinkProjectOptions& o) {
@@ -27,6 +28,8 @@ int run(Context& ctx, const LinkProjectOptions& o) {
   else
     req.preset = o.preset.empty() ? "windsurf" : o.preset;
   install::Session& session = ctx.session();
+  if (o.snapshot)
+    return report_lobe_snapshot(ctx, install::run_snapshot_lobe(session, req, o.force));
   install::LobeAddResult added = install::run_add_lobe(session, req, o.force);
   added.project = true;
   return report_lobe_add(ctx, session, added);
@@ -40,6 +43,8 @@ Verb add_link_project(CLI::App& app) {
   cmd->add_option("dir", o->dir, "the project directory (default: the current directory)");
   cmd->add_option("--preset", o->preset, "harness preset (default: windsurf)");
   cmd->add_option("--subdir", o->subdir, "lobe <dir>/<REL>, skills only")->excludes("--preset");
+  cmd->add_flag("--snapshot", o->snapshot,
+                "write frozen copies of the installed items into the project instead of a lobe");
   cmd->add_flag("-f,--force", o->force, "replace files mind does not own at link paths");
   return {cmd, always(StateUse::write), [o](Context& ctx) { return run(ctx, *o); }};
 }

@@ -6,9 +6,11 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <iostream>
 
 #include "cli/help.hpp"
+#include "cli/unknown_verb.hpp"
 #include "cli/verbs.hpp"
 #include "core/phase_timer.hpp"
 #include "core/sanitize.hpp"
@@ -43,21 +45,32 @@ int main_impl(int argc, char** argv) {
   app.set_version_flag("-V,--version", "mind " + std::string(mind::kVersionLine));
 
   std::vector<Verb> verbs = {
-      add_meld(app),       add_probe(app),    add_learn(app),        add_recall(app),
-      add_forget(app),     add_unmeld(app),   add_sync(app),         add_upgrade(app),
-      add_introspect(app), add_config(app),   add_link_project(app), add_absorb(app),
-      add_dump(app),       add_review(app),   add_help(app),         add_completions(app),
-      add_man(app),        add_complete(app), add_hooks(app)};
+      add_meld(app),        add_probe(app),  add_learn(app),        add_recall(app),
+      add_forget(app),      add_unmeld(app), add_sync(app),         add_upgrade(app),
+      add_introspect(app),  add_config(app), add_link_project(app), add_absorb(app),
+      add_dump(app),        add_review(app), add_init_source(app),  add_help(app),
+      add_completions(app), add_man(app),    add_complete(app),     add_hooks(app)};
   add_help_footers(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForVersion& e) {
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    if (auto unknown = unknown_verb_message(app, args)) {  // CLI-183: the verb is the error
+      std::cerr << "error: " << *unknown << "\n";
+      return 2;
+    }
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     // A mistyped verb or flag names the closest ones (issue 20).
     const std::vector<std::string> args(argv + 1, argv + argc);
+    if (!args.empty() && std::find(args.begin(), args.end(), "evolve") != args.end()) {
+      if (auto unknown = unknown_verb_message(app, args)) {  // design decision 16
+        std::cerr << "error: " << *unknown << "\n";
+        return 2;
+      }
+    }
     if (auto suggestion = usage_suggestion(app, args)) {
       const auto newline = suggestion->find('\n');  // the message, then what to run
       std::cerr << "error: " << mind::sanitize_display(suggestion->substr(0, newline)) << "\n"

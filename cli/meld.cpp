@@ -4,6 +4,7 @@
 #include "cli/hook_gate.hpp"
 #include "cli/verbs.hpp"
 #include "core/sanitize.hpp"
+#include "core/shell_quote.hpp"
 #include "install/meld_operation.hpp"
 #include "reporting/json_render.hpp"
 #include "reporting/lifecycle_views.hpp"
@@ -50,6 +51,16 @@ void render_registered(const Context& ctx, const install::MeldResult& r) {
   }
   text += (melded.already_melded ? "already melded " : "melded ") + shown + " (" +
           std::to_string(melded.offered.size()) + " items)\n";
+  for (const install::RemeldItem& item : r.remeld_items) {  // CLI-12
+    text += "  " + mind::sanitize_display(item.key) + ": ";
+    if (!item.installed) {
+      text += "not installed; run mind learn " +
+              mind::shell_quoted(mind::sanitize_display(item.learn_ref)) + "\n";
+    } else {
+      text += (item.commit.empty() ? "installed" : "installed at " + item.commit.substr(0, 12)) +
+              (item.lags ? " (outdated; run mind upgrade)" : "") + "\n";
+    }
+  }
   ctx.out.stdout_text(text);
   text.clear();
   for (const auto& line : r.empty_explanation) ctx.out.note(line);
@@ -126,6 +137,7 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
                    : melded.melded.already_melded ? "already-melded"
                                                   : "melded";
   render_installed(ctx, melded, result);
+  result.empty_source = melded.empty_source;  // CLI-205
   for (const std::string& w : melded.workflow_warnings) session.warnings.push_back(w);
   ctx.flush_warnings(session);
   if (!melded.nested.empty() && !ctx.global.json) {  // DSC-56
@@ -174,6 +186,8 @@ Verb add_meld(CLI::App& app) {
                   "declares (repeatable)");
   cmd->add_flag("--flat-skills", o->request.flat_skills,
                 "a skill is any <root>/<name>/SKILL.md folder, without a skills/ container");
+  cmd->add_option("--kind", o->request.link_kind,
+                  "the kind of a file item link: agent, rule or command (LNK-21)");
   cmd->add_flag("-r,--recursive", o->recursive,
                 "also install the items of every nested source (a marketplace's external "
                 "plugins, a mind.toml's [discover] sources)");

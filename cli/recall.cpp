@@ -8,7 +8,9 @@
 #include "install/forget.hpp"
 #include "install/lobes/unmanaged.hpp"
 #include "install/scanned_session.hpp"
+#include "install/sources/installed_forest.hpp"
 #include "install/workflow_harness.hpp"
+#include "reporting/forest_render.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
 
@@ -18,8 +20,40 @@ namespace {
 struct RecallOptions {
   std::string item;
   bool sources_only = false;
+  bool tree = false;  // --tree (DEP-61, DEP-63)
   FilterOptions filter;
 };
+
+// DEP-61, DEP-63: the installed forest, or one item's subtree.
+int run_tree(Context& ctx, const RecallOptions& o) {
+  install::ScannedSession& scanned = ctx.scanned_session();
+  install::Session& session = scanned.session;
+  const install::InstalledGraph graph =
+      install::installed_graph(session.manifest, scanned.catalogs);
+  ctx.flush_warnings(session);
+  if (!o.item.empty()) {
+    const std::vector<std::string> keys = install::select_installed(session, o.item);
+    if (keys.size() > 1) {
+      throw mind::Error(ErrorKind::ambiguous_item, "'" + mind::sanitize_display(o.item) +
+                                                       "' matches " + std::to_string(keys.size()) +
+                                                       " items; --tree shows one subtree");
+    }
+    const install::ForestNode node = install::forest_tree(graph, keys.front());
+    ctx.out.stdout_text(ctx.global.json ? reporting::forest_node_json(node)
+                                        : reporting::forest_text({node}));
+    return 0;
+  }
+  std::vector<install::ForestNode> roots;
+  for (const std::string& key : graph.roots) roots.push_back(install::forest_tree(graph, key));
+  if (ctx.global.json) {
+    ctx.out.stdout_text(reporting::forest_json(roots));
+  } else if (roots.empty()) {
+    ctx.out.stdout_text("no items installed\n");
+  } else {
+    ctx.out.stdout_text(reporting::forest_text(roots));
+  }
+  return 0;
+}
 
 // CLI-83: --kind/--source narrow the listing only; elsewhere they are noted.
 void note_ignored_filters(const Context& ctx, const RecallOptions& o, const char* view) {
@@ -60,6 +94,7 @@ int run_item(Context& ctx, install::Session& session, const std::string& ref) {
 
 int run(Context& ctx, const RecallOptions& o) {
   reporting::ItemFilter filter = o.filter.filter("");
+  if (o.tree) return run_tree(ctx, o);
   if (!o.item.empty()) {
     install::Session& session = ctx.session();
     note_ignored_filters(ctx, o, "a single item");
@@ -129,6 +164,8 @@ Verb add_recall(CLI::App& app) {
   cmd->alias("list");
   cmd->add_option("item", o->item, "show one installed item");
   cmd->add_flag("--sources", o->sources_only, "list the melded sources only (with their pins)");
+  cmd->add_flag("--tree", o->tree,
+                "show installed items as a dependency forest (with an item: its subtree)");
   add_filter_options(*cmd, o->filter);
   return {cmd, always(StateUse::read), [o](Context& ctx) { return run(ctx, *o); }};
 }

@@ -13,6 +13,7 @@
 #include "reporting/error_sink.hpp"
 #include "reporting/review_render.hpp"
 #include "review/review.hpp"
+#include "review/review_fix.hpp"
 #include "review/review_target.hpp"
 
 namespace mind::cli {
@@ -27,7 +28,50 @@ struct ReviewFlags {
   // items the meld with the same flags would offer (issue 35).
   std::vector<std::string> roots, add_roots;
   bool roots_given = false, add_roots_given = false, flat_skills = false;
+  bool fix = false;  // --fix (NS-54)
 };
+
+// The run's scan options with the layout flags applied.
+discovery::ScanOptions review_scan(const Context& ctx, const ReviewFlags& f) {
+  discovery::ScanOptions scan = ctx.scan_options();
+  if (f.roots_given) scan.roots = f.roots;
+  if (f.add_roots_given) scan.add_roots = f.add_roots;
+  scan.flat_skills = scan.flat_skills || f.flat_skills;
+  return scan;
+}
+
+// NS-54: `review --fix` rewrites bare sibling mentions in the markdown of a
+// local tree, then reports what it changed; a clone or a melded source's
+// checkout is never edited.
+int run_fix(Context& ctx, const ReviewFlags& f, bool json) {
+  std::vector<std::string> notes;
+  const review::ReviewTarget target(ctx.paths(), f.target, false, notes);
+  for (const std::string& n : notes) ctx.out.note("note: " + n);
+  if (target.origin() != review::ReviewTarget::Origin::local_directory) {
+    throw Error(
+        ErrorKind::review_failed,  // CLI-138 (its own `fix-not-local` kind: not yet)
+        "review --fix edits only a local directory, and " + target.display() + " is not one",
+        {"clone the repository and run `mind review --fix <dir>` on your checkout"});
+  }
+  const review::FixReport fixed =
+      review::fix_source(target.dir(), review_scan(ctx, f), f.namespace_);
+  if (json) {
+    ctx.out.stdout_text(reporting::review_fix_json(fixed, target.display()));
+    return 0;
+  }
+  std::string text;
+  for (const auto& file : fixed.rewritten) {
+    text += "rewrote " + file.path + " (" + std::to_string(file.rewrites) + " mention(s))\n";
+  }
+  for (const auto& file : fixed.left) {
+    ctx.out.note("left " + file.path + " as it is: only markdown is rewritten (" +
+                 std::to_string(file.rewrites) + " bare mention(s))");
+  }
+  text += "review --fix of " + target.display() + ": " + std::to_string(fixed.rewritten.size()) +
+          " file(s), " + std::to_string(fixed.rewrites()) + " rewrite(s)\n";
+  ctx.out.stdout_text(text);
+  return 0;
+}
 
 std::string summary(const review::ReviewReport& report, const std::string& target) {
   const std::size_t hard = report.count(review::Severity::hard);
@@ -50,18 +94,15 @@ int run_review(Context& ctx, const ReviewFlags& f, bool json) {
   if (f.namespace_ && !f.namespace_->empty()) {
     namespacing::validate_prefix(*f.namespace_, "--namespace");  // NS-28, NS-72, NS-73
   }
+  if (f.fix) return run_fix(ctx, f, json);
   std::vector<std::string> notes;
   const bool progress = !json && f.format == "text" && ::isatty(2) != 0;
   const review::ReviewTarget target(ctx.paths(), f.target, progress, notes);
   for (const std::string& n : notes) ctx.out.note("note: " + n);
 
   const bool local_tree = target.origin() != review::ReviewTarget::Origin::clone;
-  discovery::ScanOptions scan = ctx.scan_options();
-  if (f.roots_given) scan.roots = f.roots;
-  if (f.add_roots_given) scan.add_roots = f.add_roots;
-  scan.flat_skills = scan.flat_skills || f.flat_skills;
   const review::ReviewReport report =
-      review::review_source(target.dir(), {scan, f.namespace_, local_tree});
+      review::review_source(target.dir(), {review_scan(ctx, f), f.namespace_, local_tree});
   for (const std::string& w : report.warnings) ctx.out.warn(w);
 
   if (json) {
@@ -128,6 +169,9 @@ Verb add_review(CLI::App& app) {
                 "a skill is any <root>/<name>/SKILL.md folder, as `meld --flat-skills`");
   cmd->add_option("--format", f->format, "text (default), json, or sarif (SARIF 2.1.0 for CI)")
       ->check(CLI::IsMember({"text", "json", "sarif"}));
+  cmd->add_flag(
+      "--fix", f->fix,
+      "rewrite bare sibling names into {{ns:NAME}} tokens, in markdown files only (NS-54)");
   return {cmd, always(StateUse::none), [f, cmd](Context& ctx) {
             f->roots_given = cmd->count("--root") > 0;
             f->add_roots_given = cmd->count("--add-root") > 0;

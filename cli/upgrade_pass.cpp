@@ -33,6 +33,9 @@ install::UpgradeOptions upgrade_pass_options(Context& ctx, const UpgradePassFlag
   options.consents.build = &gates.build;
   options.consents.item_install = &gates.item;
   options.asker = asker(ctx, !ctx.global.json);  // EOF is a safe no, with or without a terminal
+  options.on_scope = [&ctx](const std::string& disclosure) {  // CLI-235: stderr, also --json
+    ctx.out.note("note: " + disclosure);
+  };
   options.on_pending = [&ctx](const install::UpgradePlan& plan) {
     ctx.flush_warnings(ctx.session());
     const std::string report = std::to_string(plan.pending.size()) + " upgrade(s) pending:\n" +

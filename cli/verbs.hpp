@@ -36,6 +36,7 @@ Verb add_dump(CLI::App& app);
 Verb add_upgrade(CLI::App& app);
 Verb add_introspect(CLI::App& app);
 Verb add_review(CLI::App& app);
+Verb add_init_source(CLI::App& app);  // cli/init_source.cpp
 Verb add_help(CLI::App& app);
 /// `mind completions bash|zsh|fish`, and the hidden `mind __complete` it calls
 /// for item and source names (cli/completions.cpp).

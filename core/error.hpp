@@ -43,6 +43,9 @@ namespace mind {
   X(bad_ignore_pattern, "bad-ignore-pattern", \
     "fix the `ignore` entry in the source's mind.toml: a relative glob inside the item, " \
     "without `..`") \
+  X(bad_item_link, "bad-item-link", \
+    "give <repo>/tree/<ref>/<skill-dir>, <repo>/blob/<ref>/<skill-dir>/SKILL.md or " \
+    "<repo>/blob/<ref>/<file>.md, or meld the repository instead") \
   X(bad_metadata_size, "bad-metadata-size", \
     "give a size such as `8MiB`, `512KiB` or `unlimited`") \
   X(bad_pin_spec, "bad-pin-spec", \
@@ -112,6 +115,10 @@ namespace mind {
   X(link_collision, "link-collision", \
     "forget the item that holds the link, or meld one source under a namespace " \
     "(`--namespace`)") \
+  X(link_kind_mismatch, "link-kind-mismatch", \
+    "link a skill by its directory and an agent, rule or command by its .md file") \
+  X(link_not_a_skill, "link-not-a-skill", \
+    "check the path in the link against the repository; nothing was registered") \
   X(link_occupied, "link-occupied", \
     "move the file mind did not create out of the way, or absorb it with `mind absorb`") \
   X(linked_source_gone, "linked-source-gone", \

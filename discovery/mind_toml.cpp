@@ -173,6 +173,10 @@ void read_source(const toml::table& t, MindToml& m) {
   if (const toml::node* f = t.get("flat-skills")) m.flat_skills = bool_at(*f, "source.flat-skills");
   if (const toml::node* i = t.get("ignore")) m.ignore = read_ignore(*i, "source.ignore");
   m.install_hook = opt_string(t, "install", "source");
+  // HOOK-3: an empty or whitespace-only command counts as absent.
+  if (m.install_hook && m.install_hook->find_first_not_of(" \t\r\n") == std::string::npos) {
+    m.install_hook.reset();
+  }
 }
 
 void check_item_name(const toml::node& at, Kind kind, const std::string& name) {

@@ -228,3 +228,16 @@ TEST(MindToml, AnItemsOwnMindTomlHoldsOnlyHooks) {
 
 }  // namespace
 }  // namespace mind::discovery
+
+namespace mind::discovery {
+namespace {
+
+// spec: HOOK-3
+TEST(MindToml, AWhitespaceOnlySourceInstallIsNoHook) {
+  EXPECT_FALSE(ok("[source]\ninstall = '   '\n").install_hook);
+  EXPECT_FALSE(ok("[source]\ninstall = ''\n").install_hook);
+  EXPECT_EQ(ok("[source]\ninstall = 'make'\n").install_hook, std::optional<std::string>("make"));
+}
+
+}  // namespace
+}  // namespace mind::discovery

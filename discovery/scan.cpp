@@ -12,6 +12,7 @@
 #include "discovery/declared_scan.hpp"
 #include "discovery/glob.hpp"
 #include "discovery/item_builder.hpp"
+#include "discovery/link_scan.hpp"
 #include "discovery/mind_toml.hpp"
 #include "discovery/name_safety.hpp"
 #include "discovery/plugin_hooks_check.hpp"
@@ -237,12 +238,16 @@ class SourceScan {
       apply_source_metadata(*toml, catalog_);
     }
     std::vector<CatalogItem> items;
-    if (toml && toml->authoritative()) {
+    if (options_.link_path) {  // LNK-7, LNK-8: one item, no nested sources
+      catalog_.nested_sources.clear();
+      items.push_back(linked_item(builder_, *options_.link_path, options_.link_kind));
+    } else if (toml && toml->authoritative()) {
       authoritative(*toml, items);
     } else {
       layered(toml ? &*toml : nullptr, items);
     }
-    if (options_.add_roots) scan_added_roots(builder_, *options_.add_roots, items);
+    if (options_.add_roots && !options_.link_path)
+      scan_added_roots(builder_, *options_.add_roots, items);
     std::erase_if(items, [](const CatalogItem& item) { return item.dropped; });  // DSC-98
     for (CatalogItem& item : items) apply_ignore(item, catalog_.source_ignore);
     check_unique(items);

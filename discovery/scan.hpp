@@ -34,6 +34,9 @@ struct ScanOptions {
   std::optional<std::vector<std::string>> add_roots;
   /// The consumer's `meld --flat-skills` (DSC-75): ORed with `[source].flat-skills`.
   bool flat_skills = false;
+  /// An item link instance's repo-relative item path and its recorded kind
+  /// (LNK-7, LNK-22): the catalog is that one item, roots and manifests unread.
+  std::optional<std::string> link_path, link_kind;
   /// The version a source's `min-mind-version` is compared with (DSC-40): the
   /// reference release this binary implements (design decision 11).
   std::string running_version = std::string(kReferenceVersion);

@@ -11,6 +11,7 @@
 #include "install/drift.hpp"
 #include "install/sources/source_catalog.hpp"
 #include "store/git.hpp"
+#include "store/item_link.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
@@ -40,6 +41,7 @@ toml::table entry_table(const DumpEntry& e) {
   if (!e.add_roots.empty()) t.insert("add-roots", string_array(e.add_roots));
   if (e.flat_skills) t.insert("flat-skills", true);
   if (e.pin_ref) t.insert("pin-ref", *e.pin_ref);
+  if (e.kind) t.insert("kind", *e.kind);  // LNK-23
   if (e.install_items.empty()) {
     t.insert("install", e.install);
   } else {
@@ -80,14 +82,30 @@ void install_directive(const Session& session, const SourceCatalog& sc, bool who
   if (!installed.empty() && installed.size() != offered) out.install_items = std::move(installed);
 }
 
+// LNK-13, LNK-23: a link instance as a deep URL at its recorded commit, the
+// same commit as pin-ref, its identity alias as namespace, no layout keys.
+DumpEntry link_entry(const Session& session, const SourceCatalog& sc, bool whole) {
+  const store::Source& s = *sc.source;
+  DumpEntry out;
+  const std::string repo_path = s.url.starts_with("file://") ? s.url.substr(7) : s.url;
+  out.source = store::item_link_url(s.host, s.owner, s.repo, repo_path, *s.commit, *s.item_path);
+  out.pin_ref = s.commit;
+  if (s.as_alias) out.namespace_ = s.as_alias;
+  out.kind = s.item_kind;
+  install_directive(session, sc, whole, out);
+  return out;
+}
+
 DumpEntry entry(const Session& session, const SourceCatalog& sc, bool whole) {
   const store::Source& s = *sc.source;
+  if (s.item_path) return link_entry(session, sc, whole);
   DumpEntry out;
   out.source = s.url;  // a local source's url is its absolute path
   // DUMP-4: the consumer alias, else the source's own declared prefix.
   std::optional<std::string> ns = s.alias;
   if (!ns) ns = sc.catalog.declared_namespace;
-  if (ns && !ns->empty()) out.namespace_ = ns;
+  // An empty consumer alias is written too: it is what cleared the prefix (CLI-159).
+  if (ns && (!ns->empty() || s.alias)) out.namespace_ = ns;
   if (s.roots) out.roots = *s.roots;
   if (s.add_roots) out.add_roots = *s.add_roots;
   out.flat_skills = s.flat_skills;  // DUMP-10: the consumer override only
@@ -113,6 +131,11 @@ std::string super_source_toml(const std::vector<DumpEntry>& entries) {
 std::string dump_super_source(Session& session, const DumpOptions& options) {
   std::vector<DumpEntry> entries;
   for (const store::Source& source : session.registry.sources) {
+    if (source.item_path && (!source.commit || source.commit->empty())) {  // LNK-13
+      session.warnings.push_back("dump skips the link '" + mind::sanitize_display(source.name) +
+                                 "': its registry entry records no commit");
+      continue;
+    }
     entries.push_back(entry(session, scan_for_dump(session, source), options.whole_sources));
   }
   return super_source_toml(entries);

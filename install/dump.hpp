@@ -33,6 +33,7 @@ struct DumpEntry {
   std::optional<std::string> pin_ref;      // DUMP-1: omitted when never synced
   bool install = false;                    // DUMP-2: `install = ...` when no install_items
   std::vector<std::string> install_items;  // DUMP-5: bare kind:name, never written empty
+  std::optional<std::string> kind;         // LNK-23: a file link's recorded explicit kind
 };
 
 /// The super-source text for `entries` (DUMP-7; DUMP-8 when there are none).

@@ -5,12 +5,14 @@
 #include <optional>
 #include <set>
 
+#include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/entry_type.hpp"
 #include "install/drift.hpp"
 #include "install/hooks/hook_listing.hpp"
 #include "install/install_inputs.hpp"
 #include "install/link_plan.hpp"
+#include "install/lobes/lobe_admin.hpp"
 #include "install/recovery.hpp"
 #include "install/transaction.hpp"
 #include "store/checkout.hpp"
@@ -29,6 +31,7 @@ class Check {
   std::vector<Issue> run() {
     leftovers();
     scan_sources();
+    vanished_lobes();  // HARN-13: before the link checks, so a deleted project adds no noise
     for (auto& [key, item] : s_.manifest.items) check_item(key, item);
     if (fix_ && dirty_) s_.save_manifest();
     // HARN-16: a repair is an install fan-out; a lobe it had to skip is noted once.
@@ -43,6 +46,51 @@ class Check {
  private:
   void add(std::string kind, const std::string& target, std::string message) {
     issues_.push_back({std::move(kind), sanitize_display(target), std::move(message)});
+  }
+
+  // HARN-13: a configured lobe whose parent folder is gone (a deleted project).
+  // --fix drops it from config.lobes and its paths from every item's links; it
+  // never re-creates the folder to restore a link.
+  void vanished_lobes() {
+    std::vector<fs::path> gone;
+    for (const Lobe& lobe : s_.lobes) {
+      std::error_code ec;
+      if (fs::exists(lobe.path.parent_path(), ec) || ec) continue;
+      gone.push_back(lobe.path);
+      add("vanished-lobe", lobe.path.string(),
+          "its parent folder is gone; `mind introspect --fix` removes it from config.lobes");
+    }
+    vanished_ = gone;
+    if (!fix_ || gone.empty()) return;
+    for (const fs::path& lobe : gone) {
+      try {
+        remove_lobe(s_, lobe.string());
+      } catch (const Error&) {
+        continue;  // the implicit default lobe is not in config.lobes
+      }
+      pruned_.push_back(lobe);
+    }
+    for (auto& [key, item] : s_.manifest.items) {
+      const auto before = item.links.size();
+      std::erase_if(item.links, [&](const std::string& link) { return under_pruned(link); });
+      if (item.links.size() != before) {
+        store::append_journal(s_.journal(), key, &item);
+        dirty_ = true;
+      }
+    }
+  }
+
+  static bool under(const fs::path& path, const fs::path& root) {
+    const fs::path rel = path.lexically_normal().lexically_relative(root.lexically_normal());
+    return !rel.empty() && *rel.begin() != "..";
+  }
+  bool under_vanished(const fs::path& link) const {
+    return std::any_of(vanished_.begin(), vanished_.end(),
+                       [&](const fs::path& lobe) { return under(link, lobe); });
+  }
+  bool under_pruned(const fs::path& link) const {
+    return std::any_of(pruned_.begin(), pruned_.end(),
+                       [&](const fs::path& lobe) { return under(link, lobe); });
   }
 
   void leftovers() {
@@ -112,13 +160,15 @@ class Check {
     }
     const bool store_ok = exists_no_follow(store_path);
     check_forms(key, item, store_path, store_ok);
+    std::vector<std::string> gone;  // recorded links deleted from their lobes
     for (const std::string& link : item.links) {
-      if (exists_no_follow(link)) continue;
+      if (exists_no_follow(link) || under_vanished(link)) continue;  // HARN-13 reported it
+      gone.push_back(link);
       add("missing-link", key, "its link " + in_quotes(link) + " is missing");  // LIFE-30
       if (fix_ && store_ok) relink(link, link_target(store_path.string(), link, item.kind));
     }
     missing_lobe_links(key, item, store_path, store_ok,
-                       offered != nullptr ? offered->item->link : std::nullopt);
+                       offered != nullptr ? offered->item->link : std::nullopt, gone);
     if (scanned_.contains(item.source) && offered == nullptr) {
       add("removed-upstream", key, "its source " + in_quotes(item.source) + " no longer offers it");
     }
@@ -181,7 +231,8 @@ class Check {
   // `custom_link`: the item's `[[items]] link` as its source declares it now.
   void missing_lobe_links(const std::string& key, store::InstalledItem& item,
                           const fs::path& store_path, bool store_ok,
-                          const std::optional<std::string>& custom_link) {
+                          const std::optional<std::string>& custom_link,
+                          const std::vector<std::string>& gone) {
     std::string agent_link = item.bare_name;
     if (item.kind == discovery::Kind::agent && !item.links.empty()) {
       agent_link = fs::path(item.links.front()).stem().string();
@@ -190,11 +241,15 @@ class Check {
         plan_links(s_.paths, s_.lobes, item.kind, item.name, agent_link, nullptr, custom_link);
     for (std::size_t i = 0; i < plan.links.size(); ++i) {
       const fs::path link = plan.links[i];
-      if (std::find(item.links.begin(), item.links.end(), link.string()) != item.links.end())
-        continue;
+      if (under_vanished(link)) continue;  // HARN-13: never re-created
+      const bool recorded =
+          std::find(item.links.begin(), item.links.end(), link.string()) != item.links.end();
+      // HARN-8: a recorded link deleted from the lobe also leaves the lobe without one
+      // (its missing-link finding above repairs it; this one only says so).
+      if (recorded && std::find(gone.begin(), gone.end(), link.string()) == gone.end()) continue;
       add("missing-lobe-link", key,
           "the lobe for " + in_quotes(link.string()) + " has no link to it");
-      if (!fix_ || !store_ok || exists_no_follow(link)) continue;
+      if (recorded || !fix_ || !store_ok || exists_no_follow(link)) continue;
       const std::string& target = plan.targets[i];
       if (target != store_path.string()) {  // decision 15: its translated copy first
         const auto kind = form_of_path(target);
@@ -263,6 +318,7 @@ class Check {
   }
 
   Session& s_;
+  std::vector<fs::path> vanished_, pruned_;  // HARN-13
   bool fix_;
   bool dirty_ = false;
   std::vector<SourceCatalog> catalogs_;  // filled once, before inputs_ borrows it

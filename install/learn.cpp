@@ -7,15 +7,16 @@
 #include "core/bounded_list.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "core/shell_quote.hpp"
 #include "core/suggest.hpp"
 #include "install/drift.hpp"
 #include "install/install_conflicts.hpp"
 #include "install/install_inputs.hpp"
 #include "install/link_plan.hpp"
+#include "install/policy_admission.hpp"
 #include "install/sources/closure.hpp"
 #include "install/sources/item_ref.hpp"
 #include "install/sources/source_select.hpp"
-#include "install/policy_admission.hpp"
 #include "install/transaction.hpp"
 #include "install/unguarded_scan.hpp"
 #include "namespacing/agent_link_name.hpp"
@@ -56,19 +57,23 @@ bool probe_finds(const std::vector<OfferedItem>& offered, const std::string& tex
   if (session.registry.sources.empty()) {
     hints.push_back("no sources melded; run `mind meld <owner/repo>` to add one");
   } else {
+    // CLI-225: shell-quoted, so a pasted hint never runs what the query held
     hints.push_back(probe_finds(offered, text)
-                        ? "run `mind probe " + sanitize_display(text) + "` to search the catalog"
+                        ? "run `mind probe " + shell_quoted(sanitize_display(text)) +
+                              "` to search the catalog"
                         : "run `mind probe` to list what the melded sources offer");
     int matches = 0;  // CLI-208: the query names one melded source
     for (const auto& s : session.registry.sources) matches += source_selector_matches(text, s.name);
     if (matches == 1 && all) {  // the source itself offers nothing: never hint this very command
-      throw Error(
-          ErrorKind::item_not_found, "source '" + sanitize_display(text) + "' offers no items",
-          {"`mind meld` prints where it looked and what comes close; `mind unmeld " +
-           sanitize_display(text) + "` and meld again with --root, --add-root or --flat-skills"});
+      throw Error(ErrorKind::item_not_found,
+                  "source '" + sanitize_display(text) + "' offers no items",
+                  {"`mind meld` prints where it looked and what comes close; `mind unmeld " +
+                   shell_quoted(sanitize_display(text)) +
+                   "` and meld again with --root, --add-root or --flat-skills"});
     }
     if (matches == 1)
-      hints.push_back("to install all of it: mind learn --all " + sanitize_display(text));
+      hints.push_back("to install all of it: mind learn --all " +
+                      shell_quoted(sanitize_display(text)));
   }
   throw Error(ErrorKind::item_not_found,
               "no item matches '" + sanitize_display(text) + "'" + suggestion, hints);
@@ -203,7 +208,8 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
   for (const OfferedItem& o : items) {
     if (claims.admit(o)) ordered.push_back(&o);
   }
-  admit_by_policy(session, catalogs, ordered, batch);  // POL-12, decision 17: before anything is written
+  admit_by_policy(session, catalogs, ordered,
+                  batch);  // POL-12, decision 17: before anything is written
   InstallInputs inputs(catalogs);
   inputs.build_hooks = session.build_hooks;                    // HOOK-72
   inputs.install_hooks = session.item_install_hooks;           // HOOK-81

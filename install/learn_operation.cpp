@@ -1,7 +1,10 @@
 #include "install/learn_operation.hpp"
 
+#include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "install/meld_operation.hpp"
 #include "install/workflow_harness.hpp"
+#include "store/item_link.hpp"
 
 namespace mind::install {
 namespace {
@@ -28,9 +31,53 @@ bool confirm_closure(const LearnOptions& options, const LearnPlan& plan) {
   return options.asker.decide(q);
 }
 
+// LNK-6: `learn <url>` registers the link instance as `meld <url>` would and
+// installs its one item; naming it was the consent to install it.
+LearnResult learn_link(Session& session, const LearnOptions& options) {
+  MeldOptions meld;
+  meld.request.spec = options.request.refs.front();
+  meld.request.hooks = options.consents.source_install;
+  meld.request.link_kind = options.link_kind;
+  if (options.freeze) {  // CLI-200, LNK-3: a branch link frozen at its current commit
+    const auto link = store::split_item_link(meld.request.spec);
+    if (link) meld.request.pins.push_back(link->ref);
+  }
+  meld.force = options.request.force;
+  meld.consents = options.consents;
+  meld.asker = options.asker;
+  meld.asker.yes = true;
+  MeldResult melded = run_meld(session, meld);
+  LearnResult result;
+  if (melded.learned) result.learned = std::move(*melded.learned);
+  for (const auto& o : melded.melded.offered) result.learned.selected.push_back(o.manifest_key());
+  result.workflow_warnings = std::move(melded.workflow_warnings);
+  return result;
+}
+
 }  // namespace
 
+bool is_item_link(const std::string& ref) {
+  try {
+    return store::split_item_link(ref).has_value();
+  } catch (const Error&) {
+    return true;  // a broken link is still a link: meld reports it (LNK-14)
+  }
+}
+
 LearnResult run_learn(Session& session, const LearnOptions& options) {
+  if (options.request.refs.size() == 1 && !options.request.dry_run &&
+      is_item_link(options.request.refs.front())) {
+    return learn_link(session, options);
+  }
+  if (options.freeze && options.note) {  // CLI-200: a plain ref has nothing to pin
+    options.note(
+        "--pin is ignored: it freezes an item link; a melded source's pin is set with "
+        "`mind meld <source> --pin <ref>`");
+  }
+  if (options.link_kind) {  // LNK-21
+    throw Error(ErrorKind::invalid_item_ref, "--kind applies to an item link",
+                {"give a link such as <repo-url>/blob/<ref>/agents/<name>.md, or drop --kind"});
+  }
   const ScopedConsents consents(session, options.consents);
   const LearnPlan plan = plan_learn(session, options.request);
   LearnResult result;

@@ -4,6 +4,7 @@
 /// (DEP-31, LIFE-45), install, and check the touched workflows' harness names
 /// (WF-24, WF-29, WF-30, WF-56; warned, never fatal: WF-31).
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,7 +18,15 @@ struct LearnOptions {
   Consents consents;  // item_install, build (HOOK-72, HOOK-74, HOOK-83)
   Asker asker;        // the closure question (DEP-31)
   NoteSink note;      // the closure tree, said before the question
+  /// `--kind` for a file item link (LNK-21): only with a link.
+  std::optional<std::string> link_kind;
+  /// `learn --pin` (CLI-200): freezes an item link at its current commit;
+  /// ignored with a note on a plain ref.
+  bool freeze = false;
 };
+
+/// Whether `ref` is an item link (LNK-6), broken ones included.
+bool is_item_link(const std::string& ref);
 
 struct LearnResult {
   LearnOutcome learned;

@@ -80,7 +80,7 @@ std::vector<std::string> unreachable_lobe_notes(const std::vector<Lobe>& lobes,
         std::any_of(kinds.begin(), kinds.end(), [&](discovery::Kind k) { return lobe.admits(k); });
     if (!used || reachable(lobe, nullptr) || !noted.insert(lobe.path).second) continue;
     const std::string shown = sanitize_display(lobe.path.string());
-    notes.push_back("lobe '" + shown + "' was skipped: its directory '" +
+    notes.push_back("lobe '" + shown + "' is unreachable and was skipped: its directory '" +
                     sanitize_display(lobe.path.parent_path().string()) +
                     "' is gone; create it, or run `mind config lobes remove " + shown + "`");
   }

@@ -10,6 +10,7 @@
 #include "namespacing/prefix.hpp"
 #include "store/checkout.hpp"
 #include "store/git.hpp"
+#include "store/item_link.hpp"
 #include "store/pin.hpp"
 #include "store/source_spec.hpp"
 
@@ -56,9 +57,13 @@ store::Source new_source(const store::SourceSpec& spec, const MeldRequest& reque
   s.host = spec.host;
   s.owner = spec.owner;
   s.repo = spec.repo;
+  s.item_path = spec.item_path;                         // LNK-4
+  if (spec.item_path) s.item_kind = request.link_kind;  // LNK-22
   if (spec.alias) {  // STO-58: the identity alias is also the display prefix
     s.alias = spec.alias;
     s.as_alias = spec.alias;
+  } else if (request.namespace_ && request.namespace_->empty()) {
+    s.alias = "";  // CLI-159, MKT-5: `--namespace ''` clears a declared or plugin prefix
   }
   return s;
 }
@@ -116,6 +121,7 @@ store::Source register_linked(const Session& session, const store::SourceSpec& s
   phase_mark("scan the source");
   s.commit = store::head_commit(spec.url);
   s.description = scanned->description;  // sanitized at capture (DSC-94)
+  s.plugin_version = scanned->version;   // MKT-6: for display only, never for drift
   return s;
 }
 
@@ -144,6 +150,7 @@ store::Source register_clone(const Session& session, const store::SourceSpec& sp
   s.pin = point.pin;
   s.commit = point.commit;
   s.description = catalog.description;  // sanitized at capture (DSC-94)
+  s.plugin_version = catalog.version;   // MKT-6: for display only, never for drift
   return s;
 }
 
@@ -239,7 +246,8 @@ store::SourceSpec meld_spec(const Session& session, const std::string& text,
   if (namespace_) spec = store::with_alias(spec, *namespace_);
   if (!spec.local) return spec;
   for (const store::Source& s : session.registry.sources) {  // this path, already melded
-    if (s.host == spec.host && s.as_alias == spec.alias && same_local_path(s.url, spec.url)) {
+    if (s.host == spec.host && s.as_alias == spec.alias && s.item_path == spec.item_path &&
+        same_local_path(s.url, spec.url)) {
       spec.owner = s.owner;
       spec.repo = s.repo;
       return spec;
@@ -260,6 +268,12 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
   }
   const store::SourceSpec spec = meld_spec(session, request.spec, request.namespace_);
   const std::optional<store::PinRequest> pin = one_pin(request.pins);
+  if (request.link_kind && !spec.item_path) {  // LNK-21
+    throw Error(ErrorKind::invalid_repo_spec,
+                "--kind applies to an item link, and '" + sanitize_display(request.spec) +
+                    "' is a repository",
+                {"drop --kind, or give a link such as <repo-url>/blob/<ref>/agents/<name>.md"});
+  }
   const std::vector<ItemRef> patterns = learn_refs(request.learn_patterns);
   check_meld_allowed(session, spec);  // POL-11, POL-36: before any clone or folder
   if (pin && pin->kind == store::PinRequest::Kind::follow_branch) {  // POL-20, before the clone
@@ -276,6 +290,11 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
     if (pin) repin(session, *existing, *pin, request.progress, out);
   } else {
     std::optional<store::PinRequest> clone_pin = pin;
+    if (!clone_pin && spec.link_ref) {  // LNK-3: the URL ref pins, below a consumer pin flag
+      clone_pin = store::is_commit_ref(*spec.link_ref)
+                      ? store::PinRequest{store::PinRequest::Kind::freeze_ref, *spec.link_ref}
+                      : store::PinRequest{store::PinRequest::Kind::follow_branch, *spec.link_ref};
+    }
     if (spec.local && !spec.file_url && !pin) clone_pin = working_tree_pin(session, spec);
     const bool linked = spec.local && !spec.file_url && !clone_pin;
     check_meld_pinned(session, spec.identity(), linked, "its working tree");  // POL-20

@@ -28,6 +28,9 @@ struct MeldRequest {
   std::optional<std::vector<std::string>> roots;      // --root: replaces the convention roots
   std::optional<std::vector<std::string>> add_roots;  // --add-root: convention roots on top
   bool flat_skills = false;                           // --flat-skills
+  /// `--kind` or a curated entry's `kind` for a file link (LNK-21, DSC-100):
+  /// recorded on the instance (LNK-22); a usage error on anything but a link.
+  std::optional<std::string> link_kind;
   /// The layout above came from a curator's entry, not the user (DSC-60,
   /// DSC-77, DSC-88): applied only when the nested repo ships no mind.toml.
   bool curator_layout = false;

@@ -1,5 +1,9 @@
 #include "install/meld_operation.hpp"
 
+#include "core/error.hpp"
+#include "install/drift.hpp"
+#include "install/install_conflicts.hpp"
+
 #include "core/sanitize.hpp"
 #include "discovery/near_miss.hpp"
 #include "install/workflow_harness.hpp"
@@ -64,27 +68,41 @@ void append(LearnOutcome& into, LearnOutcome&& more) {
 
 }  // namespace
 
-std::vector<std::string> explain_empty_source(const SourceCatalog& sc, const std::string& identity,
-                                              const std::string& spec) {
+std::optional<EmptySourceExplanation> empty_source_explanation(const SourceCatalog& sc,
+                                                               const std::string& identity,
+                                                               const std::string& spec) {
   const discovery::Catalog& c = sc.catalog;
   if (c.origin != discovery::CatalogOrigin::convention || !c.nested_sources.empty()) return {};
+  if (sc.source->item_path) return {};  // a link names its one item (LNK-7)
   const std::string shown = mind::sanitize_display(identity);
-  std::vector<std::string> lines;
-  lines.push_back("found no items in " + shown + ": mind looks for " +
-                  discovery::convention_layouts());
+  EmptySourceExplanation e;
+  e.looked_for = discovery::convention_layouts();
   const std::vector<discovery::NearMiss> misses = discovery::find_near_misses(sc.dir);
+  for (const auto& m : misses) e.close.emplace_back(m.what, m.remedy);
   if (misses.empty()) {
-    lines.push_back(
-        "nothing in it comes close to those layouts; if its items live elsewhere, `mind unmeld " +
+    e.next =
+        "nothing in it comes close to those layouts; if its items live elsewhere, `mind "
+        "unmeld " +
         shown +
         "` and meld again with --root, --add-root or --flat-skills, or add a mind.toml that "
-        "lists them ([[items]])");
-    return lines;
+        "lists them ([[items]])";
+  } else {
+    e.next = "next: `mind unmeld " + shown + "`, then `mind meld " + mind::sanitize_display(spec) +
+             "` as the remedy above says";
   }
-  lines.push_back("what comes close:");
-  for (const auto& m : misses) lines.push_back("  " + m.what + ": " + m.remedy);
-  lines.push_back("next: `mind unmeld " + shown + "`, then `mind meld " +
-                  mind::sanitize_display(spec) + "` with the flag above");
+  return e;
+}
+
+std::vector<std::string> explain_empty_source(const SourceCatalog& sc, const std::string& identity,
+                                              const std::string& spec) {
+  const std::optional<EmptySourceExplanation> e = empty_source_explanation(sc, identity, spec);
+  if (!e) return {};
+  std::vector<std::string> lines;
+  lines.push_back("found no items in " + mind::sanitize_display(identity) + ": mind looks for " +
+                  e->looked_for);
+  if (!e->close.empty()) lines.push_back("what comes close:");
+  for (const auto& [what, remedy] : e->close) lines.push_back("  " + what + ": " + remedy);
+  lines.push_back(e->next);
   return lines;
 }
 
@@ -105,11 +123,40 @@ MeldResult run_meld(Session& session, const MeldOptions& options) {
   result.nested = meld_nested_sources(session, result.melded,
                                       {request.progress, options.recursive, &result.skipped});
   note_registration(options.request, result);
+  // NS-41: an incoming agent that would share a link with another source's
+  // installed agent: meld only warns (learn refuses), before anything installs.
+  for (const OfferedItem& o : result.melded.offered) {
+    if (o.item->kind != discovery::Kind::agent) continue;
+    const auto conflict = install_conflict(session.manifest, o, o.manifest_key());
+    if (!conflict || conflict->error.kind() != ErrorKind::agent_collision) continue;
+    std::string note = conflict->error.what();  // "... would link as ..., which ... uses"
+    for (const std::string& h : conflict->error.hints()) note += "; " + h;
+    result.notes.push_back(mind::sanitize_display(note));
+  }
   if (result.melded.offered.empty() && !result.melded.catalogs.empty()) {
     result.empty_explanation =
         explain_empty_source(result.melded.catalogs.front(), result.melded.identity, request.spec);
+    result.empty_source = empty_source_explanation(  // CLI-205 under --json too
+        result.melded.catalogs.front(), result.melded.identity, request.spec);
   }
   result.pending = result.melded.pending.size();
+  if (result.melded.already_melded && !result.melded.catalogs.empty()) {  // CLI-12
+    const std::string& head = result.melded.catalogs.front().commit;
+    for (const OfferedItem& o : result.melded.offered) {
+      RemeldItem item;
+      item.key = o.manifest_key();
+      const std::string kind_name =
+          std::string(discovery::kind_word(o.item->kind)) + ":" + o.item->bare_name;
+      // A link's identity holds a `#` already: its one item is named by kind:name.
+      item.learn_ref = o.source->item_path ? o.manifest_key() : o.source->name + "#" + kind_name;
+      if (const store::InstalledItem* rec = installed_record(session.manifest, o)) {
+        item.installed = true;
+        item.commit = rec->commit;
+        item.lags = !head.empty() && !rec->commit.empty() && rec->commit != head;
+      }
+      result.remeld_items.push_back(std::move(item));
+    }
+  }
   for (const auto& n : result.nested) result.pending += n.pending.size();
   if (options.on_registered) options.on_registered(result);
 

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "install/empty_source.hpp"
 #include "install/front_end.hpp"
 #include "install/learn.hpp"
 #include "install/meld.hpp"
@@ -32,6 +33,15 @@ struct MeldOptions {
   std::function<void(const struct MeldResult&)> on_registered;
 };
 
+/// CLI-12: one item of a re-melded source, as the re-meld reports it.
+struct RemeldItem {
+  std::string key;        // kind:effective name
+  std::string learn_ref;  // `<source>#<kind>:<bare>`: what `mind learn` takes
+  bool installed = false;
+  std::string commit;  // the installed commit, when installed
+  bool lags = false;   // that commit is not the source's checkout
+};
+
 struct MeldResult {
   MeldOutcome melded;                  // the source itself
   std::vector<NestedMeld> nested;      // its `[discover].sources` chain, in meld order
@@ -42,6 +52,8 @@ struct MeldResult {
   std::vector<std::string> notes;
   /// CLI-205: why the source offered nothing and what would take its items.
   std::vector<std::string> empty_explanation;
+  std::optional<EmptySourceExplanation> empty_source;  // the same, as data
+  std::vector<RemeldItem> remeld_items;                // CLI-12: a re-meld's items and their state
   std::size_t pending = 0;              // items offered and not installed yet, the chain included
   bool declined = false;                // the front end answered no
   bool unasked = false;                 // pending, but nobody could be asked and no --yes (CLI-156)
@@ -57,5 +69,9 @@ MeldResult run_meld(Session& session, const MeldOptions& options);
 /// super-source). Sanitized lines.
 std::vector<std::string> explain_empty_source(const SourceCatalog& catalog,
                                               const std::string& identity, const std::string& spec);
+/// The same explanation as data; nullopt where explain_empty_source is empty.
+std::optional<EmptySourceExplanation> empty_source_explanation(const SourceCatalog& catalog,
+                                                               const std::string& identity,
+                                                               const std::string& spec);
 
 }  // namespace mind::install

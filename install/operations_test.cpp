@@ -84,6 +84,7 @@ TEST(Operations, UpgradeReinstallsAnEditedItemThenHasNothingToDo) {
 
 // spec: LIFE-30
 // spec: CLI-91
+// spec: HARN-8
 TEST(Operations, IntrospectFindsAndFixesAMissingLinkAndStoreCopy) {
   Home h;
   Session s = h.melded();
@@ -93,10 +94,11 @@ TEST(Operations, IntrospectFindsAndFixesAMissingLinkAndStoreCopy) {
   fs::remove(h.lobe / "skills/b");
   fs::remove_all(h.paths.root / "store/skill/a");
   const IntrospectReport found = introspect(s, false);
-  ASSERT_EQ(found.issues.size(), 2U);
+  // missing-store, missing-link, and (HARN-8) missing-lobe-link for the deleted link
+  ASSERT_EQ(found.issues.size(), 3U);
 
   const IntrospectReport fixed = introspect(s, true);
-  EXPECT_EQ(fixed.fixed.size(), 2U);
+  EXPECT_EQ(fixed.fixed.size(), 3U);
   EXPECT_TRUE(fixed.issues.empty());
   EXPECT_TRUE(fs::is_symlink(h.lobe / "skills/b"));
   EXPECT_NE(h.stored("store/skill/a/SKILL.md").find("Use b."), std::string::npos);

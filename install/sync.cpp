@@ -14,12 +14,15 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// CLI-50: the recorded `[source].description` follows the synced mind.toml. A
+// CLI-50: the recorded `[source].description` (and a plugin's version, MKT-6)
+// follows the synced mind.toml. A
 // source that no longer scans keeps its old description; verbs that read its
 // catalog report the scan error themselves.
 void refresh_description(const Session& session, store::Source& source, const fs::path& dir) {
   try {
-    source.description = scan_source_dir(dir, session.scan, source).description;
+    const discovery::Catalog catalog = scan_source_dir(dir, session.scan, source);
+    source.description = catalog.description;
+    source.plugin_version = catalog.version;  // MKT-6: display only
   } catch (const Error&) {
   }
 }

@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "install/forget.hpp"
-#include "install/sources/source_catalog.hpp"
 #include "install/hooks/source_hooks.hpp"
+#include "install/sources/source_catalog.hpp"
 #include "install/sources/source_select.hpp"
 #include "store/checkout.hpp"
 
@@ -26,10 +26,16 @@ UnmeldPlan plan_unmeld(const Session& session, const std::string& selector) {
 UnmeldOutcome unmeld(Session& session, const UnmeldPlan& plan, bool keep_items,
                      const UnmeldHooks& hooks) {
   UnmeldOutcome out;
-  // HOOK-87, HOOK-54: teardown reverses setup: the items' uninstall hooks, then
-  // the sources', all before anything is removed (a failure removes nothing).
+  // HOOK-87, HOOK-54: teardown reverses setup: the items' uninstall hooks and
+  // the items' removal first, then the sources' uninstall hooks; a failing
+  // required source hook leaves the source melded with its items already gone.
   if (hooks.gate != nullptr && !keep_items)
     run_uninstall_hooks(session, plan.item_keys, *hooks.gate);
+  if (keep_items) {
+    out.orphaned = plan.item_keys;
+  } else {
+    out.removed = forget(session, plan.item_keys, &out.restored);  // item hooks ran above
+  }
   for (const std::string& name : plan.sources) {
     if (hooks.gate == nullptr) break;
     store::Source& source = *session.registry.find_mutable(name);
@@ -39,11 +45,6 @@ UnmeldOutcome unmeld(Session& session, const UnmeldPlan& plan, bool keep_items,
     const SourceHookRequest request{HookEvent::uninstall, hooks.override_command, true};
     out.hooks.emplace_back(
         name, run_source_hooks(session.paths, source, sc->catalog, request, *hooks.gate).result);
-  }
-  if (keep_items) {
-    out.orphaned = plan.item_keys;
-  } else {
-    out.removed = forget(session, plan.item_keys, &out.restored);  // hooks ran above
   }
   for (const std::string& name : plan.sources) {
     const store::Source* source = session.registry.find(name);

@@ -94,6 +94,32 @@ void drop_policy_refused_sources(Session& session,
   }
 }
 
+// HOOK-11, HOOK-55: a source whose install hook was skipped (or last ran at
+// another commit) is re-offered by upgrade even when none of its items is
+// installed, as a source melded --register-only or off a terminal is.
+bool has_pending_install_hook(const store::Source& source) {
+  const std::string commit = source.commit.value_or("");
+  return std::any_of(source.install_hooks.begin(), source.install_hooks.end(),
+                     [&](const store::HookRecord& r) {
+                       const bool install = !r.event || *r.event == "install";
+                       return install && (!r.ran_at || *r.ran_at != commit);
+                     });
+}
+
+// The registered sources in the request's scope: a `--source` set, and the
+// filter's `source#` selector (a filter without one names items, not sources).
+void add_sources_with_pending_hooks(const Session& session, const UpgradeRequest& request,
+                                    std::set<std::string>& involved) {
+  std::optional<ItemRef> ref;
+  if (request.filter) ref = parse_item_ref(*request.filter);
+  if (ref && !ref->selector) return;
+  for (const store::Source& s : session.registry.sources) {
+    if (request.sources && !request.sources->contains(s.name)) continue;
+    if (ref && !ref->matches_source(s.name)) continue;
+    if (has_pending_install_hook(s)) involved.insert(s.name);
+  }
+}
+
 }  // namespace
 
 UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request) {
@@ -104,6 +130,7 @@ UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request) {
   for (const auto* item : items) {
     if (session.registry.find(item->source) != nullptr) involved.insert(item->source);
   }
+  add_sources_with_pending_hooks(session, request, involved);
   drop_policy_refused_sources(session, items, involved);  // POL-12, POL-69: before any fetch
   if (request.sync) sync_involved(session, involved, request.progress, plan);
 

@@ -2,9 +2,34 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "install/sources/item_ref.hpp"
 #include "install/workflow_harness.hpp"
 
 namespace mind::install {
+
+std::optional<std::string> upgrade_scope_disclosure(const Session& session,
+                                                    const UpgradeOptions& options) {
+  const UpgradeRequest& request = options.request;
+  std::optional<ItemRef> ref;
+  if (request.filter) ref = parse_item_ref(*request.filter);
+  const bool selected = ref && ref->selector;
+  std::optional<std::string> text = options.scope_text;
+  if (!text && selected) text = request.filter;
+  if (!text || (!request.sources && !selected)) return std::nullopt;  // unscoped: CLI-233
+  std::vector<std::string> scope;
+  for (const store::Source& s : session.registry.sources) {  // CLI-234: the union of the scopes
+    if (request.sources && !request.sources->contains(s.name)) continue;
+    if (selected && !ref->matches_source(s.name)) continue;
+    scope.push_back(s.name);
+  }
+  if (scope.size() < 2) return std::nullopt;
+  std::string list;
+  for (const std::string& name : scope) list += "\n  " + mind::sanitize_display(name);
+  return "'" + mind::sanitize_display(*text) + "' matches " + std::to_string(scope.size()) +
+         " sources, and this upgrade pass covers each of them:" + list +
+         "\nto narrow it, give a longer suffix or the full identity (e.g. '" +
+         mind::sanitize_display(scope.front()) + "')";
+}
 
 std::string UpgradeResult::outcome() const {
   if (declined) return "declined";
@@ -15,6 +40,10 @@ std::string UpgradeResult::outcome() const {
 UpgradeResult run_upgrade(Session& session, const UpgradeOptions& options) {
   const ScopedConsents consents(session, options.consents);  // HOOK-73
   UpgradeResult result;
+  // CLI-235: before any fetch, hook re-run or question, whatever is pending.
+  if (options.on_scope) {
+    if (auto disclosure = upgrade_scope_disclosure(session, options)) options.on_scope(*disclosure);
+  }
   result.plan = plan_upgrade(session, options.request);
   const UpgradePlan& plan = result.plan;
   if (plan.pending.empty()) {
@@ -56,12 +85,13 @@ SyncResult run_sync(Session& session, const SyncOptions& options) {
   if (result.synced.any_failed() || !provision_failures.empty()) {  // CLI-54, POL-34
     std::string failures;
     for (const auto& s : result.synced.sources) {
-      if (s.outcome == "failed") failures += "\n  " + mind::sanitize_display(s.name) + ": " + s.error;
+      if (s.outcome == "failed")
+        failures += "\n  " + mind::sanitize_display(s.name) + ": " + s.error;
     }
     for (const auto& f : provision_failures) failures += "\n  " + f;  // POL-34, POL-60
     if (!provision_failures.empty()) {
-      failures += "\n  (" + std::to_string(provision_failures.size()) +
-                  " policy provisioning failure(s))";
+      failures +=
+          "\n  (" + std::to_string(provision_failures.size()) + " policy provisioning failure(s))";
     }
     throw Error(ErrorKind::sync_failed, "sync failed for:" + failures,
                 {"fix the cause and run `mind sync` again"});
@@ -69,6 +99,7 @@ SyncResult run_sync(Session& session, const SyncOptions& options) {
   if (options.upgrade && !result.synced.sources.empty()) {
     UpgradeOptions pass = *options.upgrade;
     pass.request.sync = false;  // CLI-232: the sources this sync matched, not fetched again
+    if (options.filter) pass.scope_text = options.filter;  // CLI-234
     pass.request.sources.emplace();
     for (const auto& s : result.synced.sources) pass.request.sources->insert(s.name);
     result.upgraded = run_upgrade(session, pass);

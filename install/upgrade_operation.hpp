@@ -23,7 +23,19 @@ struct UpgradeOptions {
   Asker asker;        // "apply?" (LIFE-45)
   /// The pending list, shown before the question; may be null.
   std::function<void(const UpgradePlan&)> on_pending;
+  /// CLI-233..235: the filter that scoped this pass (`sync <filter>`, or an
+  /// upgrade item filter's `source#` selector); set by run_sync, else read
+  /// from the request's filter.
+  std::optional<std::string> scope_text;
+  /// The disclosure of a scope spanning several sources (sanitized), said
+  /// before any hook re-run or question, `--yes` or not; may be null.
+  std::function<void(const std::string&)> on_scope;
 };
+
+/// CLI-233..235: the sources a scoped pass covers, and the disclosure when
+/// they are more than one (nullopt for one source or an unscoped pass).
+std::optional<std::string> upgrade_scope_disclosure(const Session& session,
+                                                    const UpgradeOptions& options);
 
 struct UpgradeResult {
   UpgradePlan plan;

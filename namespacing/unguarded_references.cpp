@@ -150,6 +150,44 @@ std::vector<UnguardedReference> find_unguarded_references(std::string_view text,
   return found;
 }
 
+GuardedText guard_unguarded_references(std::string_view text, std::span<const Sibling> siblings,
+                                       std::string_view self_bare) {
+  GuardedText out{std::string(text), 0};
+  if (!is_valid_utf8(text)) return out;
+  const Ranges spans = not_prose(text);
+  std::vector<std::pair<std::size_t, std::size_t>> hits;  // begin, end
+  for (const Sibling& s : siblings) {
+    const std::string& name = s.bare_name;
+    if (name.empty() || name == self_bare || is_agent_only(siblings, name)) continue;
+    for (std::size_t at = text.find(name); at != std::string_view::npos;
+         at = text.find(name, at + 1)) {
+      const std::size_t end = at + name.size();
+      if (is_word_before(text, at) || is_word_after(text, end)) continue;
+      if (in_ranges(spans, at) || !written_as_reference(text, at, end, s.kind)) continue;
+      // A slash command stays as written: `/{{ns:x}}` would be a token beside a
+      // path separator, which review itself flags as misplaced (NS-24).
+      if (at > 0 && text[at - 1] == '/') continue;
+      hits.emplace_back(at, end);
+    }
+  }
+  std::sort(hits.begin(), hits.end());
+  std::string rewritten;
+  std::size_t from = 0;
+  for (const auto& [begin, end] : hits) {
+    if (begin < from) continue;  // overlapping names: the first (longest at a start) wins
+    rewritten.append(text.substr(from, begin - from));
+    rewritten += "{{ns:";
+    rewritten.append(text.substr(begin, end - begin));
+    rewritten += "}}";
+    from = end;
+    ++out.rewrites;
+  }
+  if (out.rewrites == 0) return out;
+  rewritten.append(text.substr(from));
+  out.text = std::move(rewritten);
+  return out;
+}
+
 void merge_unguarded_references(std::vector<UnguardedReference>& into,
                                 std::vector<UnguardedReference> more) {
   for (UnguardedReference& ref : more) {

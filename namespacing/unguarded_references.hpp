@@ -49,6 +49,17 @@ std::vector<UnguardedReference> find_unguarded_references(
     std::string_view text, std::span<const Sibling> siblings, std::string_view self_bare,
     MentionForm form = MentionForm::reference);
 
+/// `review --fix` (NS-54): `text` with every mention find_unguarded_references
+/// reports (MentionForm::reference) wrapped as a `{{ns:NAME}}` token, and how
+/// many it wrapped. The caller decides which files may be rewritten (markdown
+/// only); text that is not valid UTF-8 is returned unchanged.
+struct GuardedText {
+  std::string text;
+  std::size_t rewrites = 0;
+};
+GuardedText guard_unguarded_references(std::string_view text, std::span<const Sibling> siblings,
+                                       std::string_view self_bare);
+
 /// Adds `more` (another file's references of the same item) to `into`: a name
 /// already there adds its count, a new one is appended (first mention first).
 void merge_unguarded_references(std::vector<UnguardedReference>& into,

@@ -73,6 +73,12 @@ std::string item_hooks_list_text(const std::vector<install::ListedItemHooks>& it
   std::string out;
   for (const install::ListedItemHooks& item : items) {
     out += sanitize_display(item.source) + "#" + sanitize_display(item.item) + "\n";
+    if (item.undeclared) {
+      out +=
+          "  (its source no longer declares it, so its hooks are unknown; see `mind "
+          "introspect`)\n";
+      continue;
+    }
     std::vector<Row> rows = {{"EVENT", "", "COMMAND", "STATUS"}};
     for (const install::ListedHook& h : item.hooks) {
       rows.push_back({std::string(install::event_name(h.hook.event)),
@@ -89,8 +95,10 @@ std::string item_hooks_list_json(const std::string& target,
   ordered_json doc = {{"schema", 1}, {"action", "hooks-list"}, {"target", target}};
   ordered_json list = ordered_json::array();
   for (const install::ListedItemHooks& item : items) {
-    list.push_back(
-        {{"item", item.item}, {"source", item.source}, {"hooks", hooks_json(item.hooks)}});
+    ordered_json row = {{"item", item.item}, {"source", item.source}};
+    if (item.undeclared) row["undeclared"] = true;  // its hooks are unknown
+    row["hooks"] = hooks_json(item.hooks);
+    list.push_back(std::move(row));
   }
   doc["items"] = std::move(list);
   return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";

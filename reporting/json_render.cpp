@@ -125,6 +125,7 @@ void write_probe(Writer& w, const std::vector<ProbeRow>& rows) {
       if (row.when_to_use) j["when_to_use"] = *row.when_to_use;  // WF-62: only when declared
       if (row.meta) j["meta"] = meta_json(*row.meta);
       if (row.unmanaged) j["unmanaged"] = true;  // UNM-3: with empty source and null hash
+      if (!row.unmanaged) j["dependencies"] = row.dependencies;  // DEP-62
       append_at(w.text, j, depth);
     });
   });
@@ -172,6 +173,15 @@ std::string mutation_json(const MutationResult& r) {
   }
   if (!r.displaced.empty()) j["displaced"] = displaced_json(r.displaced);
   if (!r.restored.empty()) j["restored"] = displaced_json(r.restored);
+  if (r.empty_source) {  // CLI-205: the explanation the text run prints
+    ordered_json& e = j["empty_source"];
+    e["looked_for"] = r.empty_source->looked_for;
+    e["close"] = ordered_json::array();
+    for (const auto& [what, remedy] : r.empty_source->close) {
+      e["close"].push_back({{"what", what}, {"remedy", remedy}});
+    }
+    e["next"] = r.empty_source->next;
+  }
   return dump(j);
 }
 

@@ -10,6 +10,7 @@
 
 #include "discovery/meta_reader.hpp"
 #include "install/displaced.hpp"
+#include "install/empty_source.hpp"
 #include "install/install_conflicts.hpp"
 #include "install/workflow_harness.hpp"
 #include "store/manifest.hpp"
@@ -38,6 +39,9 @@ struct ProbeRow {
   std::optional<discovery::WorkflowMeta> meta;  // workflows only, as read
   bool unmanaged = false;  // UNM-3: a lobe entry mind did not install (empty source, no hash)
   bool stale = false;      // installed and `upgrade` would change it (CLI-75); text only
+  /// DEP-62: the item's direct dependency keys (effective `kind:name`), a flat
+  /// adjacency list (not a tree, so a cycle is safe).
+  std::vector<std::string> dependencies{};
 };
 
 struct MutationResult {
@@ -52,6 +56,8 @@ struct MutationResult {
   std::vector<install::SkippedItem> skipped;      // a batch's items whose link path is taken
   std::vector<install::DisplacedFile> displaced;  // users' files moved aside (decision 10)
   std::vector<install::DisplacedFile> restored;   // and put back
+  /// meld of a source that offered nothing (CLI-205): why, as data.
+  std::optional<install::EmptySourceExplanation> empty_source;
 };
 
 /// One configured lobe as `config show` / `config lobes list` print it.

@@ -154,6 +154,20 @@ std::string review_json(const ReviewReport& report) {
   return dump(j);
 }
 
+std::string review_fix_json(const review::FixReport& report, const std::string& target) {
+  ordered_json fixed = ordered_json::array();
+  for (const auto& f : report.rewritten)
+    fixed.push_back({{"file", f.path}, {"rewrites", f.rewrites}});
+  ordered_json left = ordered_json::array();
+  for (const auto& f : report.left) left.push_back({{"file", f.path}, {"mentions", f.rewrites}});
+  const ordered_json j = {
+      {"schema", 1},      {"action", "review"},
+      {"target", target}, {"outcome", report.rewritten.empty() ? "clean" : "fixed"},
+      {"fixed", fixed},   {"rewrites", report.rewrites()},
+      {"left", left}};
+  return dump(j);
+}
+
 std::string review_sarif(const ReviewReport& report, std::string_view tool_version) {
   const auto& tags = review_tags();
   ordered_json rules = ordered_json::array();

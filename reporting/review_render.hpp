@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "review/review.hpp"
+#include "review/review_fix.hpp"
 
 namespace mind::reporting {
 
@@ -36,6 +37,9 @@ std::string_view review_outcome(const ReviewReport& report);
 /// CLI-219: `{"schema":1,"action":"review","outcome":...,"hard":[{kind,message,file?,line?}],
 /// "advisory":[...],"fixed":[]}`.
 std::string review_json(const ReviewReport& report);
+/// `review --fix --json` (NS-54): one document, `fixed` listing each rewritten
+/// file with its rewrite count, `left` the non-markdown files not touched.
+std::string review_fix_json(const review::FixReport& report, const std::string& target);
 
 /// SARIF 2.1.0: one rule per finding tag, one result per finding (hard: `error`,
 /// advisory: `warning`), located by the path inside the source and its line.

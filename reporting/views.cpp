@@ -1,5 +1,10 @@
 #include "reporting/views.hpp"
+
+#include <map>
+
 #include "core/ascii_case.hpp"
+#include "core/error.hpp"
+#include "install/sources/closure.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -54,24 +59,40 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
   std::vector<ProbeRow> rows;
   // At most one row an item, reserved: doubling a vector of ~700-byte rows
   // held 16,384 of them for 10,000 items (issue 34).
-  rows.reserve(offered.size());
+  std::size_t count = 0;
+  for (const install::SourceCatalog& sc : catalogs) count += sc.catalog.items.size();
+  rows.reserve(count);
   const std::string query = ascii_lower(filter.query);
-  for (const install::OfferedItem& o : offered) {
-    if (!passes(filter, o.source->name, o.item->kind)) continue;
-    ProbeRow row;
-    row.id = identity_of(o);
-    row.description = o.item->description;
-    row.when_to_use = o.item->when_to_use();
-    row.meta = o.item->workflow;
-    const std::string haystack =
-        ascii_lower(row.id.effective_name() + "\n" + row.description.value_or(""));
-    if (!query.empty() && haystack.find(query) == std::string::npos) continue;
-    if (const auto* inst = install::installed_record(manifest, o)) {
-      row.installed = true;
-      row.hash = inst->hash;
-      row.stale = mark_stale && install::item_drift(*inst, o).any();  // CLI-75
+  for (const install::SourceCatalog& sc : catalogs) {
+    const std::vector<install::OfferedItem> offered = install::offered_items(sc);
+    std::map<const discovery::CatalogItem*, std::string> keys;  // DEP-62: within the source
+    for (const install::OfferedItem& o : offered) keys.emplace(o.item, o.manifest_key());
+    const install::DependencyGraph graph(sc.catalog.items);
+    for (const install::OfferedItem& o : offered) {
+      if (!passes(filter, o.source->name, o.item->kind)) continue;
+      ProbeRow row;
+      row.id = identity_of(o);
+      row.description = o.item->description;
+      row.when_to_use = o.item->when_to_use();
+      row.meta = o.item->workflow;
+      const std::string haystack =
+          ascii_lower(row.id.effective_name() + "\n" + row.description.value_or(""));
+      if (!query.empty() && haystack.find(query) == std::string::npos) continue;
+      if (const auto* inst = install::installed_record(manifest, o)) {
+        row.installed = true;
+        row.hash = inst->hash;
+        row.stale = mark_stale && install::item_drift(*inst, o).any();  // CLI-75
+      }
+      try {
+        for (const discovery::CatalogItem* dep : graph.of(o.item)) {
+          auto it = keys.find(dep);
+          if (it != keys.end() && dep != o.item) row.dependencies.push_back(it->second);
+        }
+      } catch (const Error&) {
+        // A bad `requires:` (DEP-6) is learn's and review's error; probe lists what resolves.
+      }
+      rows.push_back(std::move(row));
     }
-    rows.push_back(std::move(row));
   }
   return rows;
 }
@@ -184,8 +205,17 @@ std::string probe_text(const std::vector<ProbeRow>& rows, const Style& style) {
 std::string recall_text(const std::vector<RecallSource>& sources, const Style& style) {
   std::string out;
   for (const RecallSource& rs : sources) {
-    out += sanitize_display(rs.source->name);
-    if (rs.source->description) out += "  " + *rs.source->description;
+    // NS-45, the reference's header: the identity without its `@alias`, the
+    // recorded commit, and the namespace the instance installs under.
+    const store::Source& src = *rs.source;
+    std::string shown = src.name;
+    if (src.as_alias && shown.ends_with("@" + *src.as_alias)) {
+      shown.resize(shown.size() - src.as_alias->size() - 1);
+    }
+    out += sanitize_display(shown);
+    if (src.commit && !src.commit->empty()) out += "  [" + src.commit->substr(0, 8) + "]";
+    if (src.alias && !src.alias->empty()) out += "  namespace:" + sanitize_display(*src.alias);
+    if (src.description) out += "  " + *src.description;
     out += "\n";
     std::vector<Row> table;
     for (const RecallItem& item : rs.items) {
@@ -194,6 +224,7 @@ std::string recall_text(const std::vector<RecallSource>& sources, const Style& s
                                            : style.available();
       std::string commit = item.commit ? item.commit->substr(0, 7) : "";
       if (item.orphaned) commit += " (no longer offered)";
+      if (item.stale) commit += " (outdated; run mind upgrade)";  // the drift example
       table.push_back(
           {state, sanitize_display(item.id.key()), commit, item.description.value_or("")});
     }
@@ -233,8 +264,10 @@ std::string recall_sources_text(const std::vector<store::Source>& sources) {
   for (const store::Source& s : sources) {
     rows.push_back({mind::sanitize_display(s.name), mind::sanitize_display(s.url),
                     s.commit ? s.commit->substr(0, 7) : "-", store::describe_pin(s.pin),
-                    s.alias ? mind::sanitize_display(*s.alias) : "-", hook_marker(s.install_hooks),
-                    s.description ? *s.description : ""});
+                    !s.alias           ? "-"
+                    : s.alias->empty() ? "''"
+                                       : mind::sanitize_display(*s.alias),
+                    hook_marker(s.install_hooks), s.description ? *s.description : ""});
   }
   return render_table(rows);
 }

@@ -20,7 +20,8 @@ ReviewTarget::ReviewTarget(const store::MindPaths& paths, const std::string& tex
   }
   if (try_melded(paths, text)) return;
   // CLI-214, issue 35: the one rule meld reads its argument by.
-  const store::SourceArgument argument = store::read_source_argument(text, "review");
+  const store::SourceArgument argument =
+      store::read_source_argument(text, "review", store::ItemLinks::refused);
   if (argument.note) notes.push_back(*argument.note);
   std::error_code ec;
   const bool path_form = argument.spec.starts_with("/") || argument.spec.starts_with(".");

@@ -37,9 +37,9 @@ std::string trimmed(std::string text) {
   return text;
 }
 
-// `https://github.com/o/r/tree/<ref>/<path>` (or `/blob/`): the repository it
-// is in. Item links (LNK-*) are parsed elsewhere; here the answer is the
-// spelling of the repository, so nothing is cloned on a guess.
+// `https://github.com/o/r/tree/<ref>/<path>` (or `/blob/`) where a verb takes
+// no item link (review): the repository it is in, so nothing is cloned on a
+// guess.
 [[noreturn]] void refuse_tree_url(const std::string& text, const std::string& owner,
                                   const std::string& repo, const std::string& marker,
                                   const std::string& tail, const std::string& verb) {
@@ -58,8 +58,11 @@ std::string trimmed(std::string text) {
 }
 
 // `github.com/o/r[/...]` or `https://github.com/o/r[/...]`: the canonical
-// https form, or a refusal naming it for a tree or blob URL.
-std::optional<std::string> github_form(const std::string& text, const std::string& verb) {
+// https form. A tree or blob URL is an item link (LNK-1, LNK-2) where the verb
+// takes one: the https form of the whole URL, for the link parser to read (and
+// refuse as `bad-item-link`, LNK-14); elsewhere a refusal naming the repository.
+std::optional<std::string> github_form(const std::string& text, const std::string& verb,
+                                       ItemLinks links) {
   std::string rest;
   if (text.starts_with("https://github.com/")) {
     rest = text.substr(19);
@@ -77,10 +80,10 @@ std::optional<std::string> github_form(const std::string& text, const std::strin
   const std::string repo = rest.substr(first + 1, second - first - 1);
   const std::string after = rest.substr(second + 1);
   for (const std::string marker : {"tree", "blob"}) {
+    if (after != marker && !after.starts_with(marker + "/")) continue;
+    if (links == ItemLinks::accepted) return "https://github.com/" + rest;
     if (after == marker) return "https://github.com/" + owner + "/" + repo;
-    if (after.starts_with(marker + "/")) {
-      refuse_tree_url(text, owner, repo, marker, after.substr(marker.size() + 1), verb);
-    }
+    refuse_tree_url(text, owner, repo, marker, after.substr(marker.size() + 1), verb);
   }
   return std::nullopt;  // any other deeper path: the parser's to refuse
 }
@@ -123,8 +126,9 @@ void refuse_toml_file(const std::string& text, const std::string& verb) {
 
 }  // namespace
 
-SourceArgument read_source_argument(const std::string& text, const std::string& verb) {
-  if (auto github = github_form(text, verb)) {
+SourceArgument read_source_argument(const std::string& text, const std::string& verb,
+                                    ItemLinks links) {
+  if (auto github = github_form(text, verb, links)) {
     std::error_code ec;
     if (text.starts_with("https://") || !fs::exists(text, ec)) return {*github, std::nullopt};
   }

@@ -14,7 +14,9 @@
 ///   that is neither a spec nor here but close to a folder here is refused
 ///   with "did you mean ./my-skills";
 /// - `github.com/o/r` is `https://github.com/o/r`; a GitHub `/tree/` or
-///   `/blob/` URL is answered with the repository's spelling.
+///   `/blob/` URL is an item link (LNK-1, LNK-2) for a verb that takes one
+///   (meld, learn), read by the link parser, and is answered with the
+///   repository's spelling for one that does not (review).
 ///
 /// `location_names` is the other half: whether an argument names the place a
 /// melded source came from (its URL, its folder relative to here, or that
@@ -31,10 +33,14 @@ struct SourceArgument {
   std::optional<std::string> note;  // sanitized: the other reading, when there was one
 };
 
+/// Whether the verb reading the argument installs from an item link.
+enum class ItemLinks { accepted, refused };
+
 /// `verb` names the command in the hints (`meld`, `review`). Throws
 /// `invalid-repo-spec` for the refused forms above; otherwise the spec text,
 /// which parse_source_spec still checks.
-SourceArgument read_source_argument(const std::string& text, const std::string& verb);
+SourceArgument read_source_argument(const std::string& text, const std::string& verb,
+                                    ItemLinks links = ItemLinks::accepted);
 
 /// Whether `argument` names `source_url` by location (see above). A URL or
 /// path compares without a trailing `/` or `.git`.

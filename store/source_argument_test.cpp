@@ -84,12 +84,33 @@ TEST_F(SourceArgumentTest, ANameCloseToAFolderHereGetsDidYouMean) {
 TEST_F(SourceArgumentTest, GithubHostFormsAreReadAsTheRepository) {
   EXPECT_EQ(read_source_argument("github.com/o/r", "meld").spec, "https://github.com/o/r");
   EXPECT_EQ(read_source_argument("github.com/o/r/", "meld").spec, "https://github.com/o/r");
-  EXPECT_EQ(read_source_argument("https://github.com/o/r/tree", "meld").spec,
+}
+
+// spec: LNK-1, LNK-2 (a tree or blob URL is an item link where the verb takes one)
+TEST_F(SourceArgumentTest, GithubTreeAndBlobUrlsAreItemLinksForMeld) {
+  EXPECT_EQ(read_source_argument("https://github.com/o/r/tree/main/skills/pdf", "meld").spec,
+            "https://github.com/o/r/tree/main/skills/pdf");
+  EXPECT_EQ(read_source_argument("github.com/o/r/blob/main/agents/dev.md", "meld").spec,
+            "https://github.com/o/r/blob/main/agents/dev.md");
+  EXPECT_FALSE(read_source_argument("github.com/o/r/tree/main/skills/pdf", "meld").note);
+}
+
+// spec: CLI-11 (review takes a repository: a tree URL is answered with its spelling)
+TEST_F(SourceArgumentTest, GithubTreeUrlsAreAnsweredWithTheRepositoryWhereNoLinkIsTaken) {
+  const auto refused = [](const std::string& text) {
+    try {
+      read_source_argument(text, "review", ItemLinks::refused);
+    } catch (const Error& e) {
+      return std::string(e.what()) + " | " + (e.hints().empty() ? "" : e.hints().front());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(read_source_argument("https://github.com/o/r/tree", "review", ItemLinks::refused).spec,
             "https://github.com/o/r");
-  const std::string why = refusal("https://github.com/o/r/tree/main/skills/pdf");
+  const std::string why = refused("https://github.com/o/r/tree/main/skills/pdf");
   EXPECT_NE(why.find("tree URL of 'main'"), std::string::npos) << why;
-  EXPECT_NE(why.find("mind meld https://github.com/o/r"), std::string::npos) << why;
-  EXPECT_NE(refusal("github.com/o/r/blob/main/README.md").find("blob URL"), std::string::npos);
+  EXPECT_NE(why.find("mind review https://github.com/o/r"), std::string::npos) << why;
+  EXPECT_NE(refused("github.com/o/r/blob/main/README.md").find("blob URL"), std::string::npos);
 }
 
 TEST_F(SourceArgumentTest, LocationNamesTheFolderTheUrlAndTheFileUrl) {

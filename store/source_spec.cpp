@@ -5,6 +5,7 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "store/identity_alias.hpp"
+#include "store/item_link.hpp"
 #include "store/paths.hpp"
 #include "store/registry.hpp"
 
@@ -69,6 +70,12 @@ SourceSpec from_host_path(const std::string& text, const std::string& url, std::
 
 SourceSpec parse_source_spec(const std::string& text) {
   if (text.empty()) invalid(text);
+  if (std::optional<ItemLink> link = split_item_link(text)) {  // LNK-2
+    SourceSpec spec = parse_source_spec(link->repo_text);
+    spec.item_path = link->path;
+    spec.link_ref = link->ref;
+    return spec;
+  }
   if (text == "." || text == ".." || text.starts_with("/") || text.starts_with("./") ||
       text.starts_with("../")) {
     return local_spec(text);

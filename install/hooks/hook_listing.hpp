@@ -24,6 +24,9 @@ struct ListedItemHooks {
   std::string item;    // `kind:name`: bare in a source's listing, effective for an installed item
   std::string source;  // the source identity
   std::vector<ListedHook> hooks;
+  /// An installed item its source no longer declares (or cannot be read): its
+  /// hooks are unknown, so `hooks list` shows it marked instead of failing.
+  bool undeclared = false;
 };
 
 struct SourceHookListing {

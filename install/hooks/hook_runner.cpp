@@ -4,6 +4,9 @@
 #include <spawn.h>
 #include <sys/wait.h>
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <cerrno>
 
 #include "core/error.hpp"
@@ -19,12 +22,77 @@ std::string what(const HookSite& site, const PlannedHook& hook) {
          in_quotes(site.item ? *site.item : site.source);
 }
 
+// The hook's stderr, streamed live to mind's stderr and kept (bounded) so it
+// can be mirrored on stdout in its own frame: a log of stdout alone then shows
+// what the hook complained about (the reference's `hook-stderr` frame).
+constexpr std::size_t kKeptStderr = 64 * 1024;
+
+int run_teeing_stderr(const std::string& command, const std::filesystem::path& dir,
+                      std::string& kept) {
+  int fds[2];
+  if (::pipe2(fds, O_CLOEXEC) != 0) return run_shell_command(command, dir);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);  // stdin closed
+  posix_spawn_file_actions_adddup2(&actions, fds[1], 2);
+  posix_spawn_file_actions_addchdir_np(&actions, dir.c_str());
+  const char* argv[] = {"/bin/sh", "-c", command.c_str(), nullptr};
+  pid_t pid = 0;
+  const int rc =
+      posix_spawn(&pid, "/bin/sh", &actions, nullptr, const_cast<char* const*>(argv), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  ::close(fds[1]);
+  if (rc != 0) {
+    ::close(fds[0]);
+    throw Error(ErrorKind::io, "cannot start /bin/sh in '" + sanitize_display(dir.string()) + "'");
+  }
+  char buf[4096];
+  for (;;) {
+    const ssize_t n = ::read(fds[0], buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    ssize_t off = 0;
+    while (off < n) {  // live, as inherited stderr would be
+      const ssize_t w = ::write(2, buf + off, static_cast<std::size_t>(n - off));
+      if (w < 0 && errno == EINTR) continue;
+      if (w <= 0) break;
+      off += w;
+    }
+    if (kept.size() < kKeptStderr) {
+      kept.append(buf,
+                  std::min<std::size_t>(static_cast<std::size_t>(n), kKeptStderr - kept.size()));
+    }
+  }
+  ::close(fds[0]);
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0) {
+    if (errno != EINTR) throw Error(ErrorKind::io, "cannot wait for a hook");
+  }
+  if (WIFEXITED(status)) return WEXITSTATUS(status);
+  return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : 1;
+}
+
 void run_one(const HookGate& gate, const HookSite& site, const PlannedHook& hook) {
   const std::string label = sanitize_display(hook.name);
   if (gate.say) gate.say("running " + what(site, hook));  // HOOK-60
   if (gate.say) gate.say("====== (hook: " + label + ") ======");
-  const int status = run_shell_command(hook.command, site.dir);
+  std::string err;
+  const int status = gate.say ? run_teeing_stderr(hook.command, site.dir, err)
+                              : run_shell_command(hook.command, site.dir);
   if (gate.say) gate.say("====== (end hook: " + label + ") ======");
+  if (gate.say && !err.empty()) {  // HOOK-30: mirrored on stdout in its own frame
+    if (err.back() == '\n') err.pop_back();
+    gate.say("====== (hook-stderr: " + label + ") ======");
+    std::size_t start = 0;  // line by line: the sanitizer makes a line break a space
+    while (start <= err.size()) {
+      const std::size_t nl = err.find('\n', start);
+      const std::size_t end = nl == std::string::npos ? err.size() : nl;
+      gate.say(sanitize_display(std::string_view(err).substr(start, end - start)));
+      if (nl == std::string::npos) break;
+      start = nl + 1;
+    }
+    gate.say("====== (end hook: " + label + ") ======");
+  }
   if (status != 0) {  // HOOK-30: refers to the output above without claiming any exists
     throw Error(ErrorKind::hook_failed,
                 "the " + what(site, hook) + " exited with status " + std::to_string(status) +

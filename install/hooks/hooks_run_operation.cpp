@@ -16,13 +16,14 @@ void count(HooksRunResult& r, const std::string& target, const HookOutcome& done
   r.skipped += done.result.skipped_no_terminal.size();
   r.held_back += done.held_back;
   if (!done.result.skipped_no_terminal.empty()) r.not_run.push_back(target);
+  for (const PlannedHook& h : done.result.skipped_no_terminal) r.skipped_names.push_back(h.name);
 }
 
 void run_sources(Session& session, const HooksRunOptions& o, const HookGate& gate,
                  HooksRunResult& r) {
   for (const std::string& name : r.target.sources) {
-    std::optional<SourceCatalog> sc = scan_source_catalog(session.paths, *session.registry.find(name),
-                                                          session.scan, session.warnings);
+    std::optional<SourceCatalog> sc = scan_source_catalog(
+        session.paths, *session.registry.find(name), session.scan, session.warnings);
     if (!sc) continue;
     store::Source& source = *session.registry.find_mutable(name);
     HookOutcome done;
@@ -44,7 +45,8 @@ void rebuild(Session& session, DeclaredItems& declared, const std::string& key,
   const HookOutcome done = rebuild_item(session, declared, key, build_gate);
   if (done.existed == 0 && build_gate.note) {
     build_gate.note("'" + sanitize_display(target) +
-                    "' declares no build hook (only a tool can); nothing was rebuilt");
+                    "' declares no build hook: its copy was reinstalled from the source through "
+                    "the install path, nothing was run");
   }
   if (!done.result.skipped_no_terminal.empty() && build_gate.note) {  // HOOK-72
     build_gate.note("skipped the build hook of '" + sanitize_display(target) +

@@ -23,7 +23,8 @@ struct HooksRunResult {
   HookTarget target;
   std::size_t existed = 0, ran = 0, skipped = 0;  // skipped: for lack of consent (HOOK-107)
   std::size_t held_back = 0;                      // already ran at this commit (HOOK-126)
-  std::vector<std::string> not_run;  // targets with hooks skipped for want of a terminal
+  std::vector<std::string> not_run;        // targets with hooks skipped for want of a terminal
+  std::vector<std::string> skipped_names;  // those hooks' names, in run order (issue 31)
 };
 
 /// Throws `invalid-item-ref` for no event, `build-event-requires-item-target`,

@@ -63,8 +63,10 @@ HookOutcome rebuild_item(Session& session, DeclaredItems& declared, const std::s
   HookOutcome out;
   const std::vector<PlannedHook> hooks = item_hooks(*d.offered->item, HookEvent::build);
   out.existed = hooks.size();
-  if (hooks.empty()) return out;
-  if (!gate.run_unasked && !gate.interactive) {  // HOOK-72: skipped; the built copy stays
+  // With no build hook the rebuild is still the transactional reinstall the
+  // reference documents (`--event build` "rebuilds the item through the normal
+  // install path"): the copy is made again from the source.
+  if (!hooks.empty() && !gate.run_unasked && !gate.interactive) {  // HOOK-72: the built copy stays
     out.result.skipped_no_terminal = hooks;
     return out;
   }
@@ -102,6 +104,14 @@ HookOutcome rebuild_item(Session& session, DeclaredItems& declared, const std::s
 
 ListedItemHooks list_installed_item_hooks(Session& session, DeclaredItems& declared,
                                           const std::string& key) {
+  const store::InstalledItem* record = session.manifest.find(key);
+  if (record != nullptr && declared.find(*record) == nullptr) {  // listed, marked (issue 31)
+    ListedItemHooks listed;
+    listed.item = record->key();
+    listed.source = record->source;
+    listed.undeclared = true;
+    return listed;
+  }
   const Declared d = declared_item(session, declared, key);
   return list_item_hooks(*d.offered->item, d.record);
 }

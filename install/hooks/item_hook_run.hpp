@@ -30,7 +30,8 @@ HookOutcome rebuild_item(Session& session, DeclaredItems& declared, const std::s
                          const HookGate& gate);
 
 /// The hooks the installed item under `key` has now, with the state of its
-/// recorded install and update hooks (HOOK-104, HOOK-134).
+/// recorded install and update hooks (HOOK-104, HOOK-134); `undeclared` when
+/// its source no longer declares it.
 ListedItemHooks list_installed_item_hooks(Session& session, DeclaredItems& declared,
                                           const std::string& key);
 

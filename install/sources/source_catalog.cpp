@@ -47,6 +47,8 @@ discovery::ScanOptions source_scan_options(const discovery::ScanOptions& base,
   if (source.roots) options.roots = source.roots;
   if (source.add_roots && !source.add_roots->empty()) options.add_roots = source.add_roots;
   options.flat_skills = base.flat_skills || source.flat_skills;
+  options.link_path = source.item_path;  // LNK-7: an item link's one item
+  options.link_kind = source.item_kind;  // LNK-22: only an explicit kind is recorded
   return options;
 }
 

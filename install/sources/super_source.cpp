@@ -87,6 +87,7 @@ class ChainWalker {
 
   std::vector<Directive> directives;
   std::vector<SkippedSource> skipped;
+  std::size_t declared_skips = 0;           // entries skipped as on-auth-failure asks (DSC-68)
   std::vector<std::string> registered_now;  // identities this run registered
 
  private:
@@ -127,6 +128,7 @@ class ChainWalker {
     // marketplace's git-subdir root is where the plugin is, never gated.
     request.curator_layout = !entry.from_marketplace;
     request.curated_hooks = entry.hooks;  // DSC-59, HOOK-127
+    request.link_kind = entry.link_kind;  // DSC-100, LNK-21
     const std::string identity = meld_spec(session_, request.spec, entry.namespace_).identity();
     if (seen_.contains(identity))
       return std::nullopt;  // DSC-38: at most once per run, cycles end here
@@ -189,6 +191,7 @@ class ChainWalker {
       line += "\n" + sanitize_display(*entry.on_auth_failure_message);
     if (!skipping) throw Error(ErrorKind::git_auth, line, e.hints());
     skipped.push_back({identity, "auth_failure"});
+    ++declared_skips;
     session_.warnings.push_back(line);
     return true;
   }
@@ -297,7 +300,10 @@ std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curat
     throw;
   }
   if (skipped != nullptr) *skipped = walker.skipped;
-  if (curator.offered.empty() && walker.directives.empty() && !walker.skipped.empty()) {
+  // DSC-80; an entry its curator said to skip on an auth failure (DSC-68) was
+  // skipped as asked, not failed: the meld records it and succeeds.
+  if (curator.offered.empty() && walker.directives.empty() && !walker.skipped.empty() &&
+      walker.declared_skips == 0) {
     if (!curator.already_melded) unregister(session, {curator.identity});  // DSC-80
     throw Error(ErrorKind::git,
                 "no nested source of '" + curator.identity +

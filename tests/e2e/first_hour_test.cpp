@@ -61,7 +61,7 @@ TEST(FirstHourE2E, ALearnMissHintsAProbeThatFindsSomething) {
   EXPECT_EQ(miss.err.find("mind probe zzqx"), std::string::npos) << miss.err;
   EXPECT_NE(miss.err.find("run `mind probe` to list"), std::string::npos) << miss.err;
   const RunResult near = s.run({"learn", "pdf"});
-  EXPECT_NE(near.err.find("mind probe pdf"), std::string::npos) << near.err;
+  EXPECT_NE(near.err.find("mind probe 'pdf'"), std::string::npos) << near.err;  // CLI-225
   const RunResult probe = s.run({"probe", "pdf"});
   EXPECT_NE(probe.out.find("pdf-tools"), std::string::npos) << probe.out;  // as hinted
 }

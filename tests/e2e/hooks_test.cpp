@@ -304,6 +304,7 @@ namespace mind::e2e {
 namespace {
 
 // spec: HOOK-54
+// spec: HOOK-87
 TEST(Hooks, UnmeldRunsUninstallHooksInTheCloneAndAFailureKeepsTheSource) {
   Sandbox sandbox;
   GitRepo up(sandbox / "up" / "kit");
@@ -326,7 +327,8 @@ TEST(Hooks, UnmeldRunsUninstallHooksInTheCloneAndAFailureKeepsTheSource) {
   EXPECT_EQ(json::parse(failed.out)["error"]["kind"], "hook-failed") << failed.out;
   EXPECT_TRUE(fs::exists(sandbox / "cleaned"));  // it ran
   EXPECT_FALSE(registered_nothing(sandbox));     // and the source stays
-  EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "skills" / "probe"));
+  // HOOK-87: the items were removed before the source's hook ran.
+  EXPECT_FALSE(fs::exists(sandbox.lobe() / "skills" / "probe"));
 }
 
 // A Claude plugin's runtime hooks (hooks/hooks.json, the shape of obra/superpowers
@@ -483,6 +485,28 @@ TEST(Hooks, AFailingItemUninstallHookKeepsTheItem) {
   EXPECT_EQ(json::parse(forget.out)["error"]["kind"], "hook-failed") << forget.out;
   EXPECT_TRUE(fs::is_symlink(sandbox.lobe() / "skills" / "scan"));
   EXPECT_FALSE(manifest_item(sandbox, "skill:scan").is_null());
+}
+
+}  // namespace
+}  // namespace mind::e2e
+
+namespace mind::e2e {
+namespace {
+
+// spec: HOOK-30
+TEST(Hooks, AHooksStderrIsMirroredOnStdoutInItsOwnFrame) {
+  Sandbox sandbox;
+  GitRepo up(sandbox / "up" / "kit");
+  up.commit_skill("probe");
+  up.commit_file("mind.toml", "[[hooks]]\nname = \"warn\"\nrun = \"echo oops >&2\"\n");
+  RunResult meld =
+      sandbox.run({"meld", "--yes", "--dangerously-skip-install-hook-check", up.url()});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  EXPECT_NE(meld.err.find("oops"), std::string::npos) << meld.err;  // live, as before
+  EXPECT_NE(
+      meld.out.find("====== (hook-stderr: warn) ======\noops\n====== (end hook: warn) ======"),
+      std::string::npos)
+      << meld.out;
 }
 
 }  // namespace

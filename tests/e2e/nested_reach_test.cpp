@@ -214,3 +214,32 @@ TEST(NestedReachE2E, AGitSubdirEntryIsReadThroughItsOwnPluginManifest) {
 
 }  // namespace
 }  // namespace mind::e2e
+
+namespace mind::e2e {
+namespace {
+
+// spec: DSC-68
+// spec: DSC-69
+// spec: DSC-70
+// Issue 31: a curator that offers nothing of its own, whose only entry is
+// behind an auth wall marked `skip`, records the skip instead of failing.
+TEST(NestedReachE2E, ACuratorWithNoItemsWhoseOnlyEntryIsSkippedRecordsAuthFailure) {
+  Sandbox sandbox;
+  HttpAuthWall wall;
+  write_file(sandbox / "sup/mind.toml",
+             "[[discover.sources]]\nsource = \"" + wall.url("acme/private") +
+                 "\"\ninstall = true\non-auth-failure = { action = \"skip\" }\n");
+  const RunResult r = sandbox.run({"meld", (sandbox / "sup").string(), "--yes", "--json"});
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  const json doc = parse_one_document(r);
+  ASSERT_EQ(doc["skipped"].size(), 1u) << doc;
+  EXPECT_EQ(doc["skipped"][0]["reason"], "auth_failure");
+  EXPECT_NE(r.err.find("due to authentication failure (skipping)"), std::string::npos) << r.err;
+  EXPECT_EQ(sources_of(sandbox).size(), 1u) << sources_of(sandbox);  // the curator only
+
+  const RunResult text = sandbox.run({"meld", (sandbox / "sup").string(), "--yes"});
+  EXPECT_EQ(text.exit_code, 0) << text.err;
+}
+
+}  // namespace
+}  // namespace mind::e2e

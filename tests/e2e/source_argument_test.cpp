@@ -74,16 +74,23 @@ TEST(SourceArgumentE2E, AFileThatReadsAsTheShorthandIsRefusedNamingBothReadings)
   EXPECT_FALSE(fs::exists(s.mind_home() / "sources.json"));
 }
 
-// spec: CLI-11 (a GitHub tree URL is answered with the repository's spelling)
-TEST(SourceArgumentE2E, AGithubTreeUrlIsAnsweredWithTheRepositorySpelling) {
+// spec: CLI-11 (review takes a repository: a GitHub tree URL is answered with its spelling)
+TEST(SourceArgumentE2E, AGithubTreeUrlIsAnsweredWithTheRepositorySpellingByReview) {
   Sandbox s;
-  for (const std::string verb : {"meld", "review"}) {
-    const RunResult r = s.run({verb, "https://github.com/acme/kit/tree/main/skills/pdf"});
-    EXPECT_EQ(r.exit_code, 1) << r.err;
-    EXPECT_NE(r.err.find("tree URL of 'main'"), std::string::npos) << r.err;
-    EXPECT_NE(r.err.find("mind " + verb + " https://github.com/acme/kit"), std::string::npos)
-        << r.err;
-  }
+  const RunResult r = s.run({"review", "https://github.com/acme/kit/tree/main/skills/pdf"});
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find("tree URL of 'main'"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("mind review https://github.com/acme/kit"), std::string::npos) << r.err;
+}
+
+// spec: LNK-2, LNK-14 (for meld a GitHub tree URL is an item link: a broken tail is
+// `bad-item-link`, refused before any clone)
+TEST(SourceArgumentE2E, AGithubTreeUrlIsAnItemLinkForMeld) {
+  Sandbox s;
+  const RunResult r = s.run({"--json", "meld", "github.com/acme/kit/tree/main"});
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.out.find("\"bad-item-link\""), std::string::npos) << r.out;
+  EXPECT_FALSE(fs::exists(s.mind_home() / "sources.json"));
 }
 
 // A melded `file://` source is named by that URL in learn as in unmeld and sync.

@@ -293,6 +293,7 @@ TEST(UserWorkE2E, DetectionAddsTheLobeUnderTheDetectHome) {
 }
 
 // spec: HARN-16
+// spec: HARN-13
 TEST(UserWorkE2E, VanishedLobeIsNotedOnceOnStderr) {
   Sandbox sandbox;
   write_skill(sandbox / "src/kit", "one");
@@ -304,7 +305,7 @@ TEST(UserWorkE2E, VanishedLobeIsNotedOnceOnStderr) {
   const RunResult r = sandbox.run({"learn", "--all", "kit", "--json"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   parse_one_document(r);
-  const std::string needle = "lobe '" + (sandbox / "gone/lobe").string() + "' was skipped";
+  const std::string needle = "lobe '" + (sandbox / "gone/lobe").string() + "' is unreachable";
   const auto at = r.err.find(needle);
   ASSERT_NE(at, std::string::npos) << r.err;
   EXPECT_EQ(r.err.find(needle, at + 1), std::string::npos) << "one note, not one per item";
@@ -320,13 +321,15 @@ TEST(UserWorkE2E, VanishedLobeIsNotedOnceOnStderr) {
   ASSERT_NE(up_at, std::string::npos) << up.err;
   EXPECT_EQ(up.err.find(needle, up_at + 1), std::string::npos) << up.err;
 
-  // So does introspect --fix when it restores a store copy.
+  // introspect --fix prunes the lobe whose parent is gone (HARN-13, issue 31)
+  // instead of skipping it again while it restores a store copy.
   fs::remove_all(sandbox.mind_home() / "store/skill/one");
   const RunResult fix = sandbox.run({"introspect", "--fix", "--json"});
   parse_one_document(fix);
-  const auto fix_at = fix.err.find(needle);
-  ASSERT_NE(fix_at, std::string::npos) << fix.err;
-  EXPECT_EQ(fix.err.find(needle, fix_at + 1), std::string::npos) << fix.err;
+  EXPECT_EQ(fix.out.find("gone/lobe"), std::string::npos) << fix.out;  // pruned: not open (HARN-18)
+  EXPECT_EQ(fix.err.find(needle), std::string::npos) << fix.err;
+  EXPECT_TRUE(fs::exists(sandbox.mind_home() / "store/skill/one"));
+  EXPECT_FALSE(fs::exists(sandbox / "gone"));
 }
 
 // spec: STO-1 (a read-only verb on a machine without state creates nothing)

@@ -8,7 +8,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/mind-fuzz.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 for target in meta_reader_fuzz module_parse_fuzz frontmatter_fuzz mind_toml_fuzz plugin_manifest_fuzz token_lexer_fuzz \
-    review_scanners_fuzz risky_content_fuzz manifest_reader_fuzz gemini_command_fuzz policy_fuzz; do
+    review_scanners_fuzz risky_content_fuzz manifest_reader_fuzz gemini_command_fuzz policy_fuzz item_link_fuzz; do
   corpus="$work/$target"
   mkdir -p "$corpus"
   case $target in
@@ -26,6 +26,8 @@ for target in meta_reader_fuzz module_parse_fuzz frontmatter_fuzz mind_toml_fuzz
                         -exec cp --backup=numbered {} "$corpus/" \; ;;
     review_scanners_fuzz|risky_content_fuzz) find "$root/examples" -type f \( -name '*.md' -o -name '*.sh' \) \
                             -exec cp --backup=numbered {} "$corpus/" \; ;;
+    item_link_fuzz) printf '%s' 'https://github.com/o/r/tree/main/skills/x' > "$corpus/tree"
+                    printf '%s' 'file:///r/blob/main/agents/a.md' > "$corpus/blob" ;;
   esac
   echo "fuzz: $target for ${secs}s"
   rc=0

@@ -1,0 +1,107 @@
+#include "install/sources/installed_forest.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "core/error.hpp"
+#include "install/drift.hpp"
+#include "install/sources/closure.hpp"
+
+namespace mind::install {
+namespace {
+
+constexpr std::size_t kMaxDepth = 200;
+constexpr std::size_t kMaxNodes = 10000;
+
+void reach(const InstalledGraph& g, const std::string& key, std::set<std::string>& seen) {
+  std::vector<std::string> stack{key};
+  while (!stack.empty()) {
+    const std::string k = std::move(stack.back());
+    stack.pop_back();
+    if (!seen.insert(k).second) continue;
+    if (auto it = g.edges.find(k); it != g.edges.end()) {
+      for (const std::string& d : it->second) stack.push_back(d);
+    }
+  }
+}
+
+struct Builder {
+  const InstalledGraph& graph;
+  std::size_t nodes = 0;
+  std::vector<std::string> path;
+
+  ForestNode build(const std::string& key) {
+    ForestNode node{key, false, false, {}};
+    ++nodes;
+    if (std::find(path.begin(), path.end(), key) != path.end()) {
+      node.cycle = true;
+      return node;
+    }
+    const auto it = graph.edges.find(key);
+    if (it == graph.edges.end() || it->second.empty()) return node;
+    if (path.size() >= kMaxDepth || nodes >= kMaxNodes) {
+      node.truncated = true;
+      return node;
+    }
+    path.push_back(key);
+    for (const std::string& dep : it->second) {
+      if (nodes >= kMaxNodes) {
+        node.truncated = true;
+        break;
+      }
+      node.dependencies.push_back(build(dep));
+    }
+    path.pop_back();
+    return node;
+  }
+};
+
+}  // namespace
+
+InstalledGraph installed_graph(const store::Manifest& manifest,
+                               const std::vector<SourceCatalog>& catalogs) {
+  InstalledGraph g;
+  for (const auto& [key, item] : manifest.items) g.edges[key];  // every installed item is a node
+  for (const SourceCatalog& sc : catalogs) {
+    const DependencyGraph deps(sc.catalog.items);
+    std::map<const discovery::CatalogItem*, std::string> installed;  // by identity (DEP-61)
+    const std::vector<OfferedItem> offered = offered_items(sc);
+    for (const OfferedItem& o : offered) {
+      if (installed_record(manifest, o) != nullptr) installed.emplace(o.item, o.manifest_key());
+    }
+    for (const auto& [item, key] : installed) {
+      std::vector<std::string>& out = g.edges[key];
+      try {
+        for (const discovery::CatalogItem* dep : deps.of(item)) {
+          auto it = installed.find(dep);
+          if (it == installed.end() || it->second == key) continue;
+          if (std::find(out.begin(), out.end(), it->second) == out.end()) out.push_back(it->second);
+        }
+      } catch (const Error&) {
+        // A bad `requires:` (DEP-6) is learn's error; the tree shows what resolves.
+      }
+      std::sort(out.begin(), out.end());
+    }
+  }
+  std::set<std::string> depended;
+  for (const auto& [key, deps] : g.edges) depended.insert(deps.begin(), deps.end());
+  std::set<std::string> seen;
+  for (const auto& [key, deps] : g.edges) {
+    if (depended.contains(key)) continue;
+    g.roots.push_back(key);
+    reach(g, key, seen);
+  }
+  for (const auto& [key, deps] : g.edges) {  // DEP-63: a component that is only a cycle
+    if (seen.contains(key)) continue;
+    g.roots.push_back(key);
+    reach(g, key, seen);
+  }
+  return g;
+}
+
+ForestNode forest_tree(const InstalledGraph& graph, const std::string& key) {
+  Builder b{graph, 0, {}};
+  return b.build(key);
+}
+
+}  // namespace mind::install
