@@ -51,7 +51,7 @@ int run_review(Context& ctx, const ReviewFlags& f, bool json) {
     namespacing::validate_prefix(*f.namespace_, "--namespace");  // NS-28, NS-72, NS-73
   }
   std::vector<std::string> notes;
-  const bool progress = !json && f.format == "text" && ::isatty(2) != 0;
+  const bool progress = !json && f.format == "text";
   const review::ReviewTarget target(ctx.paths(), f.target, progress, notes);
   for (const std::string& n : notes) ctx.out.note("note: " + n);
 
