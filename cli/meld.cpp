@@ -109,7 +109,7 @@ int run(Context& ctx, MeldOptions o, const CLI::App& cmd) {
   if (cmd.count("--add-root") > 0) options.request.add_roots = o.add_roots;
   if (cmd.count("--install-hook") > 0) options.request.install_hook = o.install_hook;
   options.request.progress =
-      !ctx.global.json && ::isatty(2) != 0;  // silent under --json, off a TTY
+      !ctx.global.json;  // silent under --json; off a terminal, whole lines (issue 35)
   options.register_only = o.register_only;
   options.force = o.force;
   options.recursive = o.recursive;

@@ -96,7 +96,7 @@ int run_review(Context& ctx, const ReviewFlags& f, bool json) {
   }
   if (f.fix) return run_fix(ctx, f, json);
   std::vector<std::string> notes;
-  const bool progress = !json && f.format == "text" && ::isatty(2) != 0;
+  const bool progress = !json && f.format == "text";
   const review::ReviewTarget target(ctx.paths(), f.target, progress, notes);
   for (const std::string& n : notes) ctx.out.note("note: " + n);
 

@@ -52,7 +52,7 @@ int run(Context& ctx, const SyncOptions& o, const CLI::App& cmd) {
   install::Session& session = ctx.session();
   install::SyncOptions options;
   if (cmd.count("filter") > 0) options.filter = o.filter;
-  options.progress = !ctx.global.json && ::isatty(2) != 0;
+  options.progress = !ctx.global.json;  // off a terminal, whole lines (issue 35)
   UpgradePassGates gates;
   if (o.upgrade) {
     options.upgrade = upgrade_pass_options(ctx, {o.run_build_hooks, o.run_install_hooks}, gates);

@@ -28,7 +28,7 @@ int run(Context& ctx, const UpgradeOptions& o) {
       upgrade_pass_options(ctx, {o.run_build_hooks, o.run_install_hooks}, gates);
   if (!o.item.empty()) options.request.filter = o.item;
   options.request.sync = !o.no_sync;
-  options.request.progress = !ctx.global.json && ::isatty(2) != 0;
+  options.request.progress = !ctx.global.json;  // off a terminal, whole lines
   if (scanned != nullptr) options.request.scanned = &scanned->catalogs;
   const install::UpgradeResult pass = install::run_upgrade(session, options);
   ctx.flush_warnings(session);

@@ -15,7 +15,8 @@
 namespace mind::store {
 
 /// What every network-touching call needs: whom to name in errors, and
-/// whether to draw a transfer-progress line on stderr (TTY and not --json).
+/// whether to report progress on stderr (not under --json; store/progress_line.hpp
+/// decides its style from whether stderr is a terminal).
 struct GitContext {
   std::string source;  // the source identity, already safe to print
   bool progress = false;

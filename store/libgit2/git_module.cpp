@@ -3,6 +3,7 @@
 #include "store/git_auth.hpp"
 #include "store/git_backend.hpp"
 #include "store/libgit2/tls_trust.hpp"
+#include "store/progress_line.hpp"
 
 #include <git2.h>
 #include <unistd.h>
@@ -71,37 +72,6 @@ std::string oid_hex(const git_oid* oid) {
   git_oid_tostr(hex, sizeof hex, oid);
   return hex;
 }
-
-// The progress line on stderr (design decision 2; issue 20): drawn only when
-// the caller asked (a terminal, not --json), at most 10 times a second, a
-// phase change drawn at once, the same text never twice; `finish` leaves the
-// phase's summary on its own line.
-class ProgressLine {
- public:
-  void show(int phase, const std::string& text) {
-    const auto now = std::chrono::steady_clock::now();
-    if (text == shown_) return;
-    if (phase == phase_ && now - last_draw_ < std::chrono::milliseconds(100)) return;
-    phase_ = phase;
-    last_draw_ = now;
-    draw(text);
-  }
-  void finish(const std::string& summary) {
-    if (!summary.empty() && summary != shown_) draw(summary);
-    if (!shown_.empty() && ::write(2, "\n", 1) < 0) return;
-    shown_.clear();
-  }
-
- private:
-  void draw(const std::string& text) {
-    const std::string line = "\r" + text + "\x1b[K";
-    if (::write(2, line.data(), line.size()) < 0) return;
-    shown_ = text;
-  }
-  int phase_ = -1;
-  std::chrono::steady_clock::time_point last_draw_{};
-  std::string shown_;
-};
 
 std::string kib(std::size_t bytes) { return std::to_string(bytes / 1024) + " KiB"; }
 

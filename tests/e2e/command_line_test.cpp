@@ -220,11 +220,18 @@ TEST_F(CommandLine, ColorOnlyOnATerminalWithoutNoColorOrADumbTerm) {
   EXPECT_EQ(piped.out.find("\x1b["), std::string::npos);
 }
 
-TEST_F(CommandLine, AClonePrintsProgressOnlyOnATerminal) {
+// Off a terminal the clone says what it did in whole lines, never a redrawn
+// one (issue 35); under --json it says nothing.
+TEST_F(CommandLine, AClonePrintsProgressLinesOffATerminalAndRedrawsOnlyOnOne) {
   const RunResult piped = sandbox.run({"meld", repo.url(), "--register-only"});
   ASSERT_EQ(piped.exit_code, 0) << piped.err;
   EXPECT_EQ(piped.err.find('\r'), std::string::npos) << piped.err;
-  EXPECT_EQ(piped.err.find("receiving"), std::string::npos) << piped.err;
+  EXPECT_EQ(piped.err.find("\x1b["), std::string::npos) << piped.err;
+  EXPECT_NE(piped.err.find(": checked out "), std::string::npos) << piped.err;
+  ASSERT_EQ(sandbox.run({"unmeld", "skills"}).exit_code, 0);
+  const RunResult json = sandbox.run({"meld", repo.url(), "--register-only", "--json"});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_EQ(json.err.find("checked out"), std::string::npos) << json.err;
   ASSERT_EQ(sandbox.run({"unmeld", "skills"}).exit_code, 0);
   const RunResult tty = sandbox.run_on_terminal({"meld", repo.url(), "--register-only"});
   ASSERT_EQ(tty.exit_code, 0) << tty.out;
