@@ -1,10 +1,10 @@
 #include "install/lobes/agent_forms.hpp"
 
-#include <cstdio>
 
 #include "core/utf8.hpp"
 #include "discovery/frontmatter.hpp"
 #include "install/lobes/opencode_agent.hpp"
+#include "install/lobes/quoted_scalar.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
@@ -12,32 +12,6 @@ namespace {
 
 constexpr std::string_view kGeminiSuffix = ".gemini.toml";
 constexpr std::string_view kOpenCodeSuffix = ".opencode.md";
-
-void escape_control(char c, std::string& out) {
-  char buf[8];
-  std::snprintf(buf, sizeof buf, "\\u%04X", static_cast<unsigned char>(c));
-  out += buf;
-}
-
-// A TOML basic string: `"`, `\` and control characters escaped.
-std::string basic_string(std::string_view s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-      escape_control(c, out);
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
 
 // The body of a TOML multi-line basic string: `\` escaped, no `"""` left
 // unbroken, control characters but newline and tab escaped.
@@ -55,7 +29,7 @@ std::string multiline_body(std::string_view s) {
     } else if (c == '\n' || c == '\t') {
       out += c;
     } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-      escape_control(c, out);
+      append_unicode_escape(c, out);
     } else {
       out += c;
     }
@@ -155,7 +129,7 @@ std::string gemini_command_toml(std::string_view source) {
   const std::string_view markdown = text;
   std::string out;
   if (auto description = discovery::read_frontmatter(markdown).get("description")) {
-    out += "description = " + basic_string(*description) + "\n\n";
+    out += "description = " + double_quoted(*description) + "\n\n";
   }
   std::string body(markdown_body(markdown));
   while (body.starts_with('\n') || body.starts_with("\r\n")) body.erase(0, body[0] == '\r' ? 2 : 1);

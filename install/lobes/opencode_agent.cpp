@@ -2,13 +2,13 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdio>
 #include <utility>
 
 #include "core/ascii_case.hpp"
 #include "core/ascii_trim.hpp"
 #include "discovery/frontmatter.hpp"
 #include "install/lobes/agent_forms.hpp"
+#include "install/lobes/quoted_scalar.hpp"
 
 namespace mind::install {
 namespace {
@@ -135,28 +135,6 @@ std::optional<std::vector<std::string>> list_value(std::string_view text,
   return items;
 }
 
-// A YAML double-quoted scalar: `"`, `\` and control characters escaped.
-std::string yaml_quoted(std::string_view s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\x%02X", static_cast<unsigned char>(c));
-      out += buf;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
-
 // `provider/model` kept; a Claude id (`claude-sonnet-4-5`) as Anthropic's;
 // an alias (`sonnet`, `inherit`) dropped: the subagent takes its caller's model.
 std::optional<std::string> opencode_model(std::string_view model) {
@@ -232,14 +210,14 @@ std::string opencode_agent_md(std::string_view source) {
   const discovery::Frontmatter fm = discovery::read_frontmatter(text);
   std::string out = "---\n";
   if (auto description = fm.get("description")) {
-    out += "description: " + yaml_quoted(*description) + "\n";
+    out += "description: " + double_quoted(*description) + "\n";
   }
   out += "mode: subagent\n";  // a Claude Code agent is a subagent the main agent hands work to
   if (auto model = fm.get("model")) {
-    if (auto m = opencode_model(*model)) out += "model: " + yaml_quoted(*m) + "\n";
+    if (auto m = opencode_model(*model)) out += "model: " + double_quoted(*m) + "\n";
   }
   if (auto color = fm.get("color")) {
-    if (auto c = opencode_color(*color)) out += "color: " + yaml_quoted(*c) + "\n";
+    if (auto c = opencode_color(*color)) out += "color: " + double_quoted(*c) + "\n";
   }
   std::vector<std::pair<std::string, bool>> tools;
   const auto allowed = list_value(text, fm, "tools");
@@ -253,7 +231,7 @@ std::string opencode_agent_md(std::string_view source) {
   if (!tools.empty()) {
     out += "tools:\n";
     for (const auto& [tool, on] : tools) {
-      out += "  " + yaml_quoted(tool) + (on ? ": true\n" : ": false\n");
+      out += "  " + double_quoted(tool) + (on ? ": true\n" : ": false\n");
     }
   }
   out += "---\n";
