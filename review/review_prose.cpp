@@ -4,11 +4,12 @@
 
 #include "core/bounded_list.hpp"
 #include "core/sanitize.hpp"
+#include "discovery/workflow_checks.hpp"
+#include "namespacing/expansion_gate.hpp"
 #include "namespacing/unguarded_references.hpp"
 #include "review/hardcoded_paths.hpp"
 #include "review/review_tokens.hpp"
 #include "review/risky_content.hpp"
-#include "discovery/workflow_checks.hpp"
 
 namespace mind::review {
 namespace {
@@ -130,6 +131,13 @@ void check_file_prose(const ReviewScope& scope, std::size_t item, const install:
 void UnguardedReferences::add(const ReviewScope& scope, std::size_t item,
                               const install::ItemFile& file) {
   if (!file.text || scope.names[item].prefix.empty()) return;  // NS-23
+  // NS-53: a token expands only where the gate admits it; a bare name in a
+  // script or a data file (`.py`, `.csv`) is not a mention a token could guard.
+  const discovery::CatalogItem& ci = scope.catalog.items[item];
+  if (namespacing::admit_file(ci.kind, file.item_path, ci.expand) ==
+      namespacing::Admission::copied) {
+    return;
+  }
   const auto candidates = scope.siblings_mentioned(*file.text, item);
   if (candidates.empty()) return;
   auto found = namespacing::find_unguarded_references(*file.text, candidates,

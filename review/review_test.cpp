@@ -273,6 +273,22 @@ TEST(Review, UnguardedReferencesOnlyUnderAPrefix) {
   EXPECT_NE(under[0].message.find("beta"), std::string::npos);
 }
 
+// spec: NS-53
+// A bare sibling name in a script or a data file is not flagged: no token
+// expands there, so there is nothing to guard (issue 35); in markdown it is.
+TEST(Review, UnguardedReferencesOnlyInFilesTokensExpandIn) {
+  TempDir dir;
+  skill(dir, "alpha", "body");
+  write_file(dir / "skills/alpha/scripts/run.py", "print('run the beta skill')\n");
+  write_file(dir / "skills/alpha/data.csv", "name,use\nbeta,the beta skill\n");
+  skill(dir, "beta", "body");
+  EXPECT_TRUE(with_tag(review(dir, "jk"), "unguarded-reference").empty());
+  write_file(dir / "skills/alpha/notes.md", "then run the beta skill on it\n");
+  const auto under = with_tag(review(dir, "jk"), "unguarded-reference");
+  ASSERT_EQ(under.size(), 1u);
+  EXPECT_EQ(under[0].file, "skills/alpha/notes.md");
+}
+
 // spec: CLI-133
 TEST(Review, NamespaceFlagChecksTheWorkflowNameUnderThatPrefix) {
   TempDir dir;
