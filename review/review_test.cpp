@@ -135,7 +135,11 @@ TEST(Review, BadTokenIsHardInAnExpandingFileAndAdvisoryElsewhere) {
 TEST(Review, InertTokenInANonMarkdownFileButNeverInAWorkflow) {
   TempDir dir;
   skill(dir, "s", "body");
-  write_file(dir / "skills/s/tool.py", "x = '{{ns:s}}'\ny = '{{ whatever }}'\n");
+  // Line 2 is a mind token written where it never expands; lines 3-4 are
+  // other languages' templates (Helm, Ansible), never mind's (issue 35).
+  write_file(dir / "skills/s/tool.py",
+             "x = '{{ns:s}}'\ny = '{{ self }}'\nz = '{{ include \"app.name\" . }}'\n"
+             "w = '{{ item.name }}'\n");
   write_file(dir / "workflows/w.js",
              "export const meta = { name: 'w', description: 'd' }\nprompt('{{ns:s}}')\n");
   const ReviewReport r = review(dir);
@@ -143,7 +147,9 @@ TEST(Review, InertTokenInANonMarkdownFileButNeverInAWorkflow) {
   ASSERT_EQ(inert.size(), 1u);
   EXPECT_EQ(inert[0].file, "skills/s/tool.py");
   EXPECT_EQ(inert[0].line, 2u);
-  EXPECT_NE(inert[0].message.find("{{ whatever }}"), std::string::npos);
+  EXPECT_NE(inert[0].message.find("{{ self }}"), std::string::npos);
+  EXPECT_EQ(inert[0].message.find("include"), std::string::npos) << inert[0].message;
+  EXPECT_EQ(inert[0].message.find("item.name"), std::string::npos) << inert[0].message;
   EXPECT_EQ(inert[0].message.find("{{ns:s}}"), std::string::npos);  // misplaced-reference's
   const auto misplaced = with_tag(r, "misplaced-reference");
   ASSERT_EQ(misplaced.size(), 1u);  // tool.py only: the workflow's token is not misplaced

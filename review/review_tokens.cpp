@@ -1,11 +1,13 @@
 #include "review/review_tokens.hpp"
 
+#include "core/ascii_case.hpp"
+
 #include <algorithm>
 #include <unordered_set>
 
+#include "discovery/workflow_checks.hpp"
 #include "namespacing/expansion_gate.hpp"
 #include "namespacing/markdown_code.hpp"
-#include "discovery/workflow_checks.hpp"
 
 namespace mind::review {
 namespace {
@@ -41,7 +43,20 @@ std::vector<Token> all_tokens(std::string_view text) {
   return tokens;
 }
 
-// Every `{{...}}` span (to the first `}}`) and every `<<ns:...>>` token, in text order.
+// Whether a `{{...}}` body is written as one of mind's token families
+// (`ns:`, `tools:`, `path:`, `self`): another language's template (Helm's
+// `{{ include "x" . }}`, Ansible's `{{ var }}`, Grafana's, BibTeX's doubled
+// braces) is that language's, never a token that failed to expand (issue 35).
+bool looks_like_mind_token(std::string_view body) {
+  while (!body.empty() && (body.front() == ' ' || body.front() == '\t')) body.remove_prefix(1);
+  while (!body.empty() && (body.back() == ' ' || body.back() == '\t')) body.remove_suffix(1);
+  const std::string lower = ascii_lower(std::string(body.substr(0, 6)));
+  return lower.starts_with("ns:") || lower.starts_with("tools:") || lower.starts_with("path:") ||
+         ascii_lower(std::string(body)) == "self";
+}
+
+// Every `{{...}}` span (to the first `}}`) written as a mind token and every
+// `<<ns:...>>` token, in text order.
 // A `{{` in a run of three or more braces opens none (CLI-223's `{{...}}` is a
 // token's shape; `{{{x}}}` is a Python f-string's escaped brace around `{x}`).
 std::vector<std::pair<std::size_t, std::string_view>> inert_spans(
@@ -58,7 +73,9 @@ std::vector<std::pair<std::size_t, std::string_view>> inert_spans(
     }
     const std::size_t close = text.find("}}", open + 2);
     if (close == std::string_view::npos) break;  // NS-13: the rest is text
-    spans.emplace_back(open, text.substr(open, close + 2 - open));
+    if (looks_like_mind_token(text.substr(open + 2, close - open - 2))) {
+      spans.emplace_back(open, text.substr(open, close + 2 - open));
+    }
     open = text.find("{{", close + 2);
   }
   for (const Token& t : tokens) {

@@ -96,4 +96,15 @@ Match settings_write(std::string_view line) noexcept;
 Match prompt_injection(std::string_view line) noexcept;
 Match concealment(std::string_view line) noexcept;
 
+/// Whether `at` lies inside a permission rule of an agent's settings,
+/// `Read(~/.aws/**)` (a tool word, `(`, the pattern): a rule names a path to
+/// allow or deny, it does not read it.
+bool in_permission_rule(std::string_view line, std::size_t at) noexcept;
+/// Whether the whole line is one quoted rule of a settings list,
+/// `  "Read(~/.aws/**)",`: nothing but the rule, so no prose hides in it.
+bool is_rule_line(std::string_view line) noexcept;
+/// Whether the line opens a settings `deny` list (`"deny": [`) that it does
+/// not also close, and whether it closes one (`]`).
+bool opens_deny_list(std::string_view line) noexcept;
+
 }  // namespace mind::review::risk

@@ -40,6 +40,36 @@ std::size_t interpreter_at(std::string_view line, std::size_t at) noexcept {
   return std::string_view::npos;
 }
 
+// Whether the interpreter that ends at `at` runs what it reads on its
+// standard input: no argument, `-`, `-s` or `/dev/stdin` does; a script path
+// (`python scripts/x.py`), `-c CODE` or `-m MODULE` runs a local program that
+// reads the download as data (issue 35). Other flags (`bash -e`, `-x`) are
+// skipped, a bounded number; `node -e CODE` ends at CODE, a non-flag word.
+bool runs_its_input(std::string_view line, std::size_t at) noexcept {
+  for (int flags = 0; flags < 8; ++flags) {
+    at = skip_spaces(line, at);
+    if (at >= line.size() || std::string_view("|;&)<>`").find(line[at]) != std::string_view::npos) {
+      return true;  // the command ends here, also where a code span does (`... | bash`)
+    }
+    // A quote right after the interpreter closes the prose around it; after a
+    // flag it opens that flag's argument (`node -e "..."`).
+    if (flags == 0 && (line[at] == '"' || line[at] == '\'')) return true;
+    if ((line[at] == '.' || line[at] == ',') && (at + 1 >= line.size() || is_space(line[at + 1]))) {
+      return true;  // the end of a sentence: `... | sh.`
+    }
+    const std::string_view arg = line.substr(at, token_end(line, at) - at);
+    if (arg == "-" || arg == "-s" || arg == "--") return true;
+    // The standard input named as the script: still the download that runs.
+    for (std::string_view in : {"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"}) {
+      if (arg.starts_with(in)) return true;
+    }
+    if (arg == "-c" || arg == "-m") return false;  // the code or module is the argument
+    if (!arg.starts_with('-')) return false;       // a script: the download is its data
+    at += arg.size();
+  }
+  return true;  // past the bound: the conservative answer
+}
+
 // The first fetcher of the line, and every later `|` tried once: linear.
 Match piped_download(std::string_view line) noexcept {
   const std::size_t fetch = find_any_word(line, kFetchers, 0);
@@ -51,8 +81,10 @@ Match piped_download(std::string_view line) noexcept {
       ++bar;
       continue;
     }
-    if (const std::size_t end = interpreter_at(line, bar + 1); end != std::string_view::npos)
+    if (const std::size_t end = interpreter_at(line, bar + 1);
+        end != std::string_view::npos && runs_its_input(line, end)) {
       return Span{fetch, end};
+    }
   }
   return std::nullopt;
 }
@@ -296,6 +328,36 @@ Match secret_sent(std::string_view line) noexcept {
 
 }  // namespace
 
+bool in_permission_rule(std::string_view line, std::size_t at) noexcept {
+  std::size_t open = at;  // the `(` of this token, before `at`
+  while (open > 0 && !is_space(line[open - 1]) && line[open - 1] != '(' && at - open < 512) --open;
+  if (open == 0 || line[open - 1] != '(') return false;
+  std::size_t word = open - 1;  // the tool word before it: letters only
+  while (word > 0 && line[word - 1] >= 'a' && line[word - 1] <= 'z') --word;
+  return word < open - 1 && line.find(')', at) != std::string_view::npos;
+}
+
+bool is_rule_line(std::string_view line) noexcept {
+  std::size_t at = skip_spaces(line, 0);
+  if (at >= line.size() || line[at] != '"') return false;
+  const std::size_t word = ++at;
+  while (at < line.size() && line[at] >= 'a' && line[at] <= 'z') ++at;
+  if (at == word || at >= line.size() || line[at] != '(') return false;
+  const std::size_t close = line.find(")\"", at);
+  if (close == std::string_view::npos) return false;
+  if (line.find('"', at) != close + 1) return false;  // one quoted string
+  std::size_t rest = close + 2;
+  if (rest < line.size() && line[rest] == ',') ++rest;
+  return skip_spaces(line, rest) >= line.size();
+}
+
+bool opens_deny_list(std::string_view line) noexcept {
+  const std::size_t deny = line.find("\"deny\"");
+  if (deny == std::string_view::npos) return false;
+  const std::size_t open = line.find('[', deny);
+  return open != std::string_view::npos && line.find(']', open) == std::string_view::npos;
+}
+
 Match credential_access(std::string_view line) noexcept {
   for (std::string_view k : {"security find-generic-password", "security find-internet-password",
                              "security dump-keychain"}) {
@@ -314,6 +376,11 @@ Match credential_access(std::string_view line) noexcept {
     }
   }
   if (path == std::string_view::npos) return std::nullopt;
+  // `"deny": ["Read(~/.aws/**)"]`: a rule that keeps the agent out (issue 35).
+  if (in_permission_rule(line, path)) {
+    const std::size_t deny = line.find("deny");
+    if (deny != std::string_view::npos && deny < path) return std::nullopt;
+  }
   const std::size_t verb = find_any_word(line, kReadOrSend, 0);
   if (verb == std::string_view::npos || negated_before(line, path)) return std::nullopt;
   return Span{std::min(verb, path), token_end(line, std::max(verb, path))};

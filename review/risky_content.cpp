@@ -182,6 +182,7 @@ std::vector<RiskHit> find_risky_content(std::string_view text) {
   std::array<RiskHit, kRiskKinds> hits;
   for (std::size_t k = 0; k < kRiskKinds; ++k) hits[k].kind = static_cast<RiskKind>(k);
   std::size_t line_no = 0;
+  bool in_deny_list = false;  // inside `"deny": [` ... `]` of agent settings
   for (std::size_t start = 0; start <= text.size();) {
     std::size_t end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
@@ -191,6 +192,11 @@ std::vector<RiskHit> find_risky_content(std::string_view text) {
     std::array<bool, kLineMatchers.size()> matched{};
     for (std::size_t k = 0; k < kLineMatchers.size(); ++k) {
       if (const risk::Match m = kLineMatchers[k](lower)) {
+        // A rule line of an open settings `deny` list keeps the agent out.
+        if (in_deny_list && kLineMatchers[k] == risk::credential_access &&
+            risk::is_rule_line(lower)) {
+          continue;
+        }
         matched[k] = true;
         record(hits[k], line_no, shown_match(line.substr(m->begin, m->end - m->begin)));
       }
@@ -207,6 +213,11 @@ std::vector<RiskHit> find_risky_content(std::string_view text) {
               hits[k], line_no,
               cut("<hidden:\"" + std::string(hidden.substr(m->begin, m->end - m->begin)) + "\">"));
       }
+    }
+    if (risk::opens_deny_list(lower)) {
+      in_deny_list = true;
+    } else if (lower.find(']') != std::string::npos) {
+      in_deny_list = false;
     }
     start = end + 1;
   }
