@@ -58,8 +58,10 @@ int run(Context& ctx, const ProbeOptions& o) {
       install::scan_unmanaged(session.paths, session.lobes, session.manifest);
   for (auto& w : unmanaged.warnings) session.warnings.push_back(std::move(w));  // UNM-9
   ctx.flush_warnings(session);
-  auto rows = reporting::probe_rows(catalogs, session.manifest, filter,
-                                    /*mark_stale=*/!ctx.global.json);           // CLI-75
+  reporting::ProbeRowOptions rows_want;
+  rows_want.mark_stale = !ctx.global.json;   // CLI-75
+  rows_want.dependencies = ctx.global.json;  // DEP-62
+  auto rows = reporting::probe_rows(catalogs, session.manifest, filter, rows_want);
   for (auto& row : reporting::unmanaged_probe_rows(unmanaged.items, filter)) {  // UNM-3
     rows.push_back(std::move(row));
   }

@@ -54,8 +54,7 @@ ItemIdentity installed_identity(const store::InstalledItem& item) {
 
 std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& catalogs,
                                  const store::Manifest& manifest, const ItemFilter& filter,
-                                 bool mark_stale) {
-  const std::vector<install::OfferedItem> offered = install::offered_items(catalogs);
+                                 const ProbeRowOptions& options) {
   std::vector<ProbeRow> rows;
   // At most one row an item, reserved: doubling a vector of ~700-byte rows
   // held 16,384 of them for 10,000 items (issue 34).
@@ -66,7 +65,9 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
   for (const install::SourceCatalog& sc : catalogs) {
     const std::vector<install::OfferedItem> offered = install::offered_items(sc);
     std::map<const discovery::CatalogItem*, std::string> keys;  // DEP-62: within the source
-    for (const install::OfferedItem& o : offered) keys.emplace(o.item, o.manifest_key());
+    if (options.dependencies) {
+      for (const install::OfferedItem& o : offered) keys.emplace(o.item, o.manifest_key());
+    }
     const install::DependencyGraph graph(sc.catalog.items);
     for (const install::OfferedItem& o : offered) {
       if (!passes(filter, o.source->name, o.item->kind)) continue;
@@ -81,15 +82,17 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
       if (const auto* inst = install::installed_record(manifest, o)) {
         row.installed = true;
         row.hash = inst->hash;
-        row.stale = mark_stale && install::item_drift(*inst, o).any();  // CLI-75
+        row.stale = options.mark_stale && install::item_drift(*inst, o).any();  // CLI-75
       }
-      try {
-        for (const discovery::CatalogItem* dep : graph.of(o.item)) {
-          auto it = keys.find(dep);
-          if (it != keys.end() && dep != o.item) row.dependencies.push_back(it->second);
+      if (options.dependencies) {
+        try {
+          for (const discovery::CatalogItem* dep : graph.of(o.item)) {
+            auto it = keys.find(dep);
+            if (it != keys.end() && dep != o.item) row.dependencies.push_back(it->second);
+          }
+        } catch (const Error&) {
+          // A bad `requires:` (DEP-6) is learn's and review's error; probe lists what resolves.
         }
-      } catch (const Error&) {
-        // A bad `requires:` (DEP-6) is learn's and review's error; probe lists what resolves.
       }
       rows.push_back(std::move(row));
     }

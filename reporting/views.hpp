@@ -27,11 +27,20 @@ struct ItemFilter {
 /// The structural identity of an installed record (design decisions 4 and 8).
 ItemIdentity installed_identity(const store::InstalledItem& item);
 
-/// `mark_stale` hashes each installed item's source to set `stale` (CLI-75:
-/// the probe listing marks it too); the JSON view leaves it off.
+/// What the probe rows carry beyond the catalog's own fields.
+struct ProbeRowOptions {
+  /// Hash each installed item's source to set `stale` (CLI-75: the probe
+  /// listing marks it; the JSON view leaves it off).
+  bool mark_stale = false;
+  /// Each row's within-source dependencies (DEP-62: the JSON document has
+  /// them). Reading them reads every item's text for its tokens, so the text
+  /// listing, which does not show them, does not ask.
+  bool dependencies = false;
+};
+
 std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& catalogs,
                                  const store::Manifest& manifest, const ItemFilter& filter,
-                                 bool mark_stale = false);
+                                 const ProbeRowOptions& options = {});
 
 /// UNM-3: the unmanaged lobe items as a synthetic group after the sources'
 /// rows; `--kind` filters it, `--source` excludes it, the query matches names.
