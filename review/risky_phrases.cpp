@@ -193,9 +193,37 @@ bool quoted_before(std::string_view line, std::size_t at) noexcept {
   return quotes % 2 == 1 || before.find("\xe2\x80\x9c") != std::string_view::npos;
 }
 
+// The phrase is what a feature does, named right before it: "an option to
+// override the system prompt", "a flag to ignore the original rules",
+// "allows you to bypass the system prompt" (a changelog, a CLI's docs: issue
+// 35). Only these few words directly before the phrase count, so a sentence
+// that tells the agent to override still reads as telling.
+bool feature_before(std::string_view line, std::size_t at) noexcept {
+  std::string_view before = line.substr(0, at);
+  const auto last_word = [&before]() {
+    while (!before.empty() && is_space(before.back())) before.remove_suffix(1);
+    std::size_t start = before.size();
+    while (start > 0 && !is_space(before[start - 1])) --start;
+    const std::string_view word = before.substr(start);
+    before = before.substr(0, start);
+    return word;
+  };
+  if (last_word() != "to") return false;
+  std::string_view word = last_word();
+  if (word == "you" || word == "users" || word == "one") word = last_word();
+  for (std::string_view w : {"option", "flag", "setting", "parameter", "argument", "ability",
+                             "allows", "allow", "lets", "used", "switch", "variable"}) {
+    if (word == w) return true;
+  }
+  return false;
+}
+
 Match prompt_injection(std::string_view line) noexcept {
   const Match m = first_phrase(line, [](Phrase& p) { return override_at(p); });
-  if (!m || negated_before(line, m->begin) || quoted_before(line, m->begin)) return std::nullopt;
+  if (!m || negated_before(line, m->begin) || quoted_before(line, m->begin) ||
+      feature_before(line, m->begin)) {
+    return std::nullopt;
+  }
   return m;
 }
 
