@@ -72,6 +72,12 @@ std::string hardcoded_case(const ReviewScope& scope, std::size_t item, const Har
   }
   const std::string bare = shown_name(s->bare_name);
   if (index == item) {
+    // Under a prefix the lobe holds the item by its effective name, so a path
+    // spelled with the bare name is not where it lands (issue 35).
+    if (hit.name != s->effective_name) {
+      return " is this item's own directory by its bare name, but it is installed as " +
+             shown_name(s->effective_name) + ", so the path is broken; write {{self}} instead";
+    }
     return " is this item's own directory: it works, but is fragile under a prefix or a second "
            "lobe; write {{self}} instead";
   }

@@ -409,6 +409,13 @@ TEST(Review, HardcodedPathsSayWhichCaseApplies) {
   EXPECT_NE(hits[1].message.find("install hook"), std::string::npos);
   EXPECT_NE(hits[2].message.find("{{path:agent:rev}}"), std::string::npos) << hits[2].message;
   EXPECT_EQ(hits[2].line, 7u);
+  // Under a prefix the own directory by its bare name is not where the item
+  // lands: never "it works" (issue 35).
+  const auto prefixed = with_tag(review(dir, "kit"), "hardcoded-path");
+  ASSERT_FALSE(prefixed.empty());
+  EXPECT_EQ(prefixed[0].message.find("it works"), std::string::npos) << prefixed[0].message;
+  EXPECT_NE(prefixed[0].message.find("installed as kit:s"), std::string::npos)
+      << prefixed[0].message;
 }
 
 }  // namespace
