@@ -11,6 +11,7 @@
 #include "browser/state.hpp"
 #include "browser/terminal.hpp"
 #include "core/error.hpp"
+#include "core/fd_write.hpp"
 #include "core/sanitize.hpp"
 #include "core/utf8.hpp"
 #include "install/lobes/lobe_presets.hpp"
@@ -23,12 +24,7 @@ namespace {
 constexpr int kTickMs = 250;  // the idle read: the live refresh's poll period
 
 void write_fd(int fd, const std::string& text) {
-  std::size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n <= 0) return;
-    done += static_cast<std::size_t>(n);
-  }
+  (void)write_all(fd, text);  // a closed terminal or stderr: nothing to do
 }
 
 std::vector<std::string> split_lines(const std::string& text) {

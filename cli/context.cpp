@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "core/environment.hpp"
+#include "core/fd_write.hpp"
 #include "core/sanitize.hpp"
 #include "install/lobes/local_lobe.hpp"
 #include "review/content_check.hpp"
@@ -18,12 +19,7 @@ namespace mind::cli {
 namespace {
 
 void write_fd(int fd, const std::string& text) {
-  std::size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n <= 0) return;
-    done += static_cast<std::size_t>(n);
-  }
+  (void)write_all(fd, text);  // a closed terminal or stderr: nothing to do
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <cerrno>
 
 #include "core/error.hpp"
+#include "core/fd_write.hpp"
 #include "core/sanitize.hpp"
 #include "store/content_hash.hpp"
 #include "store/tree_walk.hpp"
@@ -52,12 +53,7 @@ void write_new_file(int dir, const char* name, std::string_view bytes, std::uint
   if ((bits & process_umask()) != 0 && ::fchmod(fd.get(), bits) != 0) {
     throw io_error("cannot set the mode of", display().string(), errno);
   }
-  for (std::size_t done = 0; done < bytes.size();) {
-    const ssize_t n = ::write(fd.get(), bytes.data() + done, bytes.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) throw io_error("cannot write", display().string(), errno);
-    done += static_cast<std::size_t>(n);
-  }
+  if (!write_all(fd.get(), bytes)) throw io_error("cannot write", display().string(), errno);
 }
 
 class Stager {

@@ -1,5 +1,7 @@
 #include "store/atomic_file.hpp"
 
+#include "core/fd_write.hpp"
+
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -13,14 +15,7 @@ namespace fs = std::filesystem;
 namespace {
 
 void write_all(int fd, std::string_view content, const fs::path& temp) {
-  while (!content.empty()) {
-    const ssize_t n = ::write(fd, content.data(), content.size());
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      throw io_error("cannot write", temp.string(), errno);
-    }
-    content.remove_prefix(static_cast<std::size_t>(n));
-  }
+  if (!mind::write_all(fd, content)) throw io_error("cannot write", temp.string(), errno);
 }
 
 void fsync_directory(const fs::path& dir) {

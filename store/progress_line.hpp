@@ -14,6 +14,8 @@
 #include <functional>
 #include <string>
 
+#include "core/fd_write.hpp"
+
 namespace mind::store {
 
 class ProgressLine {
@@ -43,14 +45,7 @@ class ProgressLine {
   }
 
  private:
-  static void write_stderr(const std::string& text) {
-    std::size_t done = 0;
-    while (done < text.size()) {
-      const ssize_t n = ::write(2, text.data() + done, text.size() - done);
-      if (n <= 0) return;
-      done += static_cast<std::size_t>(n);
-    }
-  }
+  static void write_stderr(const std::string& text) { (void)write_all(2, text); }
   void draw(const std::string& text) {
     write_(terminal_ ? "\r" + text + "\x1b[K" : text + "\n");
     shown_ = text;
