@@ -1,5 +1,6 @@
 #include "install/policy_admission.hpp"
 
+#include <map>
 #include <set>
 #include <string>
 
@@ -23,19 +24,32 @@ const SourceCatalog* catalog_of(const std::vector<SourceCatalog>& catalogs,
 }
 
 // The first refused item `item` depends on (transitively, within its source),
-// or null. Asked only when something was refused, so a clean batch pays nothing.
-const discovery::CatalogItem* refused_dependency(
-    const std::vector<SourceCatalog>& catalogs, const OfferedItem& item,
-    const std::set<const discovery::CatalogItem*>& refused) {
-  const SourceCatalog* catalog = catalog_of(catalogs, item);
-  if (catalog == nullptr) return nullptr;
-  const DependencyGraph graph(catalog->catalog.items);
-  const Closure closure = dependency_closure(graph, {item.item});
-  for (const discovery::CatalogItem* member : closure.order) {
-    if (member != item.item && refused.contains(member)) return member;
+// or null. Asked only when something was refused, so a clean batch pays
+// nothing; one graph a source, kept across the batch, so each item's tokens
+// are read once however many closures pass through it.
+class RefusedDependencies {
+ public:
+  RefusedDependencies(const std::vector<SourceCatalog>& catalogs,
+                      const std::set<const discovery::CatalogItem*>& refused)
+      : catalogs_(catalogs), refused_(refused) {}
+
+  const discovery::CatalogItem* of(const OfferedItem& item) {
+    const SourceCatalog* catalog = catalog_of(catalogs_, item);
+    if (catalog == nullptr) return nullptr;
+    auto it = graphs_.find(catalog);
+    if (it == graphs_.end()) it = graphs_.try_emplace(catalog, catalog->catalog.items).first;
+    const Closure closure = dependency_closure(it->second, {item.item});
+    for (const discovery::CatalogItem* member : closure.order) {
+      if (member != item.item && refused_.contains(member)) return member;
+    }
+    return nullptr;
   }
-  return nullptr;
-}
+
+ private:
+  const std::vector<SourceCatalog>& catalogs_;
+  const std::set<const discovery::CatalogItem*>& refused_;
+  std::map<const SourceCatalog*, DependencyGraph> graphs_;
+};
 
 std::string dependent_refusal_text(const OfferedItem& item, const discovery::CatalogItem& dep) {
   const std::string dep_key =
@@ -81,11 +95,10 @@ void admit_by_policy(Session& session, const std::vector<SourceCatalog>& catalog
   }
   if (!refused.empty()) {  // a dependent of a refused item is refused with it
     std::vector<const OfferedItem*> admitted;
+    RefusedDependencies refused_dependency(catalogs, refused);
     for (const OfferedItem* o : kept) {
       const discovery::CatalogItem* dep = nullptr;
-      if (installed_record(session.manifest, *o) == nullptr) {
-        dep = refused_dependency(catalogs, *o, refused);
-      }
+      if (installed_record(session.manifest, *o) == nullptr) dep = refused_dependency.of(*o);
       if (dep == nullptr) {
         admitted.push_back(o);
       } else {
