@@ -11,12 +11,14 @@
 
 #include "cli/help.hpp"
 #include "cli/unknown_verb.hpp"
+#include "cli/verb_table.hpp"
 #include "cli/verbs.hpp"
 #include "core/phase_timer.hpp"
 #include "core/sanitize.hpp"
 #include "core/version.hpp"
 #include "reporting/error_sink.hpp"
 #include "reporting/terminal.hpp"
+#include "store/git_warm_up.hpp"
 #include "store/policy.hpp"
 
 namespace mind::cli {
@@ -27,8 +29,37 @@ reporting::ErrorChannels error_channels(const Context& ctx) {
   return {[&ctx](const std::string& text) { ctx.out.stdout_text(text); }, std::cerr};
 }
 
-int main_impl(int argc, char** argv) {
-  phase_mark({});  // MIND_TIMING (core/phase_timer.hpp): the clock starts here
+// The usage error, help or version a command line asked for, from the whole
+// table (CLI-183: plain text on stderr, exit 2; help and version exit 0).
+int parse_failure(CLI::App& app, int argc, char** argv, const CLI::Error& e) {
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  if (dynamic_cast<const CLI::CallForHelp*>(&e) != nullptr) return app.exit(e);
+  if (dynamic_cast<const CLI::CallForVersion*>(&e) != nullptr) {
+    if (auto unknown = unknown_verb_message(app, args)) {  // CLI-183: the verb is the error
+      std::cerr << "error: " << *unknown << "\n";
+      return 2;
+    }
+    return app.exit(e);
+  }
+  // A mistyped verb or flag names the closest ones (issue 20).
+  if (!args.empty() && std::find(args.begin(), args.end(), "evolve") != args.end()) {
+    if (auto unknown = unknown_verb_message(app, args)) {  // design decision 16
+      std::cerr << "error: " << *unknown << "\n";
+      return 2;
+    }
+  }
+  if (auto suggestion = usage_suggestion(app, args)) {
+    const auto newline = suggestion->find('\n');  // the message, then what to run
+    std::cerr << "error: " << mind::sanitize_display(suggestion->substr(0, newline)) << "\n"
+              << mind::sanitize_display(suggestion->substr(newline + 1)) << "\n";
+  } else {
+    app.exit(e, std::cerr, std::cerr);
+  }
+  return 2;  // CLI-183
+}
+
+// `only`: the one verb to build (cli/verb_table.hpp), or null for all of them.
+int run_command_line(int argc, char** argv, const VerbEntry* only) {
   CLI::App app{
       "mind: a package manager for AI-agent items (skills, agents, rules, commands, "
       "tools, workflows)",
@@ -44,41 +75,20 @@ int main_impl(int argc, char** argv) {
                  "cap on reads of a source's metadata files (default 8MiB; `unlimited`)");
   app.set_version_flag("-V,--version", "mind " + std::string(mind::kVersionLine));
 
-  std::vector<Verb> verbs = {
-      add_meld(app),        add_probe(app),  add_learn(app),        add_recall(app),
-      add_forget(app),      add_unmeld(app), add_sync(app),         add_upgrade(app),
-      add_introspect(app),  add_config(app), add_link_project(app), add_absorb(app),
-      add_dump(app),        add_review(app), add_init_source(app),  add_help(app),
-      add_completions(app), add_man(app),    add_complete(app),     add_hooks(app)};
+  std::vector<Verb> verbs;
+  if (only != nullptr) {
+    verbs.push_back(only->add(app));
+  } else {
+    for (const VerbEntry& verb : verb_table()) verbs.push_back(verb.add(app));
+  }
   add_help_footers(app);
   try {
     app.parse(argc, argv);
-  } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForVersion& e) {
-    const std::vector<std::string> args(argv + 1, argv + argc);
-    if (auto unknown = unknown_verb_message(app, args)) {  // CLI-183: the verb is the error
-      std::cerr << "error: " << *unknown << "\n";
-      return 2;
-    }
-    return app.exit(e);
-  } catch (const CLI::ParseError& e) {
-    // A mistyped verb or flag names the closest ones (issue 20).
-    const std::vector<std::string> args(argv + 1, argv + argc);
-    if (!args.empty() && std::find(args.begin(), args.end(), "evolve") != args.end()) {
-      if (auto unknown = unknown_verb_message(app, args)) {  // design decision 16
-        std::cerr << "error: " << *unknown << "\n";
-        return 2;
-      }
-    }
-    if (auto suggestion = usage_suggestion(app, args)) {
-      const auto newline = suggestion->find('\n');  // the message, then what to run
-      std::cerr << "error: " << mind::sanitize_display(suggestion->substr(0, newline)) << "\n"
-                << mind::sanitize_display(suggestion->substr(newline + 1)) << "\n";
-    } else {
-      app.exit(e, std::cerr, std::cerr);
-    }
-    return 2;  // CLI-183
+  } catch (const CLI::Error& e) {
+    // Whatever one verb's table cannot parse, the whole table answers, so
+    // every message is the one it has always been.
+    if (only != nullptr) return run_command_line(argc, argv, nullptr);
+    return parse_failure(app, argc, argv, e);
   }
   phase_mark("parse arguments");
   ctx.out.start(ctx.global.json);
@@ -113,6 +123,16 @@ int main_impl(int argc, char** argv) {
   }
   std::cout << app.help();  // CLI-207: no verb prints the help and exits 0
   return 0;
+}
+
+int main_impl(int argc, char** argv) {
+  phase_mark({});  // MIND_TIMING (core/phase_timer.hpp): the clock starts here
+  const std::vector<std::string_view> args(argv + 1, argv + argc);
+  const VerbEntry* only = sole_verb(args);
+  if (only != nullptr && only->warm_up) only->warm_up(words_after_verb(args));
+  const int rc = run_command_line(argc, argv, only);
+  store::finish_warming_git();
+  return rc;
 }
 
 }  // namespace

@@ -32,10 +32,13 @@ struct GitBackend {
   std::string (*commit_path)(const std::filesystem::path&, const std::string&, const std::string&);
   std::optional<std::vector<std::filesystem::path>> (*untracked_files)(
       const std::filesystem::path&, const std::vector<std::filesystem::path>&);
+  /// Starts libgit2 (git_libgit2_init) ahead of the first call that needs it.
+  void (*start)();
 };
 
 }  // namespace mind::store
 
 /// The module's one exported symbol. The version in the name changes with the
-/// table's layout (v2: untracked_files), so a stale module fails to load instead of misbehaving.
-extern "C" const mind::store::GitBackend* mind_git_backend_v2();
+/// table's layout (v2: untracked_files; v3: start), so a stale module fails to load instead of
+/// misbehaving.
+extern "C" const mind::store::GitBackend* mind_git_backend_v3();

@@ -4,10 +4,13 @@
 #include <dlfcn.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <thread>
 #include <vector>
 
 #include "core/environment.hpp"
@@ -16,6 +19,7 @@
 #include "store/git.hpp"
 #include "store/git_backend.hpp"
 #include "store/git_module_locator.hpp"
+#include "store/git_warm_up.hpp"
 
 namespace mind::store {
 namespace fs = std::filesystem;
@@ -62,7 +66,7 @@ std::optional<std::string> try_load(const fs::path& path, const GitBackend*& loa
     return std::string(err != nullptr ? err : "dlopen failed");
   }
   using Entry = const GitBackend* (*)();
-  auto entry = reinterpret_cast<Entry>(::dlsym(handle, "mind_git_backend_v2"));
+  auto entry = reinterpret_cast<Entry>(::dlsym(handle, "mind_git_backend_v3"));
   if (entry == nullptr) return "it is not this version's git module";
   loaded = entry();
   return std::nullopt;
@@ -83,16 +87,24 @@ const GitBackend* load() {
                std::string(kModuleFile) + " beside bin/); or point MIND_GIT_MODULE at it"});
 }
 
-const GitBackend& backend() {
-  static std::once_flag once;
-  static const GitBackend* table = nullptr;
-  std::call_once(once, [] {
-    phase_mark("before the git module");
-    table = load();
-    phase_mark("load the git module");
-  });
-  return *table;
+std::once_flag g_loaded;
+const GitBackend* g_table = nullptr;
+
+// `timed`: the marks of MIND_TIMING, left out on the warm-up thread, whose
+// time is not the verb's phases'. On the verb's thread the load's phase is
+// the time it waited for the module: all of the load, or what the warm-up
+// (store/git_warm_up.hpp) had not yet done.
+const GitBackend& backend(bool timed = true) {
+  static std::atomic<bool> marked{false};
+  const bool mark = timed && !marked.exchange(true);
+  if (mark) phase_mark("before the git module");
+  std::call_once(g_loaded, [] { g_table = load(); });
+  if (mark) phase_mark("load the git module");
+  return *g_table;
 }
+
+std::mutex g_warm_mutex;
+std::thread g_warm;
 
 // Starting libgit2 maps its libraries and parses the system's CA bundle, most
 // of a small verb's time: a question whose answer is plainly "no repository
@@ -115,6 +127,29 @@ bool inside_working_tree(const fs::path& dir) {
 }
 
 }  // namespace
+
+void warm_git_for_source(std::string_view argument) {
+  if (argument.empty()) return;
+  std::error_code ec;
+  const fs::path path{std::string(argument)};
+  // An existing path is read in place (issue 35's rule): git only for a working tree.
+  if (fs::exists(path, ec) && !(fs::is_directory(path, ec) && inside_working_tree(path))) return;
+  std::lock_guard<std::mutex> lock(g_warm_mutex);
+  if (g_warm.joinable()) return;
+  g_warm = std::thread([] {
+    // A module that does not load fails here quietly; the verb's own first
+    // call loads again and reports it.
+    try {
+      backend(false).start();
+    } catch (...) {
+    }
+  });
+}
+
+void finish_warming_git() {
+  std::lock_guard<std::mutex> lock(g_warm_mutex);
+  if (g_warm.joinable()) g_warm.join();
+}
 
 std::optional<std::string> head_commit(const fs::path& dir) {
   if (!inside_working_tree(dir)) return std::nullopt;

@@ -74,16 +74,29 @@ const CatalogItem* resolve_requires(const CatalogItem& item, const std::string& 
 
 std::vector<std::string> referenced_sibling_names(const CatalogItem& item) {
   std::set<std::string> names;
+  // The file the scan read whole is lexed from its bytes, not read again: a
+  // listing of 1,000 items with their dependencies (DEP-62) read each item's
+  // main file a second time (issue 34).
+  const discovery::ScannedFile* kept = item.scanned_file.get();
+  auto tokens_of = [&](const fs::path& file, std::string_view rel) {
+    if (kept != nullptr && kept->is_at(item.path, rel)) {
+      scan_tokens(kept->bytes, names);
+    } else {
+      scan_tokens(read_text(file), names);
+    }
+  };
   std::error_code ec;
   if (fs::is_directory(fs::symlink_status(item.path, ec))) {
     for (fs::recursive_directory_iterator it(item.path, ec), end; !ec && it != end;
          it.increment(ec)) {
       if (!it->is_regular_file(ec) || it->is_symlink(ec)) continue;
-      const std::string rel = fs::relative(it->path(), item.path).generic_string();
-      if (admitted(item, rel)) scan_tokens(read_text(it->path()), names);
+      // Lexical: the walk's paths are under item.path as written (fs::relative
+      // would resolve both through the file system, per file).
+      const std::string rel = it->path().lexically_relative(item.path).generic_string();
+      if (admitted(item, rel)) tokens_of(it->path(), rel);
     }
   } else if (admitted(item, item.path.filename().string())) {
-    scan_tokens(read_text(item.path), names);
+    tokens_of(item.path, {});
   }
   return {names.begin(), names.end()};
 }

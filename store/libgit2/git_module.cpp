@@ -403,10 +403,11 @@ std::optional<std::vector<fs::path>> untracked_files(const fs::path& dir,
 // The module's table: the definitions above are hidden (built with
 // -fvisibility=hidden), so this is the only way in.
 extern "C" __attribute__((visibility("default"))) const mind::store::GitBackend*
-mind_git_backend_v2() {
+mind_git_backend_v3() {
   using namespace mind::store;
-  static const GitBackend table{
-      &head_commit,     &init_clone_repository, &fetch_origin,    &ref_commit,  &object_commit,
-      &checkout_commit, &is_repository_root,    &init_repository, &commit_path, &untracked_files};
+  static const GitBackend table{&head_commit,        &init_clone_repository, &fetch_origin,
+                                &ref_commit,         &object_commit,         &checkout_commit,
+                                &is_repository_root, &init_repository,       &commit_path,
+                                &untracked_files,    &ensure_libgit2};
   return &table;
 }

@@ -48,6 +48,8 @@ void start_libgit2() {
   g_pending = g_held.has_value() || env_non_empty(EnvVar::mind_git_ca_file).has_value();
 }
 
+bool starting_libgit2() { return g_holding; }
+
 void trust_for_remote(const std::string& url) {
   if (is_local_url(url) || !g_pending) return;
   std::lock_guard<std::mutex> lock(g_trust_mutex);

@@ -26,6 +26,11 @@ namespace mind::store {
 /// git_libgit2_init, with the system bundle's parse held until an https remote needs it.
 void start_libgit2();
 
+/// True only while start_libgit2 runs git_libgit2_init: the window in which
+/// the module's interposed entry points (this file's and ssh_init.cpp's)
+/// hold what libgit2 asks for instead of doing it.
+bool starting_libgit2();
+
 /// Before a network operation on `url` (the remote's effective URL): make
 /// sure libgit2 holds the trust store. Throws a `git` error when the
 /// certificates cannot be read.

@@ -68,6 +68,25 @@ TEST(FixedCostsE2E, ListingsOfALinkedGitTreeLoadNoGitModuleAndLearnRecordsItsHea
   EXPECT_EQ(upgrade.exit_code, 0) << upgrade.err;
 }
 
+// meld starts loading the git module before it parses its arguments
+// (store/git_warm_up.hpp). A head start that cannot load it changes nothing:
+// the meld's own first git call reports it as before, for a clone and for a
+// linked working tree, and nothing is installed; with the module, both meld.
+TEST(FixedCostsE2E, AMeldWhoseWarmUpCannotLoadTheGitModuleFailsAsBeforeAndMeldsWithIt) {
+  Sandbox sandbox;
+  GitRepo repo(sandbox / "kit");
+  repo.commit_skill("warm");
+  for (const std::string& source : {"file://" + repo.dir().string(), repo.dir().string()}) {
+    const RunResult r = sandbox.run({"meld", source, "--yes"}, no_git_module(sandbox));
+    EXPECT_EQ(r.exit_code, 1) << source << ": " << r.out << r.err;
+    EXPECT_NE(r.err.find("cannot load mind's git support"), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(fs::symlink_status(sandbox.lobe() / "skills/warm"))) << source;
+  }
+  const RunResult melded = sandbox.run({"meld", "file://" + repo.dir().string(), "--yes"});
+  EXPECT_EQ(melded.exit_code, 0) << melded.err;
+  EXPECT_TRUE(fs::exists(fs::symlink_status(sandbox.lobe() / "skills/warm")));
+}
+
 TEST(FixedCostsE2E, MindTimingPrintsThePhasesOnStderrAndLeavesStdoutOneDocument) {
   Sandbox sandbox;
   GitRepo repo(sandbox / "kit");
