@@ -2,6 +2,7 @@
 #include "store/git.hpp"
 #include "store/git_auth.hpp"
 #include "store/git_backend.hpp"
+#include "store/local_clone.hpp"
 #include "store/libgit2/tls_trust.hpp"
 #include "store/progress_line.hpp"
 
@@ -177,9 +178,47 @@ std::optional<std::string> head_commit(const std::filesystem::path& dir) {
   return oid_hex(oid);
 }
 
+namespace {
+
+// git_clone's remote, made with mind's forced branch refspec (CLI-55).
+int make_origin(git_remote** out, git_repository* repo, const char* name, const char* url,
+                void* /*payload*/) {
+  return git_remote_create_with_fetchspec(out, repo, name, url, kBranchRefspec);
+}
+
+// A local source's objects copied as files, never linked (local_clone.hpp),
+// then left as the transport's clone would be: origin with both refspecs,
+// no local branch, HEAD detached at the tip (the checkout moves it).
+void copy_local_clone(const std::filesystem::path& dir, const std::string& url,
+                      const GitContext& ctx) {
+  git_clone_options opts = GIT_CLONE_OPTIONS_INIT;
+  opts.local = GIT_CLONE_LOCAL_NO_LINKS;
+  opts.checkout_opts.checkout_strategy = GIT_CHECKOUT_NONE;  // checkout_commit checks out the pin
+  opts.fetch_opts.download_tags = GIT_REMOTE_DOWNLOAD_TAGS_NONE;  // fetch_origin's tag refspec
+  opts.remote_cb = &make_origin;
+  git_repository* raw_repo = nullptr;
+  check(git_clone(&raw_repo, url.c_str(), dir.c_str(), &opts), ctx,
+        "cannot copy the local repository " + mind::sanitize_display(url));
+  RepoPtr repo(raw_repo, &git_repository_free);
+  check(git_remote_add_fetch(repo.get(), "origin", kTagRefspec), ctx, "cannot add the remote");
+  git_reference* raw_head = nullptr;
+  if (git_repository_head(&raw_head, repo.get()) == 0) {  // not for an empty source
+    RefPtr head(raw_head, &git_reference_free);
+    const git_oid tip = *git_reference_target(head.get());
+    check(git_repository_set_head_detached(repo.get(), &tip), ctx, "cannot move HEAD");
+    check(git_reference_delete(head.get()), ctx, "cannot remove the clone's branch");
+  }
+}
+
+}  // namespace
+
 void init_clone_repository(const std::filesystem::path& dir, const std::string& url,
                            const GitContext& ctx) {
   ensure_libgit2();
+  if (copyable_local_source(url)) {
+    copy_local_clone(dir, url, ctx);
+    return;
+  }
   git_repository* raw_repo = nullptr;
   check(git_repository_init(&raw_repo, dir.c_str(), 0), ctx, "cannot create the clone");
   RepoPtr repo(raw_repo, &git_repository_free);

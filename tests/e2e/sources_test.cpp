@@ -404,13 +404,17 @@ bool has_clone_stage(const fs::path& tmp) {
   return false;
 }
 
-// True once a stage is receiving the pack: the clone is under way, not done.
+// True once a stage is receiving objects (a pack through the transport, or
+// a local source's object files copied): the clone is under way, not done.
 bool clone_is_receiving(const fs::path& tmp) {
   std::error_code ec;
   for (const auto& e : fs::directory_iterator(tmp, ec)) {
     if (!e.path().filename().string().starts_with("clone-")) continue;
-    std::error_code pack_ec;
-    if (!fs::is_empty(e.path() / ".git/objects/pack", pack_ec) && !pack_ec) return true;
+    std::error_code walk_ec;
+    for (fs::recursive_directory_iterator it(e.path() / ".git/objects", walk_ec), end;
+         !walk_ec && it != end; it.increment(walk_ec)) {
+      if (it->is_regular_file(walk_ec)) return true;
+    }
   }
   return false;
 }
@@ -426,6 +430,12 @@ TEST_F(Sources, SigkillMidCloneLeavesNothingHalfRegisteredAndTheNextRunWorks) {
       std::memcpy(&data[i], &v, 8);
     }
     std::ofstream(up.dir() / ("blob" + std::to_string(f)), std::ios::binary) << data;
+  }
+  // and 3,000 small files: a local source's clone copies its objects one file
+  // each (store/local_clone.hpp), which takes a while too
+  fs::create_directories(up.dir() / "many");
+  for (int f = 0; f < 3000; ++f) {
+    std::ofstream(up.dir() / "many" / std::to_string(f)) << f << "\n";
   }
   up.commit_skill("big");
 
