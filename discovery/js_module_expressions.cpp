@@ -670,13 +670,14 @@ void Parser::use_private_name(std::string_view private_name, std::size_t at, int
 int Parser::any_name() {
   if (cur_.kind != TokenKind::identifier) unexpected();
   keyword_is_name_ = true;
-  Node created;
+  const int index = static_cast<int>(nodes_.size());
+  Node& created = nodes_.emplace_back();
   created.type = Ty::identifier;
   created.start = cur_.start;
   created.end = cur_end_;
   created.name = cur_.escaped ? keep(cur_value_) : cur_value_;
   next();
-  return add(std::move(created));
+  return index;
 }
 
 int Parser::name() {

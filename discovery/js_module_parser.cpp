@@ -518,13 +518,6 @@ void Parser::semicolon() {
   if (!eat(";") && !may_end_here()) unexpected();
 }
 
-bool Parser::list_ends(std::string_view close, bool first) {
-  if (eat(close)) return true;
-  if (first) return false;
-  expect(",");
-  return eat(close);
-}
-
 void Parser::too_deep() {
   unsure(cur_.start,
          "code nested deeper than mind follows (" + std::to_string(kMaxModuleNesting) + " levels)");
@@ -707,7 +700,10 @@ void Parser::refuse_restricted_word(std::string_view name, std::size_t at) {
 
 int Parser::add_list(Ty type, std::size_t start, const std::vector<int>& items) {
   const int first = static_cast<int>(lists_.size());
-  lists_.insert(lists_.end(), items.begin(), items.end());
+  // Most lists are short: a loop, not a call to memmove.
+  lists_.resize(lists_.size() + items.size());
+  int* to = lists_.data() + first;
+  for (const int item : items) *to++ = item;
   return make(type, start, first, static_cast<int>(items.size()));
 }
 

@@ -239,7 +239,13 @@ class Parser {
   void expect_word(std::string_view word);
   bool may_end_here() const;
   void semicolon();
-  bool list_ends(std::string_view close, bool first);
+  // Inline, so that `close` is a constant the compare folds.
+  bool list_ends(std::string_view close, bool first) {
+    if (eat(close)) return true;
+    if (first) return false;
+    expect(",");
+    return eat(close);
+  }
   int precedence() const { return cur_precedence_; }
   void enter() {
     if (++depth_ > kMaxModuleNesting) too_deep();

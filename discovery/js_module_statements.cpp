@@ -85,7 +85,11 @@ void Parser::statement_at(Ctx ctx) {
     return semicolon();
   }
   if (at_name()) {
-    if (at_let_declaration(ctx)) {
+    // Only `let`, `async`, `await` and `using` may start a declaration here:
+    // most names skip the three looks ahead.
+    const bool may_declare =
+        !cur_.escaped && (cur_value_.size() == 3 || cur_value_.size() == 5);
+    if (may_declare && at_let_declaration(ctx)) {
       if (ctx != Ctx::list) unexpected();
       const Declarators declared = declaration("let", 0);
       semicolon();
@@ -94,7 +98,7 @@ void Parser::statement_at(Ctx ctx) {
       }
       return;
     }
-    if (at_async_function()) {
+    if (may_declare && at_async_function()) {
       if (ctx != Ctx::list) unexpected();
       next();
       next();
@@ -103,7 +107,7 @@ void Parser::statement_at(Ctx ctx) {
       if (exporting) record_exports(static_cast<int>(nodes));
       return;
     }
-    const std::string_view kind = using_kind(false);
+    const std::string_view kind = may_declare ? using_kind(false) : std::string_view();
     if (!kind.empty()) {
       if (kind == "await using" && !can_await()) {
         raise(start, "`await using` outside an async function");
