@@ -451,8 +451,13 @@ void Parser::next() {
     cur_assign_ = c == '=';
   } else {
     cur_code_ = pack(cur_value_);
-    cur_precedence_ = longer_precedence(cur_value_[0], cur_code_);
-    cur_assign_ = longer_assigns(cur_value_, cur_code_);
+    if (cur_code_ == pack("=>")) {  // neither an operator nor an assignment
+      cur_precedence_ = 0;
+      cur_assign_ = false;
+    } else {
+      cur_precedence_ = longer_precedence(cur_value_[0], cur_code_);
+      cur_assign_ = longer_assigns(cur_value_, cur_code_);
+    }
   }
 }
 

@@ -376,6 +376,8 @@ class Parser {
   // `names`: the space in param_names_ of a parameter list whose names must
   // be distinct, 0 for none.
   void check_target(int node, int kind = 0, std::uint32_t names = 0);
+  static constexpr std::size_t kShortParameterList = 16;
+  void note_parameter(const Node& name, std::uint32_t names);
   void check_pattern(int node, int kind = 0, std::uint32_t names = 0);
   void check_element(int node, int kind, std::uint32_t names);
   void settle_as_expression(const Doubts* doubts) {
@@ -445,7 +447,9 @@ class Parser {
   // that closing a scope erases them from bindings_.
   std::vector<std::pair<std::string_view, int>> scope_entries_;
   int free_entries_ = -1;                        // scope_entries_ no scope uses, a list likewise
-  std::vector<std::string_view> param_entries_;  // what declare_params put in param_names_
+  // The names declare_params checked so far; past kShortParameterList, in
+  // param_names_ too.
+  std::vector<std::string_view> param_entries_;
   std::vector<Label> labels_;
   std::size_t labels_base_ = 0;  // labels_ before it are outside the current function
   int open_loops_ = 0;           // unlabelled loops and switches since labels_base_

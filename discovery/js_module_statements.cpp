@@ -511,7 +511,9 @@ void Parser::declare_params(const std::vector<int>& params, bool sloppy_simple, 
   const bool single = params.size() == 1 && node(params[0]).type == Ty::identifier;
   const std::uint32_t names = sloppy_simple || single ? 0 : ++spaces_;
   for (const int param : params) check_element(param, kind, names);
-  for (const std::string_view name : param_entries_) param_names_.erase(names, name);
+  if (param_entries_.size() >= kShortParameterList) {
+    for (const std::string_view name : param_entries_) param_names_.erase(names, name);
+  }
   param_entries_.clear();
 }
 

@@ -26,8 +26,7 @@ class NameTable {
     for (std::size_t at = hash & mask_;; at = (at + 1) & mask_) {
       const Slot& slot = slots_[at];
       if (slot.space == kEmpty) return 0;
-      if (slot.hash == hash && slot.space == space && slot.size == name.size() &&
-          std::string_view(slot.data, slot.size) == name) {
+      if (slot.hash == hash && slot.space == space && holds(slot, name)) {
         return slot.value;
       }
     }
@@ -45,8 +44,7 @@ class NameTable {
         ++count_;
         return true;
       }
-      if (slot.hash == hash && slot.space == space && slot.size == name.size() &&
-          std::string_view(slot.data, slot.size) == name) {
+      if (slot.hash == hash && slot.space == space && holds(slot, name)) {
         slot.value = value;
         return false;
       }
@@ -62,8 +60,7 @@ class NameTable {
     for (;; hole = (hole + 1) & mask_) {
       const Slot& slot = slots_[hole];
       if (slot.space == kEmpty) return;
-      if (slot.hash == hash && slot.space == space && slot.size == name.size() &&
-          std::string_view(slot.data, slot.size) == name) {
+      if (slot.hash == hash && slot.space == space && holds(slot, name)) {
         break;
       }
     }
@@ -92,6 +89,17 @@ class NameTable {
 
  private:
   static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
+
+  struct Slot;
+  // Names are short and a matching hash almost always means the same name:
+  // a loop here costs less than a call to memcmp.
+  static bool holds(const Slot& slot, std::string_view name) {
+    if (slot.size != name.size()) return false;
+    for (std::size_t i = 0; i < name.size(); ++i) {
+      if (slot.data[i] != name[i]) return false;
+    }
+    return true;
+  }
 
   struct Slot {
     const char* data = nullptr;
