@@ -50,7 +50,9 @@ void Parser::note_parameter(const Node& n, std::uint32_t names) {
   bool repeated = false;
   if (seen < kShortParameterList) {
     for (const std::string_view before : param_entries_) {
-      if (before == n.name) {
+      // Sizes and first bytes differ far more often than not.
+      if (before.size() == n.name.size() &&
+          (before.empty() || (before.front() == n.name.front() && before == n.name))) {
         repeated = true;
         break;
       }
