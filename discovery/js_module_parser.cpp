@@ -705,10 +705,11 @@ void Parser::refuse_restricted_word(std::string_view name, std::size_t at) {
 
 int Parser::add_list(Ty type, std::size_t start, const std::vector<int>& items) {
   const int first = static_cast<int>(lists_.size());
-  // Most lists are short: a loop, not a call to memmove.
-  lists_.resize(lists_.size() + items.size());
-  int* to = lists_.data() + first;
-  for (const int item : items) *to++ = item;
+  // Most lists are short: a loop, not a call to memmove or a zero fill.
+  if (lists_.capacity() - lists_.size() < items.size()) {
+    lists_.reserve(std::max(2 * lists_.capacity(), lists_.size() + items.size()));
+  }
+  for (const int item : items) lists_.push_back(item);
   return make(type, start, first, static_cast<int>(items.size()));
 }
 

@@ -446,7 +446,7 @@ class Parser {
   // Every scope's names, as lists through `second` (the entry before), so
   // that closing a scope erases them from bindings_.
   std::vector<std::pair<std::string_view, int>> scope_entries_;
-  int free_entries_ = -1;                        // scope_entries_ no scope uses, a list likewise
+  int free_entries_ = -1;  // scope_entries_ no scope uses, a list likewise
   // The names declare_params checked so far; past kShortParameterList, in
   // param_names_ too.
   std::vector<std::string_view> param_entries_;

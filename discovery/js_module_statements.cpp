@@ -87,8 +87,7 @@ void Parser::statement_at(Ctx ctx) {
   if (at_name()) {
     // Only `let`, `async`, `await` and `using` may start a declaration here:
     // most names skip the three looks ahead.
-    const bool may_declare =
-        !cur_.escaped && (cur_value_.size() == 3 || cur_value_.size() == 5);
+    const bool may_declare = !cur_.escaped && (cur_value_.size() == 3 || cur_value_.size() == 5);
     if (may_declare && at_let_declaration(ctx)) {
       if (ctx != Ctx::list) unexpected();
       const Declarators declared = declaration("let", 0);
