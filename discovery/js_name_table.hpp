@@ -113,8 +113,7 @@ class NameTable {
   // once per process, so that a hostile file cannot be written to put its
   // names in one cluster (the table would turn quadratic); names are short.
   static std::uint32_t hash_of(std::uint32_t space, std::string_view name) {
-    static const std::uint64_t seed = process_seed();
-    std::uint64_t h = seed ^ (static_cast<std::uint64_t>(space) * 0x9E3779B97F4A7C15ull);
+    std::uint64_t h = kSeed ^ (static_cast<std::uint64_t>(space) * 0x9E3779B97F4A7C15ull);
     for (const char c : name) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
     h ^= h >> 29;
     h *= 0xBF58476D1CE4E5B9ull;
@@ -128,6 +127,10 @@ class NameTable {
     return 14695981039346656037ull ^ reinterpret_cast<std::uintptr_t>(&anchor) ^
            static_cast<std::uint64_t>(now) * 0x94D049BB133111EBull;
   }
+
+  // Set before main (a namespace-scope initializer), so a lookup reads it
+  // without the guard a function's static would check on every call.
+  inline static const std::uint64_t kSeed = process_seed();
 
   void grow() {
     std::vector<Slot> old = std::move(slots_);
