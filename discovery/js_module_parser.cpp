@@ -30,8 +30,24 @@ constexpr std::uint64_t pack_word(std::string_view word) {
 
 }  // namespace
 
+namespace {
+
+// The first letters of the words below, so that most names are refused by
+// one load: no keyword starts with a, g, h, ..., and no restricted word with
+// g, h, j, ... either.
+constexpr std::array<bool, 256> first_letters(std::string_view letters) {
+  std::array<bool, 256> table{};
+  for (const char c : letters) table[static_cast<unsigned char>(c)] = true;
+  return table;
+}
+constexpr std::array<bool, 256> kKeywordFirst = first_letters("bcdefinrstvw");
+constexpr std::array<bool, 256> kRestrictedFirst = first_letters("abcdefilnprstvwy");
+
+}  // namespace
+
 bool is_keyword_word(std::string_view word) {
   if (word.size() < 2 || word.size() > 10) return false;
+  if (!kKeywordFirst[static_cast<unsigned char>(word[0])]) return false;
   if (word.size() > 8) return word == "instanceof";
   switch (pack_word(word)) {
     case pack_word("break"):
@@ -76,6 +92,7 @@ bool is_keyword_word(std::string_view word) {
 
 bool may_be_restricted(std::string_view name) {
   if (name.size() < 2 || name.size() > 10) return false;
+  if (!kRestrictedFirst[static_cast<unsigned char>(name[0])]) return false;
   if (name.size() > 8) {
     return name == "instanceof" || name == "implements" || name == "interface" ||
            name == "protected" || name == "arguments";
