@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -322,8 +323,8 @@ class Parser {
     std::size_t start = 0;
   };
   Params function_rest(int id);
-  void function_body(std::size_t start, int id, const std::vector<int>& params);
-  void declare_params(const std::vector<int>& params, bool sloppy_simple, int kind = kVar);
+  void function_body(std::size_t start, int id, std::span<const int> params);
+  void declare_params(std::span<const int> params, bool sloppy_simple, int kind = kVar);
   void method(bool is_async, bool is_generator, PropKind kind, int flags);
   void class_declaration();
   bool class_head();
@@ -366,7 +367,7 @@ class Parser {
   int any_name();
   int name();
   int plain_name();
-  int arrow(std::size_t start, const std::vector<int>& params, bool is_async, int for_init);
+  int arrow(std::size_t start, std::span<const int> params, bool is_async, int for_init);
   void check_delete(int node, std::size_t at);
   int class_expression();
   int function_expression(std::size_t start, bool is_async);
@@ -395,7 +396,7 @@ class Parser {
   int binding_element(int target = -1);
   int rest_binding();
   int last_binding(std::string_view close);
-  bool is_simple_list(const std::vector<int>& params) const;
+  bool is_simple_list(std::span<const int> params) const;
 
   // --- the arena
   int add(const Node& created) {

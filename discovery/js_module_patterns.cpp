@@ -280,7 +280,7 @@ int Parser::last_binding(std::string_view close) {
   return rest;
 }
 
-bool Parser::is_simple_list(const std::vector<int>& params) const {
+bool Parser::is_simple_list(std::span<const int> params) const {
   for (const int param : params) {
     if (nodes_[static_cast<std::size_t>(param)].type != Ty::identifier) return false;
   }

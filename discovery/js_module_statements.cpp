@@ -488,7 +488,7 @@ bool Parser::says_use_strict() const {
   }
 }
 
-void Parser::function_body(std::size_t start, int id, const std::vector<int>& params) {
+void Parser::function_body(std::size_t start, int id, std::span<const int> params) {
   const bool simple = is_simple_list(params);
   if (!simple && says_use_strict()) {
     raise(start, "a 'use strict' directive in a function with non-simple parameters");
@@ -506,7 +506,7 @@ void Parser::function_body(std::size_t start, int id, const std::vector<int>& pa
   close_scope();
 }
 
-void Parser::declare_params(const std::vector<int>& params, bool sloppy_simple, int kind) {
+void Parser::declare_params(std::span<const int> params, bool sloppy_simple, int kind) {
   const bool single = params.size() == 1 && node(params[0]).type == Ty::identifier;
   const std::uint32_t names = sloppy_simple || single ? 0 : ++spaces_;
   for (const int param : params) check_element(param, kind, names);

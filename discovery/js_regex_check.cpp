@@ -3,8 +3,8 @@
 #include <cstddef>
 #include <vector>
 
-#include "discovery/js_chars.hpp"
 #include "core/utf8.hpp"
+#include "discovery/js_chars.hpp"
 
 namespace mind::discovery::js {
 namespace {
