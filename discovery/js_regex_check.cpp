@@ -3,8 +3,8 @@
 #include <cstddef>
 #include <vector>
 
-#include "core/utf8.hpp"
 #include "discovery/js_chars.hpp"
+#include "core/utf8.hpp"
 
 namespace mind::discovery::js {
 namespace {

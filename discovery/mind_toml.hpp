@@ -70,8 +70,8 @@ struct MindTomlError {
   ErrorKind kind =
       ErrorKind::mind_toml;  // or unknown_kind, conflicting_pin, invalid_ref, bad_ignore_pattern,
                              // duplicate_item, reserved_prefix, unsafe_prefix
-  std::string message;       // sanitized, without the file name
-  std::size_t line = 0;      // 1-based; 0 when unknown
+  std::string message;   // sanitized, without the file name
+  std::size_t line = 0;  // 1-based; 0 when unknown
   bool operator==(const MindTomlError&) const = default;
 };
 
