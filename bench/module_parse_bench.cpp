@@ -1,5 +1,5 @@
 /// Benchmark: the whole-module parse (issue 33) on the worst cases at the
-/// harness's 512 KiB cap (44 cases). Each case is one workflow whose `meta` the quick
+/// harness's 512 KiB cap (43 cases). Each case is one workflow whose `meta` the quick
 /// reader refuses (parenthesised), so `read_workflow_meta` parses the whole
 /// file; the body is built from one shape of hostile or dense code repeated
 /// to the cap: dense operators, brackets nested close to the depth limit,
