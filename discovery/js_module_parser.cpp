@@ -333,6 +333,7 @@ void Parser::take(Token&& token, std::size_t end) {
 }
 
 void Parser::settle(std::size_t end) {
+  cur_plain_ = false;
   Token& token = cur_;
   invalid_template_ = false;
   if (token.kind == TokenKind::error && token.error_kind == TokenError::unsupported &&
@@ -445,12 +446,15 @@ void Parser::next() {
   token.kind = kind == kQuickName ? TokenKind::identifier : TokenKind::punctuator;
   token.start = at;
   token.newline_before = newline;
-  token.escaped = false;
-  token.lone_surrogate = false;
-  token.value.clear();
-  token.error_kind = TokenError::syntax;
-  token.unclassified = false;
-  token.error.clear();
+  if (!cur_plain_) {  // the lexer read the token before: clear what it may have set
+    token.escaped = false;
+    token.lone_surrogate = false;
+    token.value.clear();
+    token.error_kind = TokenError::syntax;
+    token.unclassified = false;
+    token.error.clear();
+    cur_plain_ = true;
+  }
   invalid_template_ = false;
   cur_end_ = end;
   keyword_is_name_ = false;

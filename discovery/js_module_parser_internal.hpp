@@ -427,6 +427,9 @@ class Parser {
   int cur_precedence_ = 0;    // a binary operator's precedence (`in` included), else 0
   bool cur_assign_ = false;   // an assignment operator
   std::size_t cur_end_ = 0;
+  // cur_ was read by next() itself: its fields other than kind, start and
+  // newline_before hold their defaults (settle() clears this).
+  bool cur_plain_ = false;
   std::size_t last_start_ = 0;
   std::size_t last_end_ = 0;
   bool keyword_is_name_ = false;   // the current keyword token is read as a name
