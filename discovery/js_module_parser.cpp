@@ -28,10 +28,6 @@ constexpr std::uint64_t pack_word(std::string_view word) {
   return packed;
 }
 
-}  // namespace
-
-namespace {
-
 // The first letters of the words below, so that most names are refused by
 // one load: no keyword starts with a, g, h, ..., and no restricted word with
 // g, h, j, ... either.
