@@ -1,5 +1,5 @@
 /// Benchmark: the whole-module parse (issue 33) on the worst cases at the
-/// harness's 512 KiB cap. Each case is one workflow whose `meta` the quick
+/// harness's 512 KiB cap (43 cases). Each case is one workflow whose `meta` the quick
 /// reader refuses (parenthesised), so `read_workflow_meta` parses the whole
 /// file; the body is built from one shape of hostile or dense code repeated
 /// to the cap: dense operators, brackets nested close to the depth limit,
@@ -131,6 +131,30 @@ std::vector<Case> cases() {
       }));
   add("block comments", fill([](int) { return "/* c */a/* d */;"; }));
   add("async arrows and calls", fill([](int) { return "async(a,b)=>{await f(a)(b)};"; }));
+  // Added while trying to break it (issue 33, the worst cases after the first 29).
+  add("number run", fill([](int) { return "x=[1,2.5,0x1f,1e3,1_000,10n,.5,0o7,0b1];"; }));
+  add("line comments", fill([](int) { return "a// note\n"; }));
+  add("nested templates", fill([](int) { return "x=" + nested("`${", "a", "}`", 100) + ";\n"; }));
+  add("regex and division", fill([](int) { return "a=b/c/d,e=/[/]x/g.test(a)/2/f;"; }));
+  add("shadowing scopes", fill([](int) { return nested("{let a,b;", "a", "}", 150) + "\n"; }));
+  add("parenthesized arrows",
+      fill([](int) { return "f=" + nested("(a,b)=>", "a", "", 100) + ";\n"; }));
+  add("object patterns", fill([](int) { return "({" + nested("a:{", "b", "}", 100) + "}=x);\n"; }));
+  add("member and call chains", fill([](int) { return "a.b.c.d[e](f).g(h)(i)`k`.l?.[j]?.m;"; }));
+  add("unary runs", fill([](int) { return nested("!", "a", "", 150) + ";\n"; }));
+  add("conditional chains", fill([](int) { return "x=" + nested("a?b:", "c", "", 100) + ";\n"; }));
+  add("nested classes",
+      fill([](int) { return "(" + nested("class A{m(){", "a", "}}", 100) + ");\n"; }));
+  add("export specifiers", [] {
+    std::string decls, list = "export{";
+    for (int i = 0; i < 12000; ++i) {
+      decls += "let " + name("v", i) + ";";
+      list += name("v", i) + " as " + name("w", i) + ",";
+    }
+    return fill([&](int i) { return i == 0 ? decls + list + "};\n" : "a;"; });
+  }());
+  add("distinct labels", fill([](int i) { return name("l", i) + ":a;"; }));
+  add("await chains", fill([](int) { return "await " + nested("await ", "a", "", 100) + ";\n"; }));
   return all;
 }
 

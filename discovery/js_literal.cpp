@@ -1,5 +1,8 @@
 #include "discovery/js_literal.hpp"
 
+#include <array>
+#include <string_view>
+
 #include "discovery/js_chars.hpp"
 
 namespace mind::discovery::js {
@@ -35,6 +38,16 @@ void StringValueBuilder::flush_lone_surrogate() {
 
 namespace {
 
+// The bytes that may end a plain run in a string or a template (either
+// quote, a backslash, a line break, `` ` ``, `$`, non-ASCII), so that a run
+// is one load a byte; the caller tells its own stop from the others.
+constexpr std::array<bool, 256> kMayStopRun = [] {
+  std::array<bool, 256> stops{};
+  for (const char c : std::string_view("'\"\\\n\r`$")) stops[static_cast<unsigned char>(c)] = true;
+  for (int c = 0x80; c < 256; ++c) stops[static_cast<std::size_t>(c)] = true;
+  return stops;
+}();
+
 // One literal being read: the cursor, the value being built, and the first
 // error. Each method reads from `at_` and leaves it after what it read.
 class LiteralReader {
@@ -53,9 +66,10 @@ class LiteralReader {
         break;
       }
       if (c < 0x80 && c != '\\') {
-        const std::size_t run_end = source_.plain_run_end(at_, [quote](unsigned char b) {
-          return b < 0x80 && b != quote && b != '\\' && b != '\n' && b != '\r';
-        });
+        // c itself is plain; a byte kMayStopRun marks ends the run, and the
+        // loop reads it (the other quote, `` ` `` and `$` as plain again).
+        const std::size_t run_end =
+            source_.plain_run_end(at_ + 1, [](unsigned char b) { return !kMayStopRun[b]; });
         builder_.push_ascii(source_.text().substr(at_, run_end - at_));
         at_ = run_end;
       } else if (c == '\\') {
@@ -82,9 +96,8 @@ class LiteralReader {
         break;
       }
       if (c < 0x80 && c != '\\' && c != '\r' && c != '$') {
-        const std::size_t run_end = source_.plain_run_end(at_, [](unsigned char b) {
-          return b < 0x80 && b != '`' && b != '\\' && b != '\r' && b != '$';
-        });
+        const std::size_t run_end =
+            source_.plain_run_end(at_ + 1, [](unsigned char b) { return !kMayStopRun[b]; });
         builder_.push_ascii(source_.text().substr(at_, run_end - at_));
         at_ = run_end;
       } else if (c == '\\') {

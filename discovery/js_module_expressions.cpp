@@ -4,6 +4,8 @@
 // object is parsed as an expression and its `Doubts` kept until the token
 // after it says whether it was a pattern.
 
+#include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -407,18 +409,12 @@ int Parser::name_or_arrow(int for_init) {
     return function_expression(start, true);
   }
   if (!arrow_here) return id;
-  if (eat("=>")) {
-    Scratch params(pool_);
-    params->push_back(id);
-    return arrow(start, *params, false, for_init);
-  }
+  if (eat("=>")) return arrow(start, std::span<const int>(&id, 1), false, for_init);
   if (is_async && at_name() && !(arrow_is_in_for_await_ && at_word("of"))) {
     const int param = name();
     if (cur_.newline_before) unexpected();
     expect("=>");
-    Scratch params(pool_);
-    params->push_back(param);
-    return arrow(start, *params, true, for_init);
+    return arrow(start, std::span<const int>(&param, 1), true, for_init);
   }
   return id;
 }
@@ -670,13 +666,14 @@ void Parser::use_private_name(std::string_view private_name, std::size_t at, int
 int Parser::any_name() {
   if (cur_.kind != TokenKind::identifier) unexpected();
   keyword_is_name_ = true;
-  Node created;
+  const int index = static_cast<int>(nodes_.size());
+  Node& created = nodes_.emplace_back();
   created.type = Ty::identifier;
   created.start = cur_.start;
   created.end = cur_end_;
   created.name = cur_.escaped ? keep(cur_value_) : cur_value_;
   next();
-  return add(std::move(created));
+  return index;
 }
 
 int Parser::name() {
@@ -691,22 +688,32 @@ int Parser::plain_name() {
   return name();
 }
 
-int Parser::arrow(std::size_t start, const std::vector<int>& params, bool is_async, int for_init) {
+int Parser::arrow(std::size_t start, std::span<const int> params, bool is_async, int for_init) {
   const std::size_t saved_yield = first_yield_;
   const std::size_t saved_await = first_await_;
   const std::size_t saved_await_name = first_await_name_;
   open_function(is_async, false, kArrow);
   first_yield_ = first_await_ = first_await_name_ = 0;
-  Scratch patterns(pool_);
-  for (const int param : params) patterns->push_back(to_pattern(param, true));
+  // One parameter (`a => ...`, the common case) needs no list buffer.
+  int one = -1;
+  std::optional<Scratch> many;
+  std::span<const int> patterns;
+  if (params.size() == 1) {
+    one = to_pattern(params[0], true);
+    patterns = std::span<const int>(&one, 1);
+  } else {
+    many.emplace(pool_);
+    for (const int param : params) (*many)->push_back(to_pattern(param, true));
+    patterns = **many;
+  }
   if (!at("{")) {
     assignment(for_init);
     // The scope closes next and an expression body declares nothing in it:
     // the parameters are checked, not recorded.
-    declare_params(*patterns, false, kCheckOnly);
+    declare_params(patterns, false, kCheckOnly);
     close_scope();
   } else {
-    function_body(start, -1, *patterns);
+    function_body(start, -1, patterns);
   }
   first_yield_ = saved_yield;
   first_await_ = saved_await;

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "core/utf8.hpp"
+#include "discovery/js_chars.hpp"
 #include "discovery/js_lexer.hpp"
 #include "discovery/js_module_parser_internal.hpp"
 #include "discovery/js_regex_unicode.hpp"
@@ -27,10 +28,22 @@ constexpr std::uint64_t pack_word(std::string_view word) {
   return packed;
 }
 
+// The first letters of the words below, so that most names are refused by
+// one load: no keyword starts with a, g, h, ..., and no restricted word with
+// g, h, j, ... either.
+constexpr std::array<bool, 256> first_letters(std::string_view letters) {
+  std::array<bool, 256> table{};
+  for (const char c : letters) table[static_cast<unsigned char>(c)] = true;
+  return table;
+}
+constexpr std::array<bool, 256> kKeywordFirst = first_letters("bcdefinrstvw");
+constexpr std::array<bool, 256> kRestrictedFirst = first_letters("abcdefilnprstvwy");
+
 }  // namespace
 
 bool is_keyword_word(std::string_view word) {
   if (word.size() < 2 || word.size() > 10) return false;
+  if (!kKeywordFirst[static_cast<unsigned char>(word[0])]) return false;
   if (word.size() > 8) return word == "instanceof";
   switch (pack_word(word)) {
     case pack_word("break"):
@@ -75,6 +88,7 @@ bool is_keyword_word(std::string_view word) {
 
 bool may_be_restricted(std::string_view name) {
   if (name.size() < 2 || name.size() > 10) return false;
+  if (!kRestrictedFirst[static_cast<unsigned char>(name[0])]) return false;
   if (name.size() > 8) {
     return name == "instanceof" || name == "implements" || name == "interface" ||
            name == "protected" || name == "arguments";
@@ -131,6 +145,100 @@ int longer_precedence(char first, std::uint32_t code) {
     default:
       return 0;
   }
+}
+
+// The bytes next() reads without the lexer: plain spaces and line breaks, a
+// punctuator no longer one starts, one that may be longer, a dot, and the
+// ASCII letters and digits of a name (a digit only after its first byte;
+// the two are the largest classes, so "part of a name" is one compare).
+enum QuickClass : unsigned char {
+  kQuickOther,
+  kQuickSpace,
+  kQuickNewline,
+  kQuickPunctuator,
+  kQuickOperator,
+  kQuickDot,
+  kQuickDigit,
+  kQuickName,
+};
+
+constexpr std::array<unsigned char, 256> kQuickClass = [] {
+  std::array<unsigned char, 256> classes{};
+  for (const char c : std::string_view("{}()[];,~:")) {
+    classes[static_cast<unsigned char>(c)] = kQuickPunctuator;
+  }
+  for (const char c : std::string_view("?=!+-*%^&|<>")) {
+    classes[static_cast<unsigned char>(c)] = kQuickOperator;
+  }
+  classes['.'] = kQuickDot;
+  classes[' '] = classes['\t'] = kQuickSpace;
+  classes['\n'] = classes['\r'] = kQuickNewline;
+  for (int c = 0; c < 128; ++c) {
+    if (is_decimal_digit(c)) classes[static_cast<std::size_t>(c)] = kQuickDigit;
+    if (is_ascii_identifier_start(c)) classes[static_cast<std::size_t>(c)] = kQuickName;
+  }
+  return classes;
+}();
+
+// Whether a punctuator of two to four characters assigns (`+=`, `??=`...).
+bool longer_assigns(std::string_view text, std::uint32_t code) {
+  return text.back() == '=' && code != pack("==") && code != pack("===") && code != pack("!=") &&
+         code != pack("!==") && code != pack("<=") && code != pack(">=");
+}
+
+// Where an operator starting at `at` ends, by the rules of
+// Lexer::lex_punctuator, for one of the bytes kQuickClass marks
+// kQuickOperator; the caller has made sure four bytes are there.
+std::size_t operator_end(std::string_view text, std::size_t at) {
+  const char c = text[at];
+  std::size_t end = at + 1;
+  auto extend_if = [&](char expected) {
+    if (text[end] != expected) return false;
+    ++end;
+    return true;
+  };
+  switch (c) {
+    case '?':
+      if (text[end] == '.' && !is_decimal_digit(text[end + 1])) {
+        ++end;
+      } else if (extend_if('?')) {
+        extend_if('=');
+      }
+      break;
+    case '=':
+      if (extend_if('>')) break;
+      if (extend_if('=')) extend_if('=');
+      break;
+    case '!':
+      if (extend_if('=')) extend_if('=');
+      break;
+    case '+':
+    case '-':
+      if (!extend_if(c)) extend_if('=');
+      break;
+    case '*':
+      extend_if('*');
+      extend_if('=');
+      break;
+    case '%':
+    case '^':
+      extend_if('=');
+      break;
+    case '&':
+    case '|':
+      extend_if(c);
+      extend_if('=');
+      break;
+    case '<':
+      extend_if('<');
+      extend_if('=');
+      break;
+    default:  // '>'
+      if (extend_if('>')) extend_if('>');
+      extend_if('=');
+      break;
+  }
+  return end;
 }
 
 }  // namespace
@@ -221,6 +329,7 @@ void Parser::take(Token&& token, std::size_t end) {
 }
 
 void Parser::settle(std::size_t end) {
+  cur_plain_ = false;
   Token& token = cur_;
   invalid_template_ = false;
   if (token.kind == TokenKind::error && token.error_kind == TokenError::unsupported &&
@@ -268,9 +377,7 @@ void Parser::settle(std::size_t end) {
       } else if (raw.size() <= 4) {
         cur_code_ = pack(raw);
         cur_precedence_ = longer_precedence(raw[0], cur_code_);
-        cur_assign_ = raw.back() == '=' && cur_code_ != pack("==") && cur_code_ != pack("===") &&
-                      cur_code_ != pack("!=") && cur_code_ != pack("!==") &&
-                      cur_code_ != pack("<=") && cur_code_ != pack(">=");
+        cur_assign_ = longer_assigns(raw, cur_code_);
       }
       break;
     case TokenKind::identifier:
@@ -290,11 +397,97 @@ void Parser::settle(std::size_t end) {
 }
 
 void Parser::next() {
-  if (cur_keyword_ && cur_.escaped && !keyword_is_name_) {
-    raise(cur_.start, "an escape sequence in the keyword '" + cur_.value + "'");
-  }
+  if (cur_keyword_ && cur_.escaped && !keyword_is_name_) escaped_keyword();
   last_start_ = cur_.start;
   last_end_ = cur_end_;
+  // The tokens most of a file is made of are read here without the lexer:
+  // an ASCII name and a punctuator other than `/` (which may start a
+  // comment or a regular expression), after plain spaces and line breaks.
+  // What they are is exactly what Lexer::read and settle() make of them
+  // (the differential tests hold both to it). Anything else (a comment, a
+  // number, a string, a non-ASCII byte, an escape, a punctuator within four
+  // bytes of the end) goes to the lexer from where it began. No byte is
+  // recorded as examined here: check_module_syntax records the whole file.
+  const char* text = source_.text().data();
+  const std::size_t size = source_.size();
+  std::size_t at = cur_end_;
+  auto class_at = [&](std::size_t i) -> unsigned char {
+    return i < size ? kQuickClass[static_cast<unsigned char>(text[i])]
+                    : static_cast<unsigned char>(kQuickOther);
+  };
+  unsigned char kind = class_at(at);
+  bool newline = false;
+  while (kind == kQuickSpace || kind == kQuickNewline) {
+    newline = newline || kind == kQuickNewline;
+    kind = class_at(++at);
+  }
+  std::size_t end = at + 1;
+  if (kind == kQuickName) {
+    while (end < size && kQuickClass[static_cast<unsigned char>(text[end])] >= kQuickDigit) ++end;
+    // An escape or a non-ASCII letter continues the name: the lexer's.
+    if (end < size && (text[end] == '\\' || static_cast<unsigned char>(text[end]) >= 0x80)) {
+      return lex_next();
+    }
+  } else if (kind == kQuickOperator) {
+    // Four bytes ahead at least, so that no rule looks past the end.
+    if (size - at < 4) return lex_next();
+    end = operator_end(std::string_view(text, size), at);
+  } else if (kind == kQuickDot) {
+    // `...`, `.5`: the lexer's.
+    if (end < size && (text[end] == '.' || is_decimal_digit(text[end]))) return lex_next();
+  } else if (kind != kQuickPunctuator) {
+    return lex_next();
+  }
+  Token& token = cur_;
+  token.kind = kind == kQuickName ? TokenKind::identifier : TokenKind::punctuator;
+  token.start = at;
+  token.newline_before = newline;
+  if (!cur_plain_) {  // the lexer read the token before: clear what it may have set
+    token.escaped = false;
+    token.lone_surrogate = false;
+    token.value.clear();
+    token.error_kind = TokenError::syntax;
+    token.unclassified = false;
+    token.error.clear();
+    cur_plain_ = true;
+  }
+  invalid_template_ = false;
+  cur_end_ = end;
+  keyword_is_name_ = false;
+  cur_value_ = std::string_view(text + at, end - at);
+  cur_keyword_ = false;
+  if (kind == kQuickName) {
+    cur_code_ = 0;
+    cur_precedence_ = 0;
+    cur_assign_ = false;
+    if (end - at >= 2) classify_word();
+  } else if (end - at == 1) {
+    const unsigned char c = static_cast<unsigned char>(text[at]);
+    cur_code_ = c;
+    cur_precedence_ = kSinglePrecedence[c];
+    cur_assign_ = c == '=';
+  } else {
+    cur_code_ = pack(cur_value_);
+    if (cur_code_ == pack("=>")) {  // neither an operator nor an assignment
+      cur_precedence_ = 0;
+      cur_assign_ = false;
+    } else {
+      cur_precedence_ = longer_precedence(cur_value_[0], cur_code_);
+      cur_assign_ = longer_assigns(cur_value_, cur_code_);
+    }
+  }
+}
+
+void Parser::classify_word() {
+  cur_keyword_ = is_keyword_word(cur_value_);
+  if (cur_keyword_ && (cur_value_ == "in" || cur_value_ == "instanceof")) cur_precedence_ = 7;
+}
+
+void Parser::escaped_keyword() {
+  raise(cur_.start, "an escape sequence in the keyword '" + cur_.value + "'");
+}
+
+void Parser::lex_next() {
   Lexer lexer(source_, LexMode::syntax, cur_end_);
   lexer.read(cur_, false);
   settle(lexer.position());
@@ -345,13 +538,6 @@ bool Parser::may_end_here() const {
 
 void Parser::semicolon() {
   if (!eat(";") && !may_end_here()) unexpected();
-}
-
-bool Parser::list_ends(std::string_view close, bool first) {
-  if (eat(close)) return true;
-  if (first) return false;
-  expect(",");
-  return eat(close);
 }
 
 void Parser::too_deep() {
@@ -536,7 +722,11 @@ void Parser::refuse_restricted_word(std::string_view name, std::size_t at) {
 
 int Parser::add_list(Ty type, std::size_t start, const std::vector<int>& items) {
   const int first = static_cast<int>(lists_.size());
-  lists_.insert(lists_.end(), items.begin(), items.end());
+  // Most lists are short: a loop, not a call to memmove or a zero fill.
+  if (lists_.capacity() - lists_.size() < items.size()) {
+    lists_.reserve(std::max(2 * lists_.capacity(), lists_.size() + items.size()));
+  }
+  for (const int item : items) lists_.push_back(item);
   return make(type, start, first, static_cast<int>(items.size()));
 }
 

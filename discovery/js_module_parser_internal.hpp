@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -190,6 +191,9 @@ class Parser {
   void recheck_unicode_regex(Token& token, std::size_t end);
   bool raw_template_part(std::size_t from, Token& token, std::size_t& end) const;
   void next();
+  void lex_next();  // next() by the lexer, for the tokens next() does not read itself
+  void classify_word();
+  [[noreturn]] void escaped_keyword();
   void read_regex();
   void continue_template();
   Token peek_token() const;
@@ -236,7 +240,13 @@ class Parser {
   void expect_word(std::string_view word);
   bool may_end_here() const;
   void semicolon();
-  bool list_ends(std::string_view close, bool first);
+  // Inline, so that `close` is a constant the compare folds.
+  bool list_ends(std::string_view close, bool first) {
+    if (eat(close)) return true;
+    if (first) return false;
+    expect(",");
+    return eat(close);
+  }
   int precedence() const { return cur_precedence_; }
   void enter() {
     if (++depth_ > kMaxModuleNesting) too_deep();
@@ -313,8 +323,8 @@ class Parser {
     std::size_t start = 0;
   };
   Params function_rest(int id);
-  void function_body(std::size_t start, int id, const std::vector<int>& params);
-  void declare_params(const std::vector<int>& params, bool sloppy_simple, int kind = kVar);
+  void function_body(std::size_t start, int id, std::span<const int> params);
+  void declare_params(std::span<const int> params, bool sloppy_simple, int kind = kVar);
   void method(bool is_async, bool is_generator, PropKind kind, int flags);
   void class_declaration();
   bool class_head();
@@ -357,7 +367,7 @@ class Parser {
   int any_name();
   int name();
   int plain_name();
-  int arrow(std::size_t start, const std::vector<int>& params, bool is_async, int for_init);
+  int arrow(std::size_t start, std::span<const int> params, bool is_async, int for_init);
   void check_delete(int node, std::size_t at);
   int class_expression();
   int function_expression(std::size_t start, bool is_async);
@@ -367,6 +377,8 @@ class Parser {
   // `names`: the space in param_names_ of a parameter list whose names must
   // be distinct, 0 for none.
   void check_target(int node, int kind = 0, std::uint32_t names = 0);
+  static constexpr std::size_t kShortParameterList = 16;
+  void note_parameter(const Node& name, std::uint32_t names);
   void check_pattern(int node, int kind = 0, std::uint32_t names = 0);
   void check_element(int node, int kind, std::uint32_t names);
   void settle_as_expression(const Doubts* doubts) {
@@ -384,7 +396,7 @@ class Parser {
   int binding_element(int target = -1);
   int rest_binding();
   int last_binding(std::string_view close);
-  bool is_simple_list(const std::vector<int>& params) const;
+  bool is_simple_list(std::span<const int> params) const;
 
   // --- the arena
   int add(const Node& created) {
@@ -415,6 +427,9 @@ class Parser {
   int cur_precedence_ = 0;    // a binary operator's precedence (`in` included), else 0
   bool cur_assign_ = false;   // an assignment operator
   std::size_t cur_end_ = 0;
+  // cur_ was read by next() itself: its fields other than kind, start and
+  // newline_before hold their defaults (settle() clears this).
+  bool cur_plain_ = false;
   std::size_t last_start_ = 0;
   std::size_t last_end_ = 0;
   bool keyword_is_name_ = false;   // the current keyword token is read as a name
@@ -435,8 +450,10 @@ class Parser {
   // Every scope's names, as lists through `second` (the entry before), so
   // that closing a scope erases them from bindings_.
   std::vector<std::pair<std::string_view, int>> scope_entries_;
-  int free_entries_ = -1;                        // scope_entries_ no scope uses, a list likewise
-  std::vector<std::string_view> param_entries_;  // what declare_params put in param_names_
+  int free_entries_ = -1;  // scope_entries_ no scope uses, a list likewise
+  // The names declare_params checked so far; past kShortParameterList, in
+  // param_names_ too.
+  std::vector<std::string_view> param_entries_;
   std::vector<Label> labels_;
   std::size_t labels_base_ = 0;  // labels_ before it are outside the current function
   int open_loops_ = 0;           // unlabelled loops and switches since labels_base_

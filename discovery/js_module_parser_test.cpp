@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "discovery/js_module_parser_internal.hpp"
 #include "discovery/js_source.hpp"
 
 namespace mind::discovery::js {
@@ -270,3 +271,37 @@ TEST(JsModuleParser, ReadsToTheEndAndPointsAtTheError) {
 
 }  // namespace
 }  // namespace mind::discovery::js
+
+// The keyword and restricted-word tests refuse most names by their first
+// letter: every word of the lists still counts, and names like them do not.
+namespace mind::discovery::js::module {
+namespace {
+
+TEST(JsModuleParserWords, KeywordsAndRestrictedWordsAreExact) {
+  const std::string_view keywords[] = {
+      "break",   "case",   "catch",    "class", "const",  "continue", "debugger",
+      "default", "delete", "do",       "else",  "export", "extends",  "false",
+      "finally", "for",    "function", "if",    "import", "in",       "instanceof",
+      "new",     "null",   "return",   "super", "switch", "this",     "throw",
+      "true",    "try",    "typeof",   "var",   "void",   "while",    "with"};
+  const std::string_view restricted_only[] = {
+      "let",     "static", "yield",      "await",     "enum",      "eval",     "package",
+      "private", "public", "implements", "interface", "protected", "arguments"};
+  for (const std::string_view word : keywords) {
+    EXPECT_TRUE(is_keyword_word(word)) << word;
+    EXPECT_TRUE(may_be_restricted(word)) << word;
+  }
+  for (const std::string_view word : restricted_only) {
+    EXPECT_FALSE(is_keyword_word(word)) << word;
+    EXPECT_TRUE(may_be_restricted(word)) << word;
+  }
+  for (const std::string_view name :
+       {"a", "agent", "async", "get", "set", "of", "from", "as", "target", "meta", "x1", "Break",
+        "lets", "awaits", "$", "_", "undefined", "constructor", "prototype"}) {
+    EXPECT_FALSE(is_keyword_word(name)) << name;
+    EXPECT_FALSE(may_be_restricted(name)) << name;
+  }
+}
+
+}  // namespace
+}  // namespace mind::discovery::js::module

@@ -30,13 +30,7 @@ void Parser::check_target(int index, int kind, std::uint32_t names) {
         raise(n.start, std::string(verb) + " '" + std::string(n.name) + "' in module code");
       }
       if (kind == kLexical && n.name == "let") raise(n.start, "`let` bound as a lexical name");
-      if (names != 0) {
-        if (param_names_.get(names, n.name) != 0) {
-          raise(n.start, "the parameter name '" + utf8::printable(n.name) + "' repeated");
-        }
-        param_names_.set(names, n.name, 1);
-        param_entries_.push_back(n.name);
-      }
+      if (names != 0) note_parameter(n, names);
       if (kind != 0 && kind != kCheckOnly) declare(n, kind);
       return;
     case Ty::chain:
@@ -46,6 +40,32 @@ void Parser::check_target(int index, int kind, std::uint32_t names) {
       return;
     default:
       raise(n.start, std::string(verb) + " something that is not a name or a member");
+  }
+}
+
+// A short list's names are compared with each other, which costs less than
+// a table; past kShortParameterList names they move to param_names_.
+void Parser::note_parameter(const Node& n, std::uint32_t names) {
+  const std::size_t seen = param_entries_.size();
+  bool repeated = false;
+  if (seen < kShortParameterList) {
+    for (const std::string_view before : param_entries_) {
+      // Sizes and first bytes differ far more often than not.
+      if (before.size() == n.name.size() &&
+          (before.empty() || (before.front() == n.name.front() && before == n.name))) {
+        repeated = true;
+        break;
+      }
+    }
+  } else {
+    repeated = param_names_.get(names, n.name) != 0;
+  }
+  if (repeated) raise(n.start, "the parameter name '" + utf8::printable(n.name) + "' repeated");
+  param_entries_.push_back(n.name);
+  if (seen + 1 == kShortParameterList) {
+    for (const std::string_view name : param_entries_) param_names_.set(names, name, 1);
+  } else if (seen + 1 > kShortParameterList) {
+    param_names_.set(names, n.name, 1);
   }
 }
 
@@ -260,7 +280,7 @@ int Parser::last_binding(std::string_view close) {
   return rest;
 }
 
-bool Parser::is_simple_list(const std::vector<int>& params) const {
+bool Parser::is_simple_list(std::span<const int> params) const {
   for (const int param : params) {
     if (nodes_[static_cast<std::size_t>(param)].type != Ty::identifier) return false;
   }

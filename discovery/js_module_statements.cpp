@@ -85,7 +85,10 @@ void Parser::statement_at(Ctx ctx) {
     return semicolon();
   }
   if (at_name()) {
-    if (at_let_declaration(ctx)) {
+    // Only `let`, `async`, `await` and `using` may start a declaration here:
+    // most names skip the three looks ahead.
+    const bool may_declare = !cur_.escaped && (cur_value_.size() == 3 || cur_value_.size() == 5);
+    if (may_declare && at_let_declaration(ctx)) {
       if (ctx != Ctx::list) unexpected();
       const Declarators declared = declaration("let", 0);
       semicolon();
@@ -94,7 +97,7 @@ void Parser::statement_at(Ctx ctx) {
       }
       return;
     }
-    if (at_async_function()) {
+    if (may_declare && at_async_function()) {
       if (ctx != Ctx::list) unexpected();
       next();
       next();
@@ -103,7 +106,7 @@ void Parser::statement_at(Ctx ctx) {
       if (exporting) record_exports(static_cast<int>(nodes));
       return;
     }
-    const std::string_view kind = using_kind(false);
+    const std::string_view kind = may_declare ? using_kind(false) : std::string_view();
     if (!kind.empty()) {
       if (kind == "await using" && !can_await()) {
         raise(start, "`await using` outside an async function");
@@ -485,7 +488,7 @@ bool Parser::says_use_strict() const {
   }
 }
 
-void Parser::function_body(std::size_t start, int id, const std::vector<int>& params) {
+void Parser::function_body(std::size_t start, int id, std::span<const int> params) {
   const bool simple = is_simple_list(params);
   if (!simple && says_use_strict()) {
     raise(start, "a 'use strict' directive in a function with non-simple parameters");
@@ -503,11 +506,13 @@ void Parser::function_body(std::size_t start, int id, const std::vector<int>& pa
   close_scope();
 }
 
-void Parser::declare_params(const std::vector<int>& params, bool sloppy_simple, int kind) {
+void Parser::declare_params(std::span<const int> params, bool sloppy_simple, int kind) {
   const bool single = params.size() == 1 && node(params[0]).type == Ty::identifier;
   const std::uint32_t names = sloppy_simple || single ? 0 : ++spaces_;
   for (const int param : params) check_element(param, kind, names);
-  for (const std::string_view name : param_entries_) param_names_.erase(names, name);
+  if (param_entries_.size() >= kShortParameterList) {
+    for (const std::string_view name : param_entries_) param_names_.erase(names, name);
+  }
   param_entries_.clear();
 }
 

@@ -26,8 +26,7 @@ class NameTable {
     for (std::size_t at = hash & mask_;; at = (at + 1) & mask_) {
       const Slot& slot = slots_[at];
       if (slot.space == kEmpty) return 0;
-      if (slot.hash == hash && slot.space == space && slot.size == name.size() &&
-          std::string_view(slot.data, slot.size) == name) {
+      if (slot.hash == hash && slot.space == space && holds(slot, name)) {
         return slot.value;
       }
     }
@@ -45,8 +44,7 @@ class NameTable {
         ++count_;
         return true;
       }
-      if (slot.hash == hash && slot.space == space && slot.size == name.size() &&
-          std::string_view(slot.data, slot.size) == name) {
+      if (slot.hash == hash && slot.space == space && holds(slot, name)) {
         slot.value = value;
         return false;
       }
@@ -62,8 +60,7 @@ class NameTable {
     for (;; hole = (hole + 1) & mask_) {
       const Slot& slot = slots_[hole];
       if (slot.space == kEmpty) return;
-      if (slot.hash == hash && slot.space == space && slot.size == name.size() &&
-          std::string_view(slot.data, slot.size) == name) {
+      if (slot.hash == hash && slot.space == space && holds(slot, name)) {
         break;
       }
     }
@@ -93,6 +90,17 @@ class NameTable {
  private:
   static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
 
+  struct Slot;
+  // Names are short and a matching hash almost always means the same name:
+  // a loop here costs less than a call to memcmp.
+  static bool holds(const Slot& slot, std::string_view name) {
+    if (slot.size != name.size()) return false;
+    for (std::size_t i = 0; i < name.size(); ++i) {
+      if (slot.data[i] != name[i]) return false;
+    }
+    return true;
+  }
+
   struct Slot {
     const char* data = nullptr;
     std::uint32_t size = 0;
@@ -105,8 +113,7 @@ class NameTable {
   // once per process, so that a hostile file cannot be written to put its
   // names in one cluster (the table would turn quadratic); names are short.
   static std::uint32_t hash_of(std::uint32_t space, std::string_view name) {
-    static const std::uint64_t seed = process_seed();
-    std::uint64_t h = seed ^ (static_cast<std::uint64_t>(space) * 0x9E3779B97F4A7C15ull);
+    std::uint64_t h = kSeed ^ (static_cast<std::uint64_t>(space) * 0x9E3779B97F4A7C15ull);
     for (const char c : name) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
     h ^= h >> 29;
     h *= 0xBF58476D1CE4E5B9ull;
@@ -120,6 +127,10 @@ class NameTable {
     return 14695981039346656037ull ^ reinterpret_cast<std::uintptr_t>(&anchor) ^
            static_cast<std::uint64_t>(now) * 0x94D049BB133111EBull;
   }
+
+  // Set before main (a namespace-scope initializer), so a lookup reads it
+  // without the guard a function's static would check on every call.
+  inline static const std::uint64_t kSeed = process_seed();
 
   void grow() {
     std::vector<Slot> old = std::move(slots_);
