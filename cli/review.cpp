@@ -8,7 +8,10 @@
 #include "cli/review_policy.hpp"
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
+#include "core/sanitize.hpp"
+#include "core/shell_quote.hpp"
 #include "core/version.hpp"
+#include "install/component_library_hint.hpp"
 #include "namespacing/prefix.hpp"
 #include "reporting/error_sink.hpp"
 #include "reporting/review_render.hpp"
@@ -89,6 +92,19 @@ Error failed(const review::ReviewReport& report, const std::string& target) {
                 "to load"});
 }
 
+// Issue 35: a nested component library the scan did not reach is named,
+// with the review and the meld that take it, quoted to run as printed.
+void note_component_library(Context& ctx, const ReviewFlags& f, const review::ReviewTarget& target,
+                            const review::ReviewReport& report) {
+  if (target.origin() == review::ReviewTarget::Origin::melded_source) return;
+  const auto hint = install::component_library_hint(target.dir(), report.item_paths);
+  if (!hint) return;
+  const std::string typed = shell_quoted(sanitize_display(f.target.empty() ? "." : f.target));
+  ctx.out.note("note: " + hint->what + "; review them (each named <category>:<name>) with `mind " +
+               "review " + typed + hint->add_roots + "`, meld them with `mind meld " + typed +
+               hint->add_roots + "`");
+}
+
 int run_review(Context& ctx, const ReviewFlags& f, bool json) {
   if (f.policy) return run_policy_review(ctx, *f.policy, json);  // POL-50
   if (f.namespace_ && !f.namespace_->empty()) {
@@ -104,6 +120,7 @@ int run_review(Context& ctx, const ReviewFlags& f, bool json) {
   const review::ReviewReport report =
       review::review_source(target.dir(), {review_scan(ctx, f), f.namespace_, local_tree});
   for (const std::string& w : report.warnings) ctx.out.warn(w);
+  note_component_library(ctx, f, target, report);
 
   if (json) {
     const std::string doc = reporting::review_json(report);

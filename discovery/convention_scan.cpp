@@ -56,6 +56,15 @@ class RootScanner {
       : b_(builder), layout_(layout), out_(out) {}
 
   void run(const fs::path& root) {
+    if (layout_.category_kind) {  // the root is this kind's container itself
+      const Kind kind = *layout_.category_kind;
+      if (traits(kind).shape == Shape::directory) {
+        directories(kind, root, /*count_unmapped=*/false);
+      } else {
+        files(kind, root);
+      }
+      return;
+    }
     const ComponentPaths* named = layout_.components;
     if (layout_.skill_dirs) {
       for (const std::string& rel : *layout_.skill_dirs) skill_leaf(root, rel);
@@ -175,9 +184,11 @@ class RootScanner {
           !is_real_file(path_join(e.path, "TOOL.md"))) {
         continue;  // DSC-115: a TOOL.md that is not a regular file: not offered
       }
-      if (!b_.usable_scanned_name(kind, e.name, e.path)) continue;
-      out_.push_back(anchored ? b_.make_anchored(kind, e.path, e.name, std::move(*anchored), at)
-                              : b_.make(kind, e.path, e.name));
+      std::string name = layout_.name_prefix + e.name;
+      if (!b_.usable_scanned_name(kind, name, e.path)) continue;
+      out_.push_back(anchored
+                         ? b_.make_anchored(kind, e.path, std::move(name), std::move(*anchored), at)
+                         : b_.make(kind, e.path, std::move(name)));
     }
   }
 
@@ -191,7 +202,7 @@ class RootScanner {
         if (layout_.plugin && !is_dot_entry(e.name)) unmapped(e.path);
         continue;
       }
-      std::string name = e.name.substr(0, e.name.size() - ext.size());
+      std::string name = layout_.name_prefix + e.name.substr(0, e.name.size() - ext.size());
       if (!b_.usable_scanned_name(kind, name, e.path)) continue;
       out_.push_back(b_.make(kind, e.path, std::move(name)));
     }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "discovery/item_builder.hpp"
+#include "discovery/kind.hpp"
 #include "discovery/plugin_manifest.hpp"
 
 namespace mind::discovery {
@@ -28,6 +29,11 @@ struct ConventionLayout {
   std::optional<std::vector<std::string>> skill_dirs;
   /// A plugin's manifest component keys (design decision 9), or null.
   const ComponentPaths* components = nullptr;
+  /// A glob root's category folder (`<container>/<category>/`, issue 35): the
+  /// folder is the container of this one kind, and each item's bare name is
+  /// `name_prefix` (`<category>:`) and its own name.
+  std::optional<Kind> category_kind;
+  std::string name_prefix;
 };
 
 /// Appends the items under `scan_root` to `out` (not to the catalog).

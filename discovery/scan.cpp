@@ -78,6 +78,72 @@ fs::path scan_root(const fs::path& root, const std::string& rel) {
   return root / normal;
 }
 
+// Issue 35: a `--root`, `--add-root` or `[source].roots` entry holding a glob
+// character is a pattern, expanded at every scan (so a `sync` takes a folder
+// added upstream): each real directory it matches is a scan root. A matched
+// folder below a kind container (`agents/<category>/`, `skills/<a>/<b>/`) is a
+// category folder of that kind: it is scanned as the container itself, and
+// its items' bare names carry the category (`<category>:<name>`, as Claude
+// Code names a nested command `/<dir>:<name>`, CMD-2), so the same name in two
+// categories is two items, not a DuplicateItem. Hidden folders never match.
+struct ScanRoot {
+  std::string rel;  // as written, or the folder a pattern matched
+  fs::path dir;
+  std::optional<Kind> category_kind;
+  std::string name_prefix;  // `<category>:`
+};
+
+bool is_root_pattern(const std::string& rel) {
+  return rel.find_first_of("*?[") != std::string::npos;
+}
+
+// The category a matched folder is: the kind of its nearest ancestor named
+// after a kind container, and the folders below that ancestor.
+void classify_category(ScanRoot& r) {
+  std::vector<std::string> parts;
+  for (const auto& part : fs::path(r.rel)) parts.push_back(part.string());
+  for (std::size_t i = parts.size() - 1; i-- > 0;) {
+    for (Kind k : kAllKinds) {
+      if (traits(k).container != parts[i]) continue;
+      r.category_kind = k;
+      for (std::size_t j = i + 1; j < parts.size(); ++j) r.name_prefix += parts[j] + ":";
+      return;
+    }
+  }
+}
+
+std::vector<ScanRoot> scan_roots(const fs::path& root, const std::string& rel) {
+  if (!is_root_pattern(rel)) return {{rel, scan_root(root, rel), std::nullopt, {}}};
+  if (auto why = unsafe_glob_reason(rel)) {
+    throw Error(ErrorKind::invalid_root,
+                "scan root pattern " + in_quotes(rel) + " is not a safe relative glob: " + *why,
+                {"name folders inside the source, e.g. --root 'components/*/*'"});
+  }
+  std::vector<ScanRoot> out;
+  for (const std::string& path : expand_glob(root, rel).paths) {  // never through a symlink
+    const fs::path matched(path);
+    const bool hidden = std::any_of(matched.begin(), matched.end(),
+                                    [](const fs::path& p) { return p.string().starts_with('.'); });
+    if (hidden || !is_real_directory(root / path)) continue;
+    ScanRoot r{path, root / path, std::nullopt, {}};
+    classify_category(r);
+    out.push_back(std::move(r));
+  }
+  if (out.empty()) {
+    throw Error(ErrorKind::invalid_root,
+                "scan root pattern " + in_quotes(rel) + " matches no directory in the source",
+                {"fix [source].roots, --root or --add-root: name folders inside the source"});
+  }
+  return out;
+}
+
+ConventionLayout category_layout(const ScanRoot& r) {
+  ConventionLayout layout;
+  layout.category_kind = r.category_kind;
+  layout.name_prefix = r.name_prefix;
+  return layout;
+}
+
 // Design decision 9: a scan root below the source root that is itself a
 // Claude plugin (a marketplace `git-subdir` entry's folder, or a `--root`
 // naming one) is read the way Claude Code loads that plugin: its manifest's
@@ -102,20 +168,29 @@ std::optional<PluginManifest> plugin_at(const ItemBuilder& b, const fs::path& di
 void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool flat,
                      std::vector<CatalogItem>& out) {
   std::map<std::pair<Kind, std::string>, std::string> seen;
-  for (const std::string& rel : roots) {
+  std::vector<ScanRoot> resolved;
+  for (const std::string& written : roots) {
+    for (ScanRoot& r : scan_roots(b.root(), written)) resolved.push_back(std::move(r));
+  }
+  for (const ScanRoot& r : resolved) {
+    const std::string& rel = r.rel;
     std::vector<CatalogItem> items;
-    ConventionLayout layout;
-    layout.flat_skills = flat;
-    const fs::path dir = scan_root(b.root(), rel);
-    const std::optional<PluginManifest> plugin = plugin_at(b, dir, rel);
-    if (plugin) {
-      layout.plugin = true;
-      layout.plugin_name = plugin->name;
-      layout.components = &plugin->components;
-    }
-    scan_convention_root(b, dir, layout, items);
-    if (plugin && !plugin->name.empty()) {
-      for (CatalogItem& item : items) item.plugin = plugin->name;
+    if (r.category_kind) {
+      scan_convention_root(b, r.dir, category_layout(r), items);
+    } else {
+      ConventionLayout layout;
+      layout.flat_skills = flat;
+      const fs::path& dir = r.dir;
+      const std::optional<PluginManifest> plugin = plugin_at(b, dir, rel);
+      if (plugin) {
+        layout.plugin = true;
+        layout.plugin_name = plugin->name;
+        layout.components = &plugin->components;
+      }
+      scan_convention_root(b, dir, layout, items);
+      if (plugin && !plugin->name.empty()) {
+        for (CatalogItem& item : items) item.plugin = plugin->name;
+      }
     }
     for (const CatalogItem& item : items) {
       auto [it, fresh] = seen.emplace(std::pair{item.kind, item.bare_name}, rel);
@@ -147,8 +222,20 @@ void scan_added_roots(ItemBuilder& b, const std::vector<std::string>& roots,
                       std::vector<CatalogItem>& out) {
   std::set<std::pair<Kind, fs::path>> seen;
   for (const CatalogItem& item : out) seen.emplace(item.kind, item.path);
-  for (const std::string& rel : roots) {
-    const fs::path dir = scan_root(b.root(), rel);
+  std::vector<ScanRoot> resolved;
+  for (const std::string& written : roots) {
+    for (ScanRoot& r : scan_roots(b.root(), written)) resolved.push_back(std::move(r));
+  }
+  for (const ScanRoot& r : resolved) {
+    const fs::path& dir = r.dir;
+    if (r.category_kind) {  // a category folder has the one layout
+      std::vector<CatalogItem> items;
+      scan_convention_root(b, dir, category_layout(r), items);
+      for (CatalogItem& item : items) {
+        if (seen.emplace(item.kind, item.path).second) out.push_back(std::move(item));
+      }
+      continue;
+    }
     for (bool flat : {false, true}) {
       std::vector<CatalogItem> items;
       ConventionLayout layout;

@@ -1,10 +1,12 @@
 #include "install/meld_operation.hpp"
 
 #include "core/error.hpp"
+#include "install/component_library_hint.hpp"
 #include "install/drift.hpp"
 #include "install/install_conflicts.hpp"
 
 #include "core/sanitize.hpp"
+#include "core/shell_quote.hpp"
 #include "discovery/near_miss.hpp"
 #include "install/workflow_harness.hpp"
 #include "store/source_argument.hpp"
@@ -66,6 +68,22 @@ void append(LearnOutcome& into, LearnOutcome&& more) {
   for (auto& f : more.displaced) into.displaced.push_back(std::move(f));
 }
 
+// Issue 35: a source that offers some items but leaves a component library's
+// category folders unreached (`--root cli-tool/components` takes the two
+// skills that sit directly in skills/) says how to take the rest.
+void note_component_library(const SourceCatalog& sc, const std::string& identity,
+                            const std::string& spec, MeldResult& result) {
+  if (sc.catalog.origin != discovery::CatalogOrigin::convention || sc.source->item_path) return;
+  std::vector<std::string> offered;
+  for (const discovery::CatalogItem& item : sc.catalog.items) offered.push_back(item.relative_path);
+  const std::optional<LibraryHint> library = component_library_hint(sc.dir, offered);
+  if (!library) return;
+  result.notes.push_back(library->what + "; to take them (each named <category>:<name>): `mind " +
+                         "unmeld " + shell_quoted(mind::sanitize_display(identity)) +
+                         "`, then `mind meld " + shell_quoted(mind::sanitize_display(spec)) +
+                         library->add_roots + "`");
+}
+
 }  // namespace
 
 std::optional<EmptySourceExplanation> empty_source_explanation(const SourceCatalog& sc,
@@ -77,6 +95,14 @@ std::optional<EmptySourceExplanation> empty_source_explanation(const SourceCatal
   const std::string shown = mind::sanitize_display(identity);
   EmptySourceExplanation e;
   e.looked_for = discovery::convention_layouts();
+  const std::optional<LibraryHint> library = component_library_hint(sc.dir, {});
+  if (library) {  // issue 35: the one remedy that takes a whole component library
+    e.close.emplace_back(library->what, "meld with" + library->add_roots +
+                                            " (each item is named <category>:<name>)");
+    e.next = "next: `mind unmeld " + shell_quoted(shown) + "`, then `mind meld " +
+             shell_quoted(mind::sanitize_display(spec)) + library->add_roots + "`";
+    return e;
+  }
   const std::vector<discovery::NearMiss> misses = discovery::find_near_misses(sc.dir);
   for (const auto& m : misses) e.close.emplace_back(m.what, m.remedy);
   if (misses.empty()) {
@@ -132,6 +158,10 @@ MeldResult run_meld(Session& session, const MeldOptions& options) {
     std::string note = conflict->error.what();  // "... would link as ..., which ... uses"
     for (const std::string& h : conflict->error.hints()) note += "; " + h;
     result.notes.push_back(mind::sanitize_display(note));
+  }
+  if (!result.melded.offered.empty() && !result.melded.catalogs.empty()) {
+    note_component_library(result.melded.catalogs.front(), result.melded.identity, request.spec,
+                           result);
   }
   if (result.melded.offered.empty() && !result.melded.catalogs.empty()) {
     result.empty_explanation =

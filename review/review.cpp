@@ -74,6 +74,9 @@ ReviewReport review_source(const std::filesystem::path& root, const ReviewOption
   }
   report.warnings = catalog.warnings;
   report.items = catalog.items.size();
+  for (const discovery::CatalogItem& item : catalog.items) {
+    report.item_paths.push_back(item.relative_path);
+  }
   const ReviewScope scope(catalog, options.scan.metadata_cap, options.namespace_flag);
   report.prefix = scope.prefix;
   TokenResolver resolver(scope.siblings);

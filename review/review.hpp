@@ -36,6 +36,9 @@ struct ReviewReport {
   std::vector<std::string> warnings;  // the scan's own (skipped names, ...), sanitized
   std::string prefix;                 // the prefix the source was checked under
   std::size_t items = 0;
+  /// Each item's path inside the source (what a component-library hint
+  /// compares with, issue 35); empty when the scan failed.
+  std::vector<std::string> item_paths;
 
   bool failed() const;
   std::size_t count(Severity severity) const;

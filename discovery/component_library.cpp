@@ -1,0 +1,146 @@
+#include "discovery/component_library.hpp"
+
+#include <algorithm>
+#include <system_error>
+
+#include "core/sanitize.hpp"
+#include "discovery/item_builder.hpp"
+
+namespace mind::discovery {
+namespace fs = std::filesystem;
+namespace {
+
+constexpr std::size_t kMaxDepth = 12;
+constexpr std::size_t kMaxEntries = 200000;
+
+// The kinds a category folder can hold and how an item of each is recognised.
+constexpr Kind kFileKinds[] = {Kind::agent, Kind::command, Kind::rule, Kind::workflow};
+
+// A folder name a printed root can carry as it is: display does not change
+// it and the glob reads it literally.
+bool plain_name(const std::string& name) {
+  return sanitize_display(name) == name && name.find_first_of("*?[]\\") == std::string::npos;
+}
+
+std::string join(const std::vector<std::string>& parts, std::size_t from, std::size_t to) {
+  std::string out;
+  for (std::size_t i = from; i < to; ++i) out += (out.empty() ? "" : "/") + parts[i];
+  return out;
+}
+
+struct Found {
+  std::string base;
+  Kind kind;
+  std::size_t depth;  // category folders between the kind folder and the item
+  std::string path;
+};
+
+class Walker {
+ public:
+  explicit Walker(const fs::path& root) : root_(root) {}
+
+  std::vector<Found> run() {
+    std::vector<std::string> parts;
+    walk(root_, parts);
+    return std::move(found_);
+  }
+
+ private:
+  void walk(const fs::path& dir, std::vector<std::string>& parts) {
+    if (parts.size() >= kMaxDepth) return;
+    if (!parts.empty() && is_real_file(dir / "SKILL.md")) {
+      record(parts, Kind::skill);
+      return;  // a skill's own folders are its content, not a library
+    }
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+      if (++seen_ > kMaxEntries) return;
+      const std::string name = it->path().filename().string();
+      const fs::file_type type = it->symlink_status(ec).type();  // never followed
+      if (type == fs::file_type::directory) {
+        if (name.starts_with('.') || name == "node_modules") continue;
+        parts.push_back(name);
+        walk(it->path(), parts);
+        parts.pop_back();
+      } else if (type == fs::file_type::regular) {
+        for (Kind k : kFileKinds) {
+          const std::string_view ext = traits(k).extension;
+          if (name.size() <= ext.size() || !name.ends_with(ext)) continue;
+          parts.push_back(name);
+          record(parts, k);
+          parts.pop_back();
+        }
+      }
+    }
+  }
+
+  // An item whose path is `parts`: kept when its nearest ancestor named after
+  // a kind folder is `kind`'s and at least one category folder lies between.
+  void record(const std::vector<std::string>& parts, Kind kind) {
+    for (std::size_t i = parts.size() - 1; i-- > 0;) {
+      const auto named = std::find_if(kAllKinds.begin(), kAllKinds.end(),
+                                      [&](Kind k) { return traits(k).container == parts[i]; });
+      if (named == kAllKinds.end()) continue;
+      if (*named != kind) return;  // e.g. a `.md` under skills/: a skill's file
+      if (!std::all_of(parts.begin(), parts.end() - 1, plain_name)) return;
+      found_.push_back(
+          {join(parts, 0, i), kind, parts.size() - i - 2, join(parts, 0, parts.size())});
+      return;
+    }
+  }
+
+  fs::path root_;
+  std::size_t seen_ = 0;
+  std::vector<Found> found_;
+};
+
+// Whether `path` lies inside folder `base` ("" is the root: everything does).
+bool inside(const std::string& path, const std::string& base) {
+  return base.empty() || path.starts_with(base + "/");
+}
+
+}  // namespace
+
+std::optional<ComponentLibrary> find_component_library(const fs::path& root) {
+  std::vector<Found> found = Walker(root).run();
+  // The bases that hold a category folder; a base inside another's tree is a
+  // copy vendored into the library (its items would collide by name), not a library.
+  std::set<std::string> bases;
+  for (const Found& f : found) {
+    if (f.depth > 0) bases.insert(f.base);
+  }
+  std::erase_if(bases, [&](const std::string& b) {
+    return std::any_of(bases.begin(), bases.end(),
+                       [&](const std::string& o) { return o != b && inside(b, o); });
+  });
+  if (bases.empty()) return std::nullopt;
+  ComponentLibrary lib;
+  lib.bases.assign(bases.begin(), bases.end());
+  std::set<std::pair<std::string, std::string>> patterns;  // (base, pattern), deduplicated
+  for (const Found& f : found) {
+    if (!bases.contains(f.base)) continue;
+    std::string pattern = f.base.empty() ? "." : f.base;
+    if (f.depth > 0) {
+      pattern = (f.base.empty() ? "" : f.base + "/") + std::string(traits(f.kind).container);
+      for (std::size_t d = 0; d < f.depth; ++d) pattern += "/*";
+      lib.category_items.insert(f.path);
+      ++lib.counts[f.kind];
+    }
+    patterns.emplace(f.base, pattern);
+  }
+  for (const auto& [base, pattern] : patterns) lib.roots.push_back(pattern);
+  return lib;
+}
+
+std::string component_counts(const ComponentLibrary& library) {
+  std::string out;
+  for (Kind k : kAllKinds) {
+    const auto it = library.counts.find(k);
+    if (it == library.counts.end()) continue;
+    out += (out.empty() ? "" : ", ") + std::to_string(it->second) + " " +
+           std::string(traits(k).container);
+  }
+  return out;
+}
+
+}  // namespace mind::discovery
