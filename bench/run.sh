@@ -16,6 +16,7 @@ for bench in "$build"/bench/*_bench; do
     store_link_bench) "$bench" "$build/mind" 9 1 10 $((100 / scale)) $((1000 / scale)) $((10000 / scale)) ;;
     browser_bench) "$bench" "$build/mind" $((10000 / scale)) 20 ;;
     lifecycle_bench) "$bench" "$build/mind" $((100 / scale)) $((1000 / scale)) $((10000 / scale)) ;;
+    local_clone_bench) "$bench" "$build/mind" "" $((10 / scale)) ;;
     *) "$bench" ;;
   esac
 done

@@ -79,6 +79,15 @@ TEST(GlobRoots, APatternThatMatchesNoFolderOrEscapesIsAnInvalidRoot) {
   }
 }
 
+// spec: DSC-50
+TEST(GlobRoots, AFolderWhoseNameHoldsAGlobCharacterIsTakenAsNamed) {
+  TempDir src;
+  write_file(src / "odd [x]/agents/a.md", "---\ndescription: a\n---\n");
+  write_file(src / "odd x/agents/b.md", "---\ndescription: b\n---\n");
+  const Catalog c = scan_source(src.path(), with_roots({"odd [x]"}));
+  EXPECT_EQ(names(c, Kind::agent), (std::vector<std::string>{"a"}));
+}
+
 // spec: DSC-108
 TEST(GlobRoots, APatternNeverMatchesThroughASymlinkOrIntoAHiddenFolder) {
   TempDir src, outside;

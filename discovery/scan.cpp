@@ -85,7 +85,8 @@ fs::path scan_root(const fs::path& root, const std::string& rel) {
 // category folder of that kind: it is scanned as the container itself, and
 // its items' bare names carry the category (`<category>:<name>`, as Claude
 // Code names a nested command `/<dir>:<name>`, CMD-2), so the same name in two
-// categories is two items, not a DuplicateItem. Hidden folders never match.
+// categories is two items, not a DuplicateItem. Hidden folders never match,
+// and a folder whose own name holds a glob character is taken as named.
 struct ScanRoot {
   std::string rel;  // as written, or the folder a pattern matched
   fs::path dir;
@@ -112,8 +113,18 @@ void classify_category(ScanRoot& r) {
   }
 }
 
+// A folder whose name holds a glob character is still that folder: the
+// literal reading wins when it names one.
+bool names_a_folder(const fs::path& root, const std::string& rel) {
+  if (unsafe_relative_path_reason(rel)) return false;
+  const fs::path normal = fs::path(rel).lexically_normal();
+  return !has_symlink_component(root, normal.generic_string()) && is_real_directory(root / normal);
+}
+
 std::vector<ScanRoot> scan_roots(const fs::path& root, const std::string& rel) {
-  if (!is_root_pattern(rel)) return {{rel, scan_root(root, rel), std::nullopt, {}}};
+  if (!is_root_pattern(rel) || names_a_folder(root, rel)) {
+    return {{rel, scan_root(root, rel), std::nullopt, {}}};
+  }
   if (auto why = unsafe_glob_reason(rel)) {
     throw Error(ErrorKind::invalid_root,
                 "scan root pattern " + in_quotes(rel) + " is not a safe relative glob: " + *why,
