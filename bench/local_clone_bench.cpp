@@ -1,8 +1,10 @@
 /// Clone and fetch of a local git source (issue 35): `mind meld file://R
 /// --register-only` (clone and checkout, plus the scan) next to `git clone
-/// file://R` (the fair baseline: both copy every object through a pack and
-/// verify it; `git clone R` by path hardlinks the object store, which mind
-/// must not do with an untrusted source, and is shown for reference), then a
+/// --no-hardlinks R` (the fair baseline: both copy the source's object files,
+/// never linking them; mind's libgit2 local clone, store/local_clone.hpp),
+/// `git clone file://R` (which packs every object anew, as the transport
+/// does) and `git clone R` (which hardlinks the object store, which mind must
+/// not do with an untrusted source; for reference), then a
 /// `mind sync` after one upstream commit next to `git fetch` + `git reset
 /// --hard` of a git clone. Each figure is the median of the rounds, wall and
 /// CPU (user + system, which load from other processes changes least).
@@ -101,13 +103,16 @@ int main(int argc, char** argv) {
   const int rounds = argc > 3 ? std::atoi(argv[3]) : 5;
   const std::string url = "file://" + upstream.string();
 
-  Series git_file, git_path, mind_clone, git_fetch, mind_sync;
+  Series git_copy, git_file, git_path, mind_clone, git_fetch, mind_sync;
   for (int round = 0; round < rounds; ++round) {
     const fs::path r = work / ("round" + std::to_string(round));
     const std::vector<std::string> env = {
         "HOME=" + r.string(), "MIND_HOME=" + (r / "mind").string(),
         "CLAUDE_HOME=" + (r / "claude").string(), "PATH=/usr/bin:/bin"};
     fs::create_directories(r);
+    git_copy.add(spawn_run(
+        {kGit, "clone", "-q", "--no-hardlinks", upstream.string(), (r / "git-copy").string()}, {},
+        true));
     git_file.add(spawn_run({kGit, "clone", "-q", url, (r / "git-file").string()}, {}, true));
     git_path.add(
         spawn_run({kGit, "clone", "-q", upstream.string(), (r / "git-path").string()}, {}, true));
@@ -125,9 +130,11 @@ int main(int argc, char** argv) {
     fs::remove_all(r);
   }
   std::printf("local clone of %s, %d rounds (medians)\n", given.string().c_str(), rounds);
-  print("git clone file:// (baseline)", git_file, nullptr);
-  print("git clone <path> (hardlinks)", git_path, &git_file);
-  print("mind meld file:// --register-only", mind_clone, &git_file);
+  print("git clone --no-hardlinks (baseline)", git_copy, nullptr);
+  print("git clone file://", git_file, &git_copy);
+  print("git clone <path> (hardlinks)", git_path, &git_copy);
+  print("mind meld file:// --register-only", mind_clone, &git_copy);
+  print("  the same against git clone file://", mind_clone, &git_file);
   print("git fetch + reset --hard (baseline)", git_fetch, nullptr);
   print("mind sync", mind_sync, &git_fetch);
   fs::remove_all(work);
