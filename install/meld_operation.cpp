@@ -168,6 +168,7 @@ MeldResult run_meld(Session& session, const MeldOptions& options) {
   batch.batch = true;
   LearnOutcome learned =
       install_offered(session, result.melded.catalogs, result.melded.pending, batch);
+  batch.skip_taken_names = true;         // a chain's sources may share a name (issue 31)
   for (const auto& n : result.nested) {  // DSC-58, DSC-62: the flagged entries
     append(learned, install_offered(session, n.catalogs, n.pending, batch));
   }
