@@ -13,6 +13,7 @@
 #include "install/install_conflicts.hpp"
 #include "install/install_inputs.hpp"
 #include "install/link_plan.hpp"
+#include "install/link_refs.hpp"
 #include "install/policy_admission.hpp"
 #include "install/sources/closure.hpp"
 #include "install/sources/item_ref.hpp"
@@ -232,6 +233,9 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
       InstallInput input = inputs.for_item(*offered, force);
       input.displaced = &out.displaced;  // decision 10: named in the result
       store::InstalledItem record = install_item(session.paths, session.lobes, input);
+      if (!record.dropped_requires.empty()) {  // LNK-18, LNK-19
+        session.warnings.push_back(dropped_requires_warning(key, record.dropped_requires));
+      }
       for (const auto& l : record.links) out.links.push_back(l);
       session.record(key, std::move(record));  // CLI-34: journaled as it lands
     }
@@ -277,7 +281,7 @@ void close_over_dependencies(const Session& session, const std::vector<SourceCat
       for (const auto* item : roots) plan.to_install.push_back(offered_of(item));
       continue;
     }
-    const DependencyGraph graph(sc.catalog.items);
+    const DependencyGraph graph(sc.catalog.items, sc.source->item_path.has_value());
     const Closure closure = dependency_closure(graph, roots);
     auto installed = [&](const discovery::CatalogItem* item) {
       const OfferedItem& o = offered_of(item);
