@@ -115,6 +115,9 @@ MeldResult run_meld(Session& session, const MeldOptions& options) {
   // nested `[discover].sources` entry never is: it must not depend on the cwd).
   store::SourceArgument argument = store::read_source_argument(request.spec, "meld");
   request.spec = argument.spec;
+  request.given_relative = !request.spec.empty() && request.spec.front() != '/' &&
+                           (request.spec == "." || request.spec == ".." ||
+                            request.spec.starts_with("./") || request.spec.starts_with("../"));
 
   MeldResult result;
   result.melded = meld(session, request);

@@ -112,6 +112,7 @@ class ChainWalker {
                                    : curator_dir / "mind.toml";
     MeldRequest request;
     request.spec = resolved_spec(entry.spec, curator_dir);
+    request.given_relative = request.spec != entry.spec;  // DSC-92: `../x` travels as such
     if (request.spec != entry.spec && under(request.spec, session_.paths.sources()) &&
         !fs::exists(request.spec)) {  // DSC-93
       skip(entry, request.spec, "unresolvable_local_path", listed_in, "no such folder");

@@ -164,5 +164,48 @@ TEST_F(SuperSourceChain, RecursiveRemeldInstallsTheRestWhenTwoSourcesShareAName)
   EXPECT_EQ(doc["outcome"], "melded") << doc;
 }
 
+// spec: DUMP-1
+// spec: DUMP-4
+// spec: DUMP-7
+// spec: DSC-92
+TEST_F(SuperSourceChain, DumpWritesWhatTravelsAndTheMovedFolderMeldsToTheSameSet) {
+  lay_out("packages/agents");
+  ASSERT_EQ(sandbox.run({"meld", ".", "--yes"}, {}, curator()).exit_code, 0);
+  const fs::path snapshot = sandbox / "demo/snapshot/mind.toml";
+  fs::create_directories(snapshot.parent_path());
+  const RunResult dumped = sandbox.run({"dump", "--output", snapshot.string()});
+  ASSERT_EQ(dumped.exit_code, 0) << dumped.err;
+  const std::string text = read_file(snapshot);
+  // Given relatively, written relative to the dump's folder; each pinned to
+  // its commit, the linked working trees too.
+  const std::string explicit_head = GitRepo(sandbox / "demo/explicit", "main").head();
+  EXPECT_NE(text.find("source = \"../explicit\""), std::string::npos) << text;
+  EXPECT_NE(text.find("pin-ref = \"" + explicit_head + "\""), std::string::npos) << text;
+  EXPECT_NE(text.find("source = \"../super-source\""), std::string::npos) << text;
+  EXPECT_EQ(text.find((sandbox / "demo").string()), std::string::npos) << text;
+  // On stdout, where the file goes is unknown: the paths stay absolute.
+  const RunResult printed = sandbox.run({"dump"}, {}, curator());
+  EXPECT_NE(printed.out.find("source = \"" + (sandbox / "demo/explicit").string() + "\""),
+            std::string::npos)
+      << printed.out;
+
+  // The folder of sources moved as a whole melds, on a fresh home, to the same set.
+  Sandbox fresh;
+  fs::create_directories(fresh / "moved/demo");
+  fs::copy(sandbox / "demo", fresh / "moved/demo", fs::copy_options::recursive);
+  const RunResult again = fresh.run({"meld", (fresh / "moved/demo/snapshot").string(), "--yes"});
+  ASSERT_EQ(again.exit_code, 0) << again.out << again.err;
+  std::set<std::string> before, after;
+  const json first_items = manifest_items();  // kept: a range over a temporary dangles
+  for (const auto& [key, item] : first_items.items()) before.insert(key);
+  const json moved = json::parse(read_file(fresh.mind_home() / "manifest.json"))["items"];
+  for (const auto& [key, item] : moved.items()) after.insert(key);
+  EXPECT_EQ(after, before);
+  EXPECT_EQ(moved["skill:scan"]["source"], "local/demo/tooling");
+  const std::string registry = read_file(fresh.mind_home() / "sources.json");
+  EXPECT_NE(registry.find((fresh / "moved/demo/tooling").string()), std::string::npos);
+  EXPECT_EQ(registry.find((sandbox / "demo").string() + "/"), std::string::npos) << registry;
+}
+
 }  // namespace
 }  // namespace mind::e2e
