@@ -2,7 +2,8 @@
 /// item into a git source the user owns. Destination precedence (ABS-2,
 /// ABS-9): `--to`, then $MIND_ABSORB_TO, then config `absorb-to`; with none
 /// set, an interactive run offers `<mind root>/personal` (and to save the
-/// choice, ABS-4) and a non-interactive one fails (ABS-3).
+/// choice, ABS-4), a global --yes takes and saves it, and a non-interactive
+/// run without --yes fails (ABS-3).
 
 #include <iostream>
 
@@ -84,7 +85,8 @@ Verb add_absorb(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "absorb",
       "Move an unmanaged lobe item into a git source you own and install it. Destination: "
-      "--to, else $MIND_ABSORB_TO, else `absorb-to` in config.toml.");
+      "--to, else $MIND_ABSORB_TO, else `absorb-to` in config.toml; with none, --yes takes (and "
+      "saves) <mind root>/personal.");
   cmd->add_option("item", o->ref, "the unmanaged item: kind:name or name")->required();
   cmd->add_option("--to", o->to,
                   "destination git repository (precedence: --to, then $MIND_ABSORB_TO, then "

@@ -16,9 +16,13 @@ struct DumpCliOptions {
   install::DumpOptions dump;
 };
 
-int run(Context& ctx, const DumpCliOptions& o) {
+int run(Context& ctx, DumpCliOptions o) {
   if (ctx.global.json) ctx.out.note("note: --json does not apply to dump; it always writes TOML");
   install::Session& session = ctx.session();
+  // Where the file goes: a relatively given local source is written relative
+  // to it. On stdout the folder is unknown (`mind dump > elsewhere/mind.toml`),
+  // so every path stays absolute: one that points wrong loses a source.
+  if (!o.output.empty()) o.dump.destination_dir = store::lexically_absolute(o.output).parent_path();
   const std::string text = install::dump_super_source(session, o.dump);
   ctx.flush_warnings(session);
   if (o.output.empty()) {

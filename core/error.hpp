@@ -119,6 +119,8 @@ namespace mind {
     "link a skill by its directory and an agent, rule or command by its .md file") \
   X(link_not_a_skill, "link-not-a-skill", \
     "check the path in the link against the repository; nothing was registered") \
+  X(link_ref_unsatisfiable, "link-ref-unsatisfiable", \
+    "replace the link by its whole repository, as the printed command does") \
   X(link_occupied, "link-occupied", \
     "move the file mind did not create out of the way, or absorb it with `mind absorb`") \
   X(linked_source_gone, "linked-source-gone", \

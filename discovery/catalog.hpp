@@ -87,8 +87,9 @@ struct PluginHooks {
 
 /// What a plugin ships that mind does not install (MKT-4, WF-40): counted, never
 /// silently dropped. `unmapped_entries` are `commands/`/`workflows/` entries the
-/// flat scan does not map (subdirectories, wrong extension) and symlinks dropped
-/// from any component directory (DSC-108).
+/// flat scan does not map (subdirectories, wrong extension), the entries of a
+/// `hooks/` folder that declares no handler, and symlinks dropped from any
+/// component directory (DSC-108).
 struct SkippedComponents {
   std::uint32_t hooks = 0;                 // runtime hook handlers, every plugin
   std::vector<PluginHooks> runtime_hooks;  // the same hooks, per plugin

@@ -257,6 +257,14 @@ class RootScanner {
     if (found.count > 0) {
       s.hooks += found.count;
       s.runtime_hooks.push_back(std::move(found));
+    } else if (is_real_directory(root / "hooks")) {
+      // A hooks/ folder that declares no handler (scripts, no hooks.json) is
+      // still a component mind does not install: each entry is counted and
+      // named, never silently dropped (MKT-4; the reference's
+      // marketplace-plugin example ships `hooks/post-install.sh` alone).
+      for (const Entry& e : list_children(b_, root / "hooks")) {
+        if (!is_dot_entry(e.name) && e.name != "hooks.json") unmapped(root / "hooks" / e.name);
+      }
     }
     s.output_styles += count_entries(root / "output-styles");
     if (is_real_file(root / ".mcp.json")) {

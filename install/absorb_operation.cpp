@@ -33,7 +33,12 @@ std::string destination(Session& session, const AbsorbOptions& o) {
   if (auto configured = configured_absorb_destination(o.to, session.config)) return *configured;
   const std::string personal = personal_destination(session.paths).string();
   std::optional<DestinationAnswer> answer;
-  if (o.asker.can_ask && o.ask_destination) {
+  if (o.asker.yes) {
+    // ABS-3, ABS-4 as the reference's absorb example runs them: a global --yes
+    // with none configured takes the built-in personal source and saves it, the
+    // answer the prompt would default to. Only a path is ever saved.
+    answer = DestinationAnswer{personal, true};
+  } else if (o.asker.can_ask && o.ask_destination) {
     answer = o.ask_destination(personal);
   } else {
     throw Error(

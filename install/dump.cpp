@@ -96,11 +96,25 @@ DumpEntry link_entry(const Session& session, const SourceCatalog& sc, bool whole
   return out;
 }
 
-DumpEntry entry(const Session& session, const SourceCatalog& sc, bool whole) {
+// A local source given relatively travels as a path relative to the dump's
+// folder, which the re-meld reads it against (DSC-92); every other source as
+// its url (a local one's absolute path, STO-72).
+std::string travelling_spec(const store::Source& s, const fs::path& destination_dir) {
+  if (!s.is_local() || !s.given_relative || destination_dir.empty() || s.url.starts_with("file://"))
+    return s.url;
+  const fs::path rel =
+      fs::path(s.url).lexically_normal().lexically_relative(destination_dir.lexically_normal());
+  if (rel.empty()) return s.url;
+  const std::string text = rel.generic_string();
+  return text == "." || text.starts_with("../") || text == ".." ? text : "./" + text;
+}
+
+DumpEntry entry(const Session& session, const SourceCatalog& sc, const DumpOptions& options) {
+  const bool whole = options.whole_sources;
   const store::Source& s = *sc.source;
   if (s.item_path) return link_entry(session, sc, whole);
   DumpEntry out;
-  out.source = s.url;  // a local source's url is its absolute path
+  out.source = travelling_spec(s, options.destination_dir);
   // DUMP-4: the consumer alias, else the source's own declared prefix.
   std::optional<std::string> ns = s.alias;
   if (!ns) ns = sc.catalog.declared_namespace;
@@ -109,8 +123,10 @@ DumpEntry entry(const Session& session, const SourceCatalog& sc, bool whole) {
   if (s.roots) out.roots = *s.roots;
   if (s.add_roots) out.add_roots = *s.add_roots;
   out.flat_skills = s.flat_skills;  // DUMP-10: the consumer override only
-  // DUMP-1; a linked working tree is melded again by its path, read in place as it was.
-  if (!s.is_linked() && s.commit && !s.commit->empty()) out.pin_ref = s.commit;
+  // DUMP-1: every source with a recorded commit is pinned to it, a linked
+  // working tree too (its HEAD when last read), so the dump reproduces that
+  // revision wherever it is melded (issue 31: the reference's dump does).
+  if (s.commit && !s.commit->empty()) out.pin_ref = s.commit;
   install_directive(session, sc, whole, out);
   return out;
 }
@@ -136,7 +152,7 @@ std::string dump_super_source(Session& session, const DumpOptions& options) {
                                  "': its registry entry records no commit");
       continue;
     }
-    entries.push_back(entry(session, scan_for_dump(session, source), options.whole_sources));
+    entries.push_back(entry(session, scan_for_dump(session, source), options));
   }
   return super_source_toml(entries);
 }

@@ -11,6 +11,7 @@
 /// any string a source holds (quotes, backslashes, control characters,
 /// non-ASCII) reads back as it was.
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,6 +22,10 @@ namespace mind::install {
 
 struct DumpOptions {
   bool whole_sources = false;  // DUMP-3: every entry `install = true`
+  /// The folder of the `--output` file: a local source given relatively
+  /// (`../x`) is written relative to it, as a curator's entries are read
+  /// (DSC-92). Empty (stdout, where the file goes is unknown): absolute.
+  std::filesystem::path destination_dir;
 };
 
 /// One `[[discover.sources]]` entry (the spec's Reference D).

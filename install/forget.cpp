@@ -7,10 +7,10 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "core/suggest.hpp"
-#include "install/sources/closure.hpp"
-#include "install/hooks/declared_items.hpp"
 #include "install/drift.hpp"
+#include "install/hooks/declared_items.hpp"
 #include "install/hooks/hook_plan.hpp"
+#include "install/sources/closure.hpp"
 #include "install/sources/item_ref.hpp"
 #include "install/sources/source_catalog.hpp"
 #include "install/uninstall.hpp"
@@ -126,7 +126,7 @@ std::vector<std::string> installed_dependents(Session& session, const std::strin
     };
     const discovery::CatalogItem* target_item = find(*target);
     if (target_item == nullptr) return {};
-    const DependencyGraph graph(sc->catalog.items);
+    const DependencyGraph graph(sc->catalog.items, sc->source->item_path.has_value());
     for (const auto& [other_key, rec] : session.manifest.items) {
       if (other_key == key || rec.source != target->source) continue;
       const discovery::CatalogItem* item = find(rec);

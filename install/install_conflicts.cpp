@@ -112,17 +112,33 @@ Error batch_agent_collision(const OfferedItem& first, const std::string& first_k
 }
 
 std::optional<std::string> collision_report(const std::vector<SkippedItem>& skipped) {
-  if (skipped.empty()) return std::nullopt;
-  std::vector<std::string> named;
+  std::vector<std::string> paths, names;
   for (const SkippedItem& s : skipped) {
-    named.push_back(sanitize_display(s.key) + " (" + s.reason + " with " +
-                    sanitize_display(s.held_by) + ")");
+    if (s.reason == "duplicate-item") {  // a chain's nested source: the name is taken
+      names.push_back(sanitize_display(s.key) + " of " + sanitize_display(s.source));
+    } else {
+      paths.push_back(sanitize_display(s.key) + " (" + s.reason + " with " +
+                      sanitize_display(s.held_by) + ")");
+    }
   }
-  return std::to_string(skipped.size()) +
-         " item(s) not installed: another item already holds their link path: " +
-         bounded_list(named) +
-         "; the item installed first keeps it (a batch installs in catalog order: kind, bare "
-         "name, plugin). Learn one by its full ref to see the remedies";
+  std::string report;
+  if (!paths.empty()) {
+    report = std::to_string(paths.size()) +
+             " item(s) not installed: another item already holds their link path: " +
+             bounded_list(paths) +
+             "; the item installed first keeps it (a batch installs in catalog order: kind, "
+             "bare name, plugin). Learn one by its full ref to see the remedies";
+  }
+  if (!names.empty()) {
+    if (!report.empty()) report += "\n";
+    report += std::to_string(names.size()) +
+              " item(s) not installed: another source already installed the same name: " +
+              bounded_list(names) +
+              "; the one installed first keeps it. To have both, meld that source under a "
+              "namespace: mind meld <source> --namespace <prefix>";
+  }
+  if (report.empty()) return std::nullopt;
+  return report;
 }
 
 }  // namespace mind::install

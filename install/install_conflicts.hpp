@@ -48,11 +48,12 @@ Error batch_link_collision(const OfferedItem& first, const OfferedItem& second,
 Error batch_agent_collision(const OfferedItem& first, const std::string& first_key,
                             const OfferedItem& second, const std::string& link_file);
 
-/// An item a batch did not install because its link path is taken.
+/// An item a batch did not install because its link path (or, for a chain's
+/// nested source, its name) is taken.
 struct SkippedItem {
   std::string key;      // the manifest key it would have had
   std::string source;   // its source
-  std::string reason;   // the error slug: `agent-collision` or `link-collision`
+  std::string reason;   // the error slug: `agent-collision`, `link-collision`, `duplicate-item`
   std::string held_by;  // the key of the item that keeps the path
 };
 

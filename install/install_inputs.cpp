@@ -2,6 +2,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "install/link_refs.hpp"
 #include "install/sources/sibling_set.hpp"
 #include "store/paths.hpp"
 
@@ -42,17 +43,25 @@ const std::vector<namespacing::Sibling>& InstallInputs::siblings_of(const Offere
 
 InstallInput InstallInputs::for_item(const OfferedItem& offered, bool force) {
   const SourceCatalog& catalog = catalog_of(offered);
-  return InstallInput{offered.item,
-                      offered.effective_name().str(),
-                      offered.source->name,
-                      checkout_commit(catalog),
-                      force,
-                      &siblings_of(offered),
-                      home_,
-                      &known_dirs_,
-                      nullptr,
-                      build_hooks,
-                      install_hooks};
+  InstallInput input{offered.item,
+                     offered.effective_name().str(),
+                     offered.source->name,
+                     checkout_commit(catalog),
+                     force,
+                     &siblings_of(offered),
+                     home_,
+                     &known_dirs_,
+                     nullptr,
+                     build_hooks,
+                     install_hooks};
+  if (catalog.source->item_path) {  // LNK-18: a link's one item has no siblings
+    input.dropped_requires = link_dropped_requires(catalog, *offered.item);
+    const discovery::CatalogItem* item = offered.item;
+    input.link_ref_error = [&catalog, item](const Error& e) {
+      return link_ref_unsatisfiable(catalog, *item, e);
+    };
+  }
+  return input;
 }
 
 }  // namespace mind::install

@@ -169,6 +169,11 @@ class Check {
     }
     missing_lobe_links(key, item, store_path, store_ok,
                        offered != nullptr ? offered->item->link : std::nullopt, gone);
+    for (const std::string& entry : item.dropped_requires) {  // LNK-19: --fix leaves it
+      add("dropped-requires", key,
+          "its source is a single-item link, so its requires " + in_quotes(entry) +
+              " was dropped; meld the whole repository to have it");
+    }
     if (scanned_.contains(item.source) && offered == nullptr) {
       add("removed-upstream", key, "its source " + in_quotes(item.source) + " no longer offers it");
     }

@@ -13,6 +13,7 @@
 #include "install/install_conflicts.hpp"
 #include "install/install_inputs.hpp"
 #include "install/link_plan.hpp"
+#include "install/link_refs.hpp"
 #include "install/policy_admission.hpp"
 #include "install/sources/closure.hpp"
 #include "install/sources/item_ref.hpp"
@@ -143,7 +144,8 @@ std::optional<std::string> unguarded_report(
 // batch is found before anything is installed (and under --dry-run too).
 class BatchClaims {
  public:
-  BatchClaims(bool batch, LearnOutcome& out) : batch_(batch), out_(out) {}
+  BatchClaims(bool batch, bool skip_taken_names, LearnOutcome& out)
+      : batch_(batch), skip_taken_names_(skip_taken_names), out_(out) {}
 
   // CLI-33 and design decision 8: false when `o` must not be installed.
   bool admit(const OfferedItem& o) {
@@ -182,14 +184,15 @@ class BatchClaims {
  private:
   bool refuse(Error error, const std::string& key, const OfferedItem& o,
               const std::string& held_by) {
-    const bool skippable =
-        error.kind() == ErrorKind::agent_collision || error.kind() == ErrorKind::link_collision;
+    const bool taken_name = error.kind() == ErrorKind::duplicate_item && skip_taken_names_;
+    const bool skippable = taken_name || error.kind() == ErrorKind::agent_collision ||
+                           error.kind() == ErrorKind::link_collision;
     if (!batch_ || !skippable) throw error;
     out_.skipped.push_back({key, o.source->name, std::string(error.slug()), held_by});
     return false;
   }
 
-  bool batch_;
+  bool batch_, skip_taken_names_;
   LearnOutcome& out_;
   std::map<std::string, const OfferedItem*> by_key_;
   std::map<std::string, const OfferedItem*> agents_;  // agent link file -> its item
@@ -203,7 +206,7 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
   const bool force = options.force, dry_run = options.dry_run;
   const bool report_unguarded = options.report_unguarded, batch = options.batch;
   LearnOutcome out;
-  BatchClaims claims(batch, out);
+  BatchClaims claims(batch, options.skip_taken_names, out);
   std::vector<const OfferedItem*> ordered;  // the given order: dependencies first (DEP-30)
   for (const OfferedItem& o : items) {
     if (claims.admit(o)) ordered.push_back(&o);
@@ -230,6 +233,9 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
       InstallInput input = inputs.for_item(*offered, force);
       input.displaced = &out.displaced;  // decision 10: named in the result
       store::InstalledItem record = install_item(session.paths, session.lobes, input);
+      if (!record.dropped_requires.empty()) {  // LNK-18, LNK-19
+        session.warnings.push_back(dropped_requires_warning(key, record.dropped_requires));
+      }
       for (const auto& l : record.links) out.links.push_back(l);
       session.record(key, std::move(record));  // CLI-34: journaled as it lands
     }
@@ -275,7 +281,7 @@ void close_over_dependencies(const Session& session, const std::vector<SourceCat
       for (const auto* item : roots) plan.to_install.push_back(offered_of(item));
       continue;
     }
-    const DependencyGraph graph(sc.catalog.items);
+    const DependencyGraph graph(sc.catalog.items, sc.source->item_path.has_value());
     const Closure closure = dependency_closure(graph, roots);
     auto installed = [&](const discovery::CatalogItem* item) {
       const OfferedItem& o = offered_of(item);

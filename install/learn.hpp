@@ -53,6 +53,10 @@ struct InstallOfferedOptions {
   bool dry_run = false;           // list, change nothing (CLI-32)
   bool report_unguarded = false;  // NS-20: warn about bare sibling mentions
   bool batch = false;             // a taken link path is skipped and reported, not fatal
+  /// A super-source chain's nested installs (DSC-55, DSC-58): an item whose
+  /// `kind:name` another source already installed is skipped and reported,
+  /// so one shared name does not leave the rest of the chain uninstalled.
+  bool skip_taken_names = false;
 };
 
 /// Installs a plan (or, under the request's `dry_run`, only lists it), with its `force`.

@@ -46,6 +46,15 @@ LearnResult learn_link(Session& session, const LearnOptions& options) {
   meld.consents = options.consents;
   meld.asker = options.asker;
   meld.asker.yes = true;
+  // LNK-9, HOOK-106: a source hook skipped for want of a terminal is told, as
+  // `meld <url>` tells it, with the paste-ready `mind hooks run` remedy.
+  const HookGate* source_gate = options.consents.source_install;
+  meld.on_registered = [source_gate](const MeldResult& r) {
+    const auto& skipped = r.melded.hooks.skipped_no_terminal;
+    if (source_gate != nullptr && source_gate->skipped && !skipped.empty()) {
+      source_gate->skipped(r.melded.identity, HookEvent::install, skipped);
+    }
+  };
   MeldResult melded = run_meld(session, meld);
   LearnResult result;
   if (melded.learned) result.learned = std::move(*melded.learned);

@@ -304,6 +304,7 @@ MeldOutcome meld(Session& session, const MeldRequest& request) {
     if (request.install_hook && !request.install_hook->empty()) {
       source.install_hook_override = request.install_hook;  // HOOK-56: upgrades keep it
     }
+    source.given_relative = request.given_relative && spec.local && !spec.file_url;
     if (request.hooks) {
       run_new_source_hooks(session, source, linked ? *scanned : cloned, request, linked, out);
     }

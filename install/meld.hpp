@@ -41,6 +41,8 @@ struct MeldRequest {
   const HookGate* hooks = nullptr;
   std::optional<std::string> install_hook;  // --install-hook (HOOK-2, HOOK-56): a new meld only
   bool rerun_hooks = false;                 // --force: re-offer every install hook (HOOK-60)
+  /// The spec was a relative local path (recorded for `dump`, issue 31).
+  bool given_relative = false;
 };
 
 struct MeldOutcome {

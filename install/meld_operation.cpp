@@ -141,6 +141,9 @@ MeldResult run_meld(Session& session, const MeldOptions& options) {
   // nested `[discover].sources` entry never is: it must not depend on the cwd).
   store::SourceArgument argument = store::read_source_argument(request.spec, "meld");
   request.spec = argument.spec;
+  request.given_relative = !request.spec.empty() && request.spec.front() != '/' &&
+                           (request.spec == "." || request.spec == ".." ||
+                            request.spec.starts_with("./") || request.spec.starts_with("../"));
 
   MeldResult result;
   result.melded = meld(session, request);
@@ -198,6 +201,7 @@ MeldResult run_meld(Session& session, const MeldOptions& options) {
   batch.batch = true;
   LearnOutcome learned =
       install_offered(session, result.melded.catalogs, result.melded.pending, batch);
+  batch.skip_taken_names = true;         // a chain's sources may share a name (issue 31)
   for (const auto& n : result.nested) {  // DSC-58, DSC-62: the flagged entries
     append(learned, install_offered(session, n.catalogs, n.pending, batch));
   }

@@ -37,7 +37,10 @@ class RefusedDependencies {
     const SourceCatalog* catalog = catalog_of(catalogs_, item);
     if (catalog == nullptr) return nullptr;
     auto it = graphs_.find(catalog);
-    if (it == graphs_.end()) it = graphs_.try_emplace(catalog, catalog->catalog.items).first;
+    if (it == graphs_.end())
+      it = graphs_
+               .try_emplace(catalog, catalog->catalog.items, catalog->source->item_path.has_value())
+               .first;
     const Closure closure = dependency_closure(it->second, {item.item});
     for (const discovery::CatalogItem* member : closure.order) {
       if (member != item.item && refused_.contains(member)) return member;

@@ -43,7 +43,7 @@ class Transaction {
 
   store::InstalledItem run() {
     check_clobber();  // LIFE-41: before anything is staged
-    const std::string hash = stage();
+    const std::string hash = staged();
     build();
     swap_into_store();
     write_forms();
@@ -93,6 +93,16 @@ class Transaction {
       slots_.push_back(inspect(link));
       if (slots_.back().what != AtLink::foreign || input_.force) continue;
       throw occupied(link);
+    }
+  }
+
+  // stage(), with a link's token that names no item told as such (LNK-18).
+  std::string staged() {
+    try {
+      return stage();
+    } catch (const Error& e) {
+      if (e.kind() != ErrorKind::bad_reference || !input_.link_ref_error) throw;
+      throw input_.link_ref_error(e);
     }
   }
 
@@ -344,6 +354,7 @@ class Transaction {
     rec.links = plan_.links;
     rec.forms = plan_.form_relatives;
     rec.description = item_.description;
+    rec.dropped_requires = input_.dropped_requires;  // LNK-19: re-derived at every install
     return rec;
   }
 

@@ -5,9 +5,11 @@
 /// undo; a failure runs them in reverse, so an earlier install of the item is
 /// left exactly as it was and no user file is lost.
 
+#include <functional>
 #include <string>
 #include <vector>
 
+#include "core/error.hpp"
 #include "discovery/catalog.hpp"
 #include "install/displaced.hpp"
 #include "install/hooks/hook_runner.hpp"
@@ -48,6 +50,12 @@ struct InstallInput {
   /// item's update hooks run instead of its install hooks when it declares
   /// any (HOOK-125).
   bool in_place_upgrade = false;
+  /// An item link's `requires:` entries that name no item (LNK-18), recorded
+  /// on the installed item as `dropped_requires` (LNK-19).
+  std::vector<std::string> dropped_requires{};
+  /// For an item link: the error a token naming no item becomes
+  /// (`link-ref-unsatisfiable`, LNK-18); empty: the expansion's own error.
+  std::function<Error(const Error&)> link_ref_error{};
 };
 
 /// Installs one item and returns its manifest record; the caller records it.

@@ -13,6 +13,7 @@
 #include "install/hooks/source_hooks.hpp"
 #include "install/install_inputs.hpp"
 #include "install/link_plan.hpp"
+#include "install/link_refs.hpp"
 #include "install/policy_gate.hpp"
 #include "install/sources/item_ref.hpp"
 #include "install/transaction.hpp"
@@ -261,6 +262,9 @@ UpgradeOutcome apply_upgrade(Session& session, const UpgradePlan& plan) {
       InstallInput input = inputs.for_item(p.offered);
       input.in_place_upgrade = !p.renamed;  // HOOK-125
       store::InstalledItem record = install_item(session.paths, session.lobes, input);
+      if (!record.dropped_requires.empty()) {  // LNK-18: an upstream addition warns, never fails
+        session.warnings.push_back(dropped_requires_warning(p.new_key, record.dropped_requires));
+      }
       if (input.install_hooks == nullptr) record.install_hooks = p.old.install_hooks;
       if (p.renamed) {
         // LIFE-14, LIFE-47: the new install first (recorded, so a failing hook

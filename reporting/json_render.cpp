@@ -253,6 +253,7 @@ std::string recall_item_json(const store::InstalledItem& item, const ItemIdentit
     hooks.push_back({{"command", h.command}, {"ran_at", optional(h.ran_at)}});
   }
   j["install_hooks"] = hooks;
+  if (!item.dropped_requires.empty()) j["dropped_requires"] = item.dropped_requires;  // LNK-19
   if (harness) put_harness(j, harness->when_to_use, harness);
   return dump(j);
 }

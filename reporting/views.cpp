@@ -68,7 +68,7 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
     if (options.dependencies) {
       for (const install::OfferedItem& o : offered) keys.emplace(o.item, o.manifest_key());
     }
-    const install::DependencyGraph graph(sc.catalog.items);
+    const install::DependencyGraph graph(sc.catalog.items, sc.source->item_path.has_value());
     for (const install::OfferedItem& o : offered) {
       if (!passes(filter, o.source->name, o.item->kind)) continue;
       ProbeRow row;
@@ -252,6 +252,10 @@ std::string recall_item_text(const store::InstalledItem& item, bool stale, const
   for (const auto& link : item.links) table.push_back({"link", sanitize_display(link)});
   for (const auto& form : item.forms) {  // decision 15: a copy in an agent's own form
     table.push_back({"agent form", sanitize_display(form)});
+  }
+  for (const auto& entry : item.dropped_requires) {  // LNK-19: what a link install dropped
+    table.push_back({"dropped", "requires " + sanitize_display(entry) +
+                                    " (a single-item link has no siblings)"});
   }
   if (harness) {  // WF-60: the text lines the JSON `workflow_findings` repeats
     table.push_back({"harness name", harness->harness_name

@@ -81,6 +81,7 @@ Source parse_source(const json& j) {
                                optional_field<std::string>(h, "event")});
   }
   s.install_hook_override = optional_field<std::string>(j, "install_hook_override");
+  s.given_relative = j.value("given_relative", false);
   for (const json& h : j.value("curated_hooks", json::array())) {
     discovery::HookDecl decl{h.at("run").get<std::string>(), optional_field<std::string>(h, "name"),
                              h.value("optional", false), h.value("event", "install")};
@@ -127,6 +128,7 @@ json source_json(const Source& s) {
   }
   j["install_hooks"] = hooks;
   if (s.install_hook_override) j["install_hook_override"] = *s.install_hook_override;
+  if (s.given_relative) j["given_relative"] = true;
   if (!s.curated_hooks.empty()) {
     json curated = json::array();
     for (const discovery::HookDecl& h : s.curated_hooks) {

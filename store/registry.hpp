@@ -42,6 +42,11 @@ struct Source {
   /// install and update hooks at every later upgrade (HOOK-56); omitted when
   /// absent (a field the reference's shape does not have).
   std::optional<std::string> install_hook_override;
+  /// A local path given relatively (`../x`, on the command line or in a
+  /// curator's `[discover].sources`): `dump` writes it relative to where the
+  /// dump goes, so a folder of sources moved together melds again (issue 31).
+  /// Written as `given_relative` only when true.
+  bool given_relative = false;
   /// The hooks a curator declared for this nested source (DSC-59, HOOK-127):
   /// its hooks while it ships no mind.toml; written as `curated_hooks` only
   /// when there are some.

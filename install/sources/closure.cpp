@@ -45,9 +45,13 @@ std::string read_text(const fs::path& file) {
       {"fix the `requires:` entry in the item's frontmatter"});
 }
 
-// DEP-5..7: `kind:name` or a bare name, resolved among siblings.
+// DEP-5..7: `kind:name` or a bare name, resolved among siblings. With
+// `missing_ok` (a single-item link, LNK-18) a well-formed entry that names no
+// sibling is nullptr instead of an error; a malformed or cross-source one is
+// still the DEP-7 error.
 const CatalogItem* resolve_requires(const CatalogItem& item, const std::string& entry,
-                                    const std::vector<CatalogItem>& siblings) {
+                                    const std::vector<CatalogItem>& siblings,
+                                    bool missing_ok = false) {
   if (entry.find('#') != std::string::npos || entry.find('/') != std::string::npos) {
     bad_requires(item, entry, "crosses sources; a requires entry is intra-source only");
   }
@@ -66,6 +70,7 @@ const CatalogItem* resolve_requires(const CatalogItem& item, const std::string& 
     }
   }
   if (hits.size() > 1) bad_requires(item, entry, "is ambiguous across kinds; add a kind qualifier");
+  if (hits.empty() && missing_ok) return nullptr;
   if (hits.empty()) bad_requires(item, entry, "does not match any item");
   return hits.front();
 }
@@ -101,7 +106,18 @@ std::vector<std::string> referenced_sibling_names(const CatalogItem& item) {
   return {names.begin(), names.end()};
 }
 
-DependencyGraph::DependencyGraph(const std::vector<CatalogItem>& siblings) : siblings_(&siblings) {
+std::vector<std::string> unmatched_requires(const CatalogItem& item,
+                                            const std::vector<CatalogItem>& siblings) {
+  std::vector<std::string> dropped;
+  for (const std::string& entry : item.requires_refs) {
+    if (resolve_requires(item, entry, siblings, true) == nullptr) dropped.push_back(entry);
+  }
+  return dropped;
+}
+
+DependencyGraph::DependencyGraph(const std::vector<CatalogItem>& siblings,
+                                 bool drops_unmatched_requires)
+    : siblings_(&siblings), drops_unmatched_requires_(drops_unmatched_requires) {
   for (const CatalogItem& s : siblings) by_name_[s.bare_name].push_back(&s);
 }
 
@@ -111,8 +127,10 @@ const std::vector<const CatalogItem*>& DependencyGraph::of(const CatalogItem* it
   auto add = [&](const CatalogItem* d) {
     if (d != item && std::find(deps.begin(), deps.end(), d) == deps.end()) deps.push_back(d);
   };
-  for (const std::string& entry : item->requires_refs)
-    add(resolve_requires(*item, entry, *siblings_));
+  for (const std::string& entry : item->requires_refs) {
+    const CatalogItem* d = resolve_requires(*item, entry, *siblings_, drops_unmatched_requires_);
+    if (d != nullptr) add(d);  // LNK-18: a link's dangling entry is no edge
+  }
   for (const std::string& name : referenced_sibling_names(*item)) {  // DEP-3: every namesake
     if (auto it = by_name_.find(name); it != by_name_.end()) {
       for (const CatalogItem* d : it->second) {

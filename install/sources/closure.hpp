@@ -21,17 +21,26 @@ namespace mind::install {
 /// lexer until that is wired here.
 std::vector<std::string> referenced_sibling_names(const discovery::CatalogItem& item);
 
+/// The `requires:` entries of `item` that name no item among `siblings`
+/// (LNK-18: what a single-item link drops and records, LNK-19). A malformed
+/// or cross-source entry is still `bad-reference` with the DEP-7 cause.
+std::vector<std::string> unmatched_requires(const discovery::CatalogItem& item,
+                                            const std::vector<discovery::CatalogItem>& siblings);
+
 /// One source's dependency graph over `siblings` (which must outlive it):
 /// each item's direct dependencies, read on first use so a closure touches
 /// only the items it reaches. A bad `requires:` entry is `bad-reference` with
-/// the DEP-7 cause, naming the item (DEP-6).
+/// the DEP-7 cause, naming the item (DEP-6); for an item link's catalog
+/// (`drops_unmatched_requires`) an entry naming no item is no edge (LNK-18).
 class DependencyGraph {
  public:
-  explicit DependencyGraph(const std::vector<discovery::CatalogItem>& siblings);
+  explicit DependencyGraph(const std::vector<discovery::CatalogItem>& siblings,
+                           bool drops_unmatched_requires = false);
   const std::vector<const discovery::CatalogItem*>& of(const discovery::CatalogItem* item) const;
 
  private:
   const std::vector<discovery::CatalogItem>* siblings_;
+  bool drops_unmatched_requires_ = false;
   std::map<std::string, std::vector<const discovery::CatalogItem*>> by_name_;
   mutable std::map<const discovery::CatalogItem*, std::vector<const discovery::CatalogItem*>>
       edges_;

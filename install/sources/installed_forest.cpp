@@ -63,7 +63,7 @@ InstalledGraph installed_graph(const store::Manifest& manifest,
   InstalledGraph g;
   for (const auto& [key, item] : manifest.items) g.edges[key];  // every installed item is a node
   for (const SourceCatalog& sc : catalogs) {
-    const DependencyGraph deps(sc.catalog.items);
+    const DependencyGraph deps(sc.catalog.items, sc.source->item_path.has_value());
     std::map<const discovery::CatalogItem*, std::string> installed;  // by identity (DEP-61)
     const std::vector<OfferedItem> offered = offered_items(sc);
     for (const OfferedItem& o : offered) {

@@ -5,6 +5,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "core/shell_quote.hpp"
 #include "install/drift.hpp"
 #include "store/checkout.hpp"
 #include "store/paths.hpp"
@@ -111,6 +112,7 @@ class ChainWalker {
                                    : curator_dir / "mind.toml";
     MeldRequest request;
     request.spec = resolved_spec(entry.spec, curator_dir);
+    request.given_relative = request.spec != entry.spec;  // DSC-92: `../x` travels as such
     if (request.spec != entry.spec && under(request.spec, session_.paths.sources()) &&
         !fs::exists(request.spec)) {  // DSC-93
       skip(entry, request.spec, "unresolvable_local_path", listed_in, "no such folder");
@@ -143,6 +145,18 @@ class ChainWalker {
     } catch (const Error& e) {
       if (unreachable(e.kind())) {  // DSC-79: the rest of the chain goes on
         skip(entry, identity, "clone_failure", listed_in, e.what());
+        return std::nullopt;
+      }
+      // DSC-52, DSC-61: a scan root missing from the nested repo is InvalidRoot
+      // for that source, so it cannot be registered (every later scan of it
+      // would fail); like an unreachable entry (DSC-79) it is that entry's
+      // failure, never the whole chain's (the reference's super-source example
+      // gives its adopted starter an illustrative root). The note says how to
+      // get it: fix the entry's roots, or meld the repo on its own.
+      if (e.kind() == ErrorKind::invalid_root) {
+        skip(entry, identity, "invalid_root", listed_in,
+             std::string(e.what()) + "; fix that entry's roots, or meld it on its own: mind meld " +
+                 shell_quoted(request.spec));
         return std::nullopt;
       }
       // The walk melds each entry on its own, so an auth failure here is the

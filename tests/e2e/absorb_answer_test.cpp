@@ -43,5 +43,24 @@ TEST(AbsorbAnswer, ANoAtTheDestinationPromptChangesNothing) {
   EXPECT_TRUE(!fs::exists(config) || read_file(config).find("absorb-to") == std::string::npos);
 }
 
+// spec: ABS-3
+// spec: ABS-4
+TEST(AbsorbAnswer, AGlobalYesWithNoDestinationUsesAndSavesThePersonalSource) {
+  Sandbox sandbox;  // the reference's examples/absorb: `mind --yes absorb skill:x`
+  write_file(sandbox.lobe() / "skills/notes/SKILL.md", "---\nname: notes\n---\nmine\n");
+  const RunResult r = sandbox.run({"--yes", "absorb", "skill:notes"});
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  const fs::path personal = sandbox.mind_home() / "personal";
+  EXPECT_TRUE(fs::is_directory(personal / ".git"));
+  EXPECT_TRUE(fs::is_regular_file(personal / "skills/notes/SKILL.md"));
+  const std::string config = read_file(sandbox.mind_home() / "config.toml");
+  EXPECT_NE(config.find("absorb-to = '" + personal.string() + "'"), std::string::npos) << config;
+  // The saved destination is used from then on, with no question.
+  write_file(sandbox.lobe() / "rules/tone.md", "be kind\n");
+  const RunResult again = sandbox.run({"absorb", "rule:tone", "--yes"});
+  ASSERT_EQ(again.exit_code, 0) << again.out << again.err;
+  EXPECT_EQ(read_file(personal / "rules/tone.md"), "be kind\n");
+}
+
 }  // namespace
 }  // namespace mind::e2e

@@ -279,8 +279,9 @@ TEST_F(Lobes, AbsorbMovesTheItemIntoTheDestinationAndInstallsIt) {
 // spec: ABS-10
 TEST_F(Lobes, AbsorbFailsSafelyWithoutDestinationOrOnCollision) {
   write_file(sandbox.lobe() / "skills/notes/SKILL.md", "---\nname: notes\n---\nmine\n");
-  RunResult none = sandbox.run({"absorb", "skill:notes", "--yes", "--json"});
+  RunResult none = sandbox.run({"absorb", "skill:notes", "--json"});  // no --yes, no terminal
   EXPECT_EQ(doc_of(none)["error"]["kind"], "confirmation-required");
+  EXPECT_FALSE(fs::exists(sandbox.mind_home() / "personal"));
   GitRepo dest(sandbox / "dest");
   dest.commit_file("skills/notes/SKILL.md", "---\nname: notes\n---\ntheirs\n");
   RunResult clash =

@@ -72,6 +72,33 @@ TEST(SourceMetadata, PluginNotesArePrintedAtMeld) {
 }
 
 // spec: MKT-4
+// The reference's examples/marketplace-plugin shape: a hooks/ folder holding a
+// script and no hooks.json is counted in the note beside commands/, never
+// dropped silently; a declared handler is still counted as a hook.
+TEST(SourceMetadata, AHooksFolderWithNoHandlersIsCountedInTheSkipNote) {
+  Sandbox sandbox;
+  const std::filesystem::path plugin = sandbox / "acme";
+  write_file(plugin / ".claude-plugin/plugin.json",
+             R"({"name":"acme-tools","version":"1.0.0","description":"Acme"})");
+  write_file(plugin / "skills/greet/SKILL.md", "---\ndescription: greet\n---\nhi\n");
+  write_file(plugin / "agents/helper.md", "---\nname: helper\ndescription: h\n---\nhelp\n");
+  write_file(plugin / "commands/hello.sh", "echo hello\n");
+  write_file(plugin / "hooks/post-install.sh", "echo installed\n");
+  const RunResult r = sandbox.run({"meld", plugin.string(), "--register-only"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("2 unmapped entries (commands/: 1, hooks/: 1) not installed"),
+            std::string::npos)
+      << r.err;
+  const RunResult v = Sandbox().run({"-v", "meld", plugin.string(), "--register-only"});
+  EXPECT_NE(v.err.find("hooks/post-install.sh"), std::string::npos) << v.err;
+  write_file(plugin / "hooks/hooks.json",
+             R"({"hooks":{"SessionStart":[{"hooks":[{"type":"command","command":"x"}]}]}})");
+  const RunResult declared = Sandbox().run({"meld", plugin.string(), "--register-only"});
+  EXPECT_NE(declared.err.find("1 hook"), std::string::npos) << declared.err;
+  EXPECT_EQ(declared.err.find("hooks/: 1"), std::string::npos) << declared.err;
+}
+
+// spec: MKT-4
 // The note names the folders that hold what was not installed, and -v each entry.
 TEST(SourceMetadata, TheUnmappedNoteNamesItsFoldersAndVerboseListsEachEntry) {
   namespace fs = std::filesystem;

@@ -191,8 +191,15 @@ TEST(UserWorkE2E, DumpMeldedOnAFreshHomeInstallsTheSameSet) {
   EXPECT_EQ(installed_set(fresh, fresh.mind_home()), installed_set(first, first.mind_home()));
   EXPECT_EQ(installed_set(fresh, fresh.mind_home()).size(), 6u);
   auto pins = pins_of(fresh.mind_home());
-  for (const auto& [name, pin] : pins_of(first.mind_home())) {
-    if (name.ends_with("/remote")) continue;  // DUMP-1: the dump pins a clone to its commit
+  const json first_sources = json::parse(read_file(first.mind_home() / "sources.json"))["sources"];
+  for (const json& s : first_sources) {
+    const std::string name = s["name"];
+    // DUMP-1: the dump pins every source with a recorded commit to it, a
+    // linked working tree too (issue 31); a folder outside git has none and
+    // is melded again by its path, in place.
+    const std::string pin = s["commit"].is_string() && !s["commit"].get<std::string>().empty()
+                                ? json{{"kind", "ref"}, {"value", s["commit"]}}.dump()
+                                : s["pin"].dump();
     EXPECT_EQ(pins[name], pin) << name;
   }
 }
