@@ -180,10 +180,11 @@ Verb add_meld(CLI::App& app) {
   // DSC-51, DSC-84, DSC-75: persisted on the new registry entry, applied by later scans and sync.
   cmd->add_option("--root", o->roots,
                   "scan only this folder of the source for skills/, agents/, ... (repeatable; "
+                  "a glob such as 'components/agents/*' takes every folder it matches; "
                   "replaces the source's own roots)");
   cmd->add_option("--add-root", o->add_roots,
                   "also scan this folder, in both skill layouts, on top of what the source "
-                  "declares (repeatable)");
+                  "declares (repeatable; a glob takes every folder it matches)");
   cmd->add_flag("--flat-skills", o->request.flat_skills,
                 "a skill is any <root>/<name>/SKILL.md folder, without a skills/ container");
   cmd->add_option("--kind", o->request.link_kind,
