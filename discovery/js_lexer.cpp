@@ -7,6 +7,7 @@
 #include "core/utf8.hpp"
 #include "discovery/js_chars.hpp"
 #include "discovery/js_literal.hpp"
+#include "discovery/js_operator.hpp"
 #include "discovery/js_regex_check.hpp"
 #include "discovery/meta_reader.hpp"
 
@@ -351,11 +352,6 @@ void Lexer::lex_punctuator(Token& token) {
   const std::size_t begin = at_;
   const char c = static_cast<char>(source_.peek(at_));
   ++at_;
-  auto extend_if = [&](char expected) {
-    if (source_.peek(at_) != expected) return false;
-    ++at_;
-    return true;
-  };
   switch (c) {
     case '{':
     case '}':
@@ -372,44 +368,19 @@ void Lexer::lex_punctuator(Token& token) {
       if (source_.peek(at_) == '.' && source_.peek(at_ + 1) == '.') at_ += 2;
       break;
     case '?':
-      if (source_.peek(at_) == '.' && !is_decimal_digit(source_.peek(at_ + 1))) {
-        extend_if('.');
-      } else if (extend_if('?')) {
-        extend_if('=');
-      }
-      break;
     case '=':
-      if (extend_if('>')) break;
-      if (extend_if('=')) extend_if('=');
-      break;
     case '!':
-      if (extend_if('=')) extend_if('=');
-      break;
     case '+':
     case '-':
-      if (!extend_if(c)) extend_if('=');
-      break;
     case '*':
-      extend_if('*');
-      extend_if('=');
-      break;
     case '%':
     case '^':
     case '/':
-      extend_if('=');
-      break;
     case '&':
     case '|':
-      extend_if(c);
-      extend_if('=');
-      break;
     case '<':
-      extend_if('<');
-      extend_if('=');
-      break;
     case '>':
-      if (extend_if('>')) extend_if('>');
-      extend_if('=');
+      at_ = begin + operator_length(c, [&](std::size_t k) { return source_.peek(begin + k); });
       break;
     default:
       if (mode_ != LexMode::syntax) token.value.assign(1, c);

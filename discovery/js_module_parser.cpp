@@ -13,6 +13,7 @@
 #include "discovery/js_chars.hpp"
 #include "discovery/js_lexer.hpp"
 #include "discovery/js_module_parser_internal.hpp"
+#include "discovery/js_operator.hpp"
 #include "discovery/js_regex_unicode.hpp"
 
 namespace mind::discovery::js {
@@ -186,59 +187,11 @@ bool longer_assigns(std::string_view text, std::uint32_t code) {
          code != pack("!==") && code != pack("<=") && code != pack(">=");
 }
 
-// Where an operator starting at `at` ends, by the rules of
-// Lexer::lex_punctuator, for one of the bytes kQuickClass marks
-// kQuickOperator; the caller has made sure four bytes are there.
+// Where an operator starting at `at` ends (js_operator.hpp, the lexer's
+// rule), for one of the bytes kQuickClass marks kQuickOperator; the caller
+// has made sure four bytes are there.
 std::size_t operator_end(std::string_view text, std::size_t at) {
-  const char c = text[at];
-  std::size_t end = at + 1;
-  auto extend_if = [&](char expected) {
-    if (text[end] != expected) return false;
-    ++end;
-    return true;
-  };
-  switch (c) {
-    case '?':
-      if (text[end] == '.' && !is_decimal_digit(text[end + 1])) {
-        ++end;
-      } else if (extend_if('?')) {
-        extend_if('=');
-      }
-      break;
-    case '=':
-      if (extend_if('>')) break;
-      if (extend_if('=')) extend_if('=');
-      break;
-    case '!':
-      if (extend_if('=')) extend_if('=');
-      break;
-    case '+':
-    case '-':
-      if (!extend_if(c)) extend_if('=');
-      break;
-    case '*':
-      extend_if('*');
-      extend_if('=');
-      break;
-    case '%':
-    case '^':
-      extend_if('=');
-      break;
-    case '&':
-    case '|':
-      extend_if(c);
-      extend_if('=');
-      break;
-    case '<':
-      extend_if('<');
-      extend_if('=');
-      break;
-    default:  // '>'
-      if (extend_if('>')) extend_if('>');
-      extend_if('=');
-      break;
-  }
-  return end;
+  return at + operator_length(text[at], [&](std::size_t k) { return text[at + k]; });
 }
 
 }  // namespace
