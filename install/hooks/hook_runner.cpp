@@ -10,6 +10,7 @@
 #include <cerrno>
 
 #include "core/error.hpp"
+#include "core/fd_write.hpp"
 #include "core/sanitize.hpp"
 
 extern char** environ;
@@ -27,20 +28,38 @@ std::string what(const HookSite& site, const PlannedHook& hook) {
 // what the hook complained about (the reference's `hook-stderr` frame).
 constexpr std::size_t kKeptStderr = 64 * 1024;
 
+// /bin/sh -c `command` in `dir`, stdin from /dev/null and, when `stderr_fd`
+// is not -1, stderr into it: posix_spawn's result.
+int spawn_shell(const std::string& command, const std::filesystem::path& dir, int stderr_fd,
+                pid_t& pid) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);  // stdin closed
+  if (stderr_fd != -1) posix_spawn_file_actions_adddup2(&actions, stderr_fd, 2);
+  posix_spawn_file_actions_addchdir_np(&actions, dir.c_str());
+  const char* argv[] = {"/bin/sh", "-c", command.c_str(), nullptr};
+  const int rc =
+      posix_spawn(&pid, "/bin/sh", &actions, nullptr, const_cast<char* const*>(argv), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  return rc;
+}
+
+// The hook's exit code as a shell reports it (128 + the signal that ended it).
+int exit_code(pid_t pid, const std::filesystem::path& dir) {
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0) {
+    if (errno != EINTR) throw io_error("cannot wait for a hook in", dir.string(), errno);
+  }
+  if (WIFEXITED(status)) return WEXITSTATUS(status);
+  return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : 1;
+}
+
 int run_teeing_stderr(const std::string& command, const std::filesystem::path& dir,
                       std::string& kept) {
   int fds[2];
   if (::pipe2(fds, O_CLOEXEC) != 0) return run_shell_command(command, dir);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);  // stdin closed
-  posix_spawn_file_actions_adddup2(&actions, fds[1], 2);
-  posix_spawn_file_actions_addchdir_np(&actions, dir.c_str());
-  const char* argv[] = {"/bin/sh", "-c", command.c_str(), nullptr};
   pid_t pid = 0;
-  const int rc =
-      posix_spawn(&pid, "/bin/sh", &actions, nullptr, const_cast<char* const*>(argv), environ);
-  posix_spawn_file_actions_destroy(&actions);
+  const int rc = spawn_shell(command, dir, fds[1], pid);
   ::close(fds[1]);
   if (rc != 0) {
     ::close(fds[0]);
@@ -51,25 +70,15 @@ int run_teeing_stderr(const std::string& command, const std::filesystem::path& d
     const ssize_t n = ::read(fds[0], buf, sizeof buf);
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) break;
-    ssize_t off = 0;
-    while (off < n) {  // live, as inherited stderr would be
-      const ssize_t w = ::write(2, buf + off, static_cast<std::size_t>(n - off));
-      if (w < 0 && errno == EINTR) continue;
-      if (w <= 0) break;
-      off += w;
-    }
+    // live, as inherited stderr would be; a closed stderr loses only the echo
+    (void)write_all(2, std::string_view(buf, static_cast<std::size_t>(n)));
     if (kept.size() < kKeptStderr) {
       kept.append(buf,
                   std::min<std::size_t>(static_cast<std::size_t>(n), kKeptStderr - kept.size()));
     }
   }
   ::close(fds[0]);
-  int status = 0;
-  while (::waitpid(pid, &status, 0) < 0) {
-    if (errno != EINTR) throw Error(ErrorKind::io, "cannot wait for a hook");
-  }
-  if (WIFEXITED(status)) return WEXITSTATUS(status);
-  return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : 1;
+  return exit_code(pid, dir);
 }
 
 void run_one(const HookGate& gate, const HookSite& site, const PlannedHook& hook) {
@@ -183,22 +192,11 @@ HookSite item_hook_site(const std::string& source, discovery::Kind kind, const s
 }
 
 int run_shell_command(const std::string& command, const std::filesystem::path& dir) {
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);  // stdin closed
-  posix_spawn_file_actions_addchdir_np(&actions, dir.c_str());
-  const char* argv[] = {"/bin/sh", "-c", command.c_str(), nullptr};
   pid_t pid = 0;
-  const int rc =
-      posix_spawn(&pid, "/bin/sh", &actions, nullptr, const_cast<char* const*>(argv), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  if (rc != 0) throw io_error("cannot start /bin/sh in", dir.string(), rc);
-  int status = 0;
-  while (::waitpid(pid, &status, 0) < 0) {
-    if (errno != EINTR) throw io_error("cannot wait for a hook in", dir.string(), errno);
+  if (const int rc = spawn_shell(command, dir, -1, pid); rc != 0) {
+    throw io_error("cannot start /bin/sh in", dir.string(), rc);
   }
-  if (WIFEXITED(status)) return WEXITSTATUS(status);
-  return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : 1;
+  return exit_code(pid, dir);
 }
 
 }  // namespace mind::install
