@@ -6,6 +6,8 @@
 
 #include <system_error>
 
+#include "discovery/entry_type.hpp"
+
 namespace mind::store {
 namespace fs = std::filesystem;
 namespace {
@@ -46,17 +48,14 @@ std::optional<fs::path> local_path(const std::string& url) {
 std::optional<fs::path> copyable_local_source(const std::string& url) {
   const std::optional<fs::path> path = local_path(url);
   if (!path || !is_real_directory(*path)) return std::nullopt;
-  std::error_code ec;
   fs::path git_dir = *path / ".git";
-  if (fs::symlink_status(git_dir, ec).type() == fs::file_type::not_found) {
+  if (!discovery::exists_no_follow(git_dir)) {
     git_dir = *path;  // a bare repository: HEAD and objects/ at the top
-    if (!fs::exists(fs::symlink_status(git_dir / "HEAD", ec))) return std::nullopt;
+    if (!discovery::exists_no_follow(git_dir / "HEAD")) return std::nullopt;
   }
   const fs::path objects = git_dir / "objects";
   if (!is_real_directory(git_dir) || !is_real_directory(objects)) return std::nullopt;
-  if (fs::symlink_status(objects / "info" / "alternates", ec).type() != fs::file_type::not_found) {
-    return std::nullopt;
-  }
+  if (discovery::exists_no_follow(objects / "info" / "alternates")) return std::nullopt;
   if (!only_plain_entries(objects)) return std::nullopt;
   return *path;
 }
