@@ -25,7 +25,6 @@ constexpr std::pair<EnvVar, std::string_view> kNames[] = {
     {EnvVar::grok_home, "GROK_HOME"},
     {EnvVar::sarvam_home, "SARVAM_HOME"},
     {EnvVar::mind_tty, "MIND_TTY"},
-    {EnvVar::mind_git_module, "MIND_GIT_MODULE"},
     {EnvVar::mind_git_username, "MIND_GIT_USERNAME"},
     {EnvVar::mind_git_password, "MIND_GIT_PASSWORD"},
     {EnvVar::mind_git_ca_file, "MIND_GIT_CA_FILE"},

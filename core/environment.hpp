@@ -29,7 +29,6 @@ enum class EnvVar {
   grok_home,          // GROK_HOME: Grok Build's ~/.grok
   sarvam_home,        // SARVAM_HOME: Sarvam Code's ~/.sarvam (detection only)
   mind_tty,           // MIND_TTY: force (1) or forbid (0) prompts
-  mind_git_module,    // MIND_GIT_MODULE: the git module to load
   mind_git_username,  // MIND_GIT_USERNAME / MIND_GIT_PASSWORD: HTTPS credentials
   mind_git_password,
   mind_git_ca_file,        // MIND_GIT_CA_FILE: the PEM bundle https remotes are verified against

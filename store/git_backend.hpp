@@ -1,14 +1,10 @@
 #pragma once
-/// The seam between mind and its libgit2 module. libgit2 and the fifteen
-/// libraries it pulls in (TLS, SSH, Kerberos, PCRE, ...) cost about 7 ms to map
-/// and relocate at every process start, more than a no-op verb's own work, and
-/// most verbs never touch git. So store/libgit2/ is built as a separate module
-/// (`mind-git.so`) that store/git_loader.cpp dlopens the first time a git
-/// function in store/git.hpp is called; the functions here are its table.
-///
-/// Both sides are built from this tree by the same compiler, so the table
-/// passes C++ types; mind::Error thrown inside the module is caught outside it
-/// like any other (the module stays loaded for the life of the process).
+/// The seam between store/git.hpp and the libgit2 code in store/libgit2/, the
+/// only files that include git2.h: store/git_loader.cpp starts libgit2 once
+/// (git_libgit2_init, with the CA bundle's parse held: tls_trust.hpp) and
+/// forwards each store/git.hpp function to this table. libgit2 is linked in
+/// from Debian's static archives; its network libraries (libssh2, GSSAPI) are
+/// opened on first use (store/libgit2_network/lazy_library.hpp).
 
 #include <filesystem>
 #include <optional>
@@ -36,9 +32,7 @@ struct GitBackend {
   void (*start)();
 };
 
-}  // namespace mind::store
+/// The table (store/libgit2/git_module.cpp).
+const GitBackend& git_backend();
 
-/// The module's one exported symbol. The version in the name changes with the
-/// table's layout (v2: untracked_files; v3: start), so a stale module fails to load instead of
-/// misbehaving.
-extern "C" const mind::store::GitBackend* mind_git_backend_v3();
+}  // namespace mind::store

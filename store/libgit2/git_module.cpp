@@ -2,8 +2,9 @@
 #include "store/git.hpp"
 #include "store/git_auth.hpp"
 #include "store/git_backend.hpp"
-#include "store/local_clone.hpp"
 #include "store/libgit2/tls_trust.hpp"
+#include "store/libgit2_network/lazy_library.hpp"
+#include "store/local_clone.hpp"
 #include "store/progress_line.hpp"
 
 #include <git2.h>
@@ -16,7 +17,9 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 
-namespace mind::store {
+// The functions of the table below (store/git_backend.hpp), in a namespace of
+// their own: store/git_loader.cpp defines store/git.hpp's names.
+namespace mind::store::libgit2 {
 namespace {
 
 // libgit2 wants one init per process before any call; shutdown at exit. The
@@ -49,7 +52,9 @@ std::string last_git_message() {
 void check(int rc, const GitContext& ctx, const std::string& what) {
   if (rc >= 0) return;
   const std::string message = last_git_message();
-  const std::string text = "source '" + ctx.source + "': " + what + ": " + message;
+  std::string text = "source '" + ctx.source + "': " + what + ": " + message;
+  // libgit2 cannot say that libssh2 or GSSAPI did not open (lazy_library.hpp).
+  if (auto why = network_library_failure()) text += " (" + mind::sanitize_display(*why) + ")";
   if (rc == GIT_EAUTH || is_auth_failure_message(message)) {
     throw Error(ErrorKind::git_auth, text,
                 {"for a private repository use its SSH form (git@host:owner/repo.git) with a "
@@ -437,16 +442,17 @@ std::optional<std::vector<fs::path>> untracked_files(const fs::path& dir,
   return out;
 }
 
-}  // namespace mind::store
+}  // namespace mind::store::libgit2
 
-// The module's table: the definitions above are hidden (built with
-// -fvisibility=hidden), so this is the only way in.
-extern "C" __attribute__((visibility("default"))) const mind::store::GitBackend*
-mind_git_backend_v3() {
-  using namespace mind::store;
-  static const GitBackend table{&head_commit,        &init_clone_repository, &fetch_origin,
-                                &ref_commit,         &object_commit,         &checkout_commit,
-                                &is_repository_root, &init_repository,       &commit_path,
-                                &untracked_files,    &ensure_libgit2};
-  return &table;
+namespace mind::store {
+
+const GitBackend& git_backend() {
+  namespace g = libgit2;
+  static const GitBackend table{
+      &g::head_commit,   &g::init_clone_repository, &g::fetch_origin,       &g::ref_commit,
+      &g::object_commit, &g::checkout_commit,       &g::is_repository_root, &g::init_repository,
+      &g::commit_path,   &g::untracked_files,       &g::ensure_libgit2};
+  return table;
 }
+
+}  // namespace mind::store

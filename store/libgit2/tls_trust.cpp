@@ -3,7 +3,6 @@
 
 #include "store/libgit2/tls_trust.hpp"
 
-#include <dlfcn.h>
 #include <git2.h>
 
 #include <atomic>
@@ -17,6 +16,9 @@
 
 struct mbedtls_x509_crt;  // mbedTLS's certificate chain: only passed through here
 
+// mbedTLS's own parse, under the name the linker gives it beside the wrap below.
+extern "C" int __real_mbedtls_x509_crt_parse_file(mbedtls_x509_crt* chain, const char* path);
+
 namespace mind::store {
 namespace {
 
@@ -24,14 +26,6 @@ std::atomic<bool> g_holding{false};  // true only inside start_libgit2's git_lib
 std::optional<std::string> g_held;   // the bundle libgit2 asked for during init
 std::atomic<bool> g_pending{false};  // a trust store is still to be handed to libgit2
 std::mutex g_trust_mutex;
-
-using ParseFile = int (*)(mbedtls_x509_crt*, const char*);
-
-ParseFile real_parse_file() {
-  static const auto real =
-      reinterpret_cast<ParseFile>(::dlsym(RTLD_NEXT, "mbedtls_x509_crt_parse_file"));
-  return real;
-}
 
 bool is_local_url(const std::string& url) {
   return url.starts_with("file://") || url.starts_with("/");
@@ -47,8 +41,6 @@ void start_libgit2() {
   // system) and no MIND_GIT_CA_FILE: it holds what it always held.
   g_pending = g_held.has_value() || env_non_empty(EnvVar::mind_git_ca_file).has_value();
 }
-
-bool starting_libgit2() { return g_holding; }
 
 void trust_for_remote(const std::string& url) {
   if (is_local_url(url) || !g_pending) return;
@@ -70,17 +62,17 @@ void trust_for_remote(const std::string& url) {
 
 }  // namespace mind::store
 
-// mbedTLS's own entry point, supplied by this module so that the one parse
-// libgit2 makes inside git_libgit2_init (its compile-time default bundle) is
-// recorded, not done; every other call, including the one
+// mbedTLS's entry point as libgit2 calls it: every executable that links
+// mind_store is linked with `--wrap=mbedtls_x509_crt_parse_file`
+// (store/CMakeLists.txt), so libgit2's calls land here, and the one parse it
+// makes inside git_libgit2_init (its compile-time default bundle) is recorded,
+// not done; every other call, including the one
 // GIT_OPT_SET_SSL_CERT_LOCATIONS makes, is mbedTLS's.
-extern "C" __attribute__((visibility("default"))) int mbedtls_x509_crt_parse_file(
-    mbedtls_x509_crt* chain, const char* path) {
+extern "C" int __wrap_mbedtls_x509_crt_parse_file(mbedtls_x509_crt* chain, const char* path) {
   using namespace mind::store;
   if (g_holding && path != nullptr) {
     g_held = path;
     return 0;  // `chain` stays empty: nothing is trusted until trust_for_remote
   }
-  const ParseFile real = real_parse_file();
-  return real != nullptr ? real(chain, path) : -1;
+  return __real_mbedtls_x509_crt_parse_file(chain, path);
 }

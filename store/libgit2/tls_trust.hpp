@@ -7,8 +7,8 @@
 /// that load at init (upstream neither); GIT_OPT_SET_SSL_CERT_LOCATIONS, after
 /// init, is its documented way to set the trust store. So:
 ///   - start_libgit2() runs git_libgit2_init with the parse of the bundle
-///     *held*: the module supplies mbedTLS's mbedtls_x509_crt_parse_file
-///     (ELF interposition; every other call goes straight to mbedTLS) and,
+///     *held*: libgit2's calls to mbedTLS's mbedtls_x509_crt_parse_file are
+///     wrapped (`ld --wrap`; every other call goes straight to mbedTLS) and,
 ///     only during that init, records the path libgit2 asked for instead of
 ///     parsing it. The trust store libgit2 keeps meanwhile is empty: a TLS
 ///     handshake without the step below trusts nothing (fails closed).
@@ -25,11 +25,6 @@ namespace mind::store {
 
 /// git_libgit2_init, with the system bundle's parse held until an https remote needs it.
 void start_libgit2();
-
-/// True only while start_libgit2 runs git_libgit2_init: the window in which
-/// the module's interposed entry points (this file's and ssh_init.cpp's)
-/// hold what libgit2 asks for instead of doing it.
-bool starting_libgit2();
 
 /// Before a network operation on `url` (the remote's effective URL): make
 /// sure libgit2 holds the trust store. Throws a `git` error when the

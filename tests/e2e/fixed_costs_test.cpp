@@ -1,8 +1,11 @@
-// End-to-end: a verb pays only for what it uses (issue 34). The git module is
-// loaded by the first git operation, never by a verb or a source that needs
-// none: with MIND_GIT_MODULE naming a module that does not exist, every such
-// run still succeeds, and the first run that does need git says it cannot
-// load it. MIND_TIMING prints the phases on stderr, never on stdout.
+// End-to-end: a verb pays only for what it uses (issue 34). libgit2 is linked
+// in and started (git_libgit2_init) by the first git operation, never by a
+// verb or a source that needs none: MIND_TIMING names the start as a phase, so
+// its absence shows it did not happen. The network libraries (libssh2 with
+// OpenSSL's libcrypto, GSSAPI with Kerberos) are opened only by a network
+// transport: LD_DEBUG=files, where the loader names every library it opens,
+// shows neither for a local git source. MIND_TIMING prints the phases on
+// stderr, never on stdout.
 
 #include <gtest/gtest.h>
 
@@ -19,72 +22,73 @@ using mind::testing::read_file;
 using mind::testing::write_file;
 using nlohmann::json;
 
-// A git module that cannot load: any git operation fails, loudly.
-std::map<std::string, std::string> no_git_module(const Sandbox& sandbox) {
-  return {{"MIND_GIT_MODULE", (sandbox / "no-such-module.so").string()}};
-}
+const std::map<std::string, std::string> kTiming{{"MIND_TIMING", "1"}};
+constexpr const char* kStart = "mind: timing: start libgit2";
 
-TEST(FixedCostsE2E, APlainFolderMeldsAndListsWithoutTheGitModule) {
+TEST(FixedCostsE2E, APlainFolderMeldsAndListsWithoutStartingLibgit2) {
   Sandbox sandbox;
   write_file(sandbox / "kit/skills/plain/SKILL.md", "---\ndescription: plain\n---\nbody\n");
-  const auto env = no_git_module(sandbox);
   for (const std::vector<std::string>& args :
        {std::vector<std::string>{"meld", (sandbox / "kit").string(), "--yes"},
         {"recall", "--json"},
         {"probe", "--json"},
         {"upgrade", "--no-sync", "--yes"},
         {"forget", "kit#*", "--yes"}}) {
-    const RunResult r = sandbox.run(args, env);
+    const RunResult r = sandbox.run(args, kTiming);
     EXPECT_EQ(r.exit_code, 0) << args[0] << ": " << r.out << r.err;
+    EXPECT_NE(r.err.find("mind: timing: total"), std::string::npos) << args[0] << r.err;
+    EXPECT_EQ(r.err.find(kStart), std::string::npos) << args[0] << " started libgit2:\n" << r.err;
   }
 }
 
 // A linked working tree that is a git repository: its HEAD is read when an
 // install records it (learn, meld), not by the listings.
-TEST(FixedCostsE2E, ListingsOfALinkedGitTreeLoadNoGitModuleAndLearnRecordsItsHead) {
+TEST(FixedCostsE2E, ListingsOfALinkedGitTreeStartNoLibgit2AndLearnRecordsItsHead) {
   Sandbox sandbox;
   GitRepo repo(sandbox / "kit");
   const std::string head = repo.commit_skill("tracked");
   ASSERT_EQ(sandbox.run({"meld", repo.dir().string(), "--register-only"}).exit_code, 0);
-  const auto env = no_git_module(sandbox);
   for (const std::vector<std::string>& args :
        {std::vector<std::string>{"recall", "--json"}, {"probe", "--json"}, {"recall"}}) {
-    const RunResult r = sandbox.run(args, env);
+    const RunResult r = sandbox.run(args, kTiming);
     EXPECT_EQ(r.exit_code, 0) << args[0] << ": " << r.out << r.err;
+    EXPECT_EQ(r.err.find(kStart), std::string::npos) << args[0] << " started libgit2:\n" << r.err;
   }
-  const RunResult without = sandbox.run({"learn", "--all", "kit", "--yes"}, env);
-  EXPECT_NE(without.exit_code, 0) << without.out;
-  EXPECT_NE(without.err.find("cannot load mind's git support"), std::string::npos) << without.err;
-
-  const RunResult learned = sandbox.run({"learn", "--all", "kit", "--yes"});
+  const RunResult learned = sandbox.run({"learn", "--all", "kit", "--yes"}, kTiming);
   ASSERT_EQ(learned.exit_code, 0) << learned.err;
+  EXPECT_NE(learned.err.find(kStart), std::string::npos) << learned.err;  // HEAD needs git
   const json manifest = json::parse(read_file(sandbox.mind_home() / "manifest.json"));
   EXPECT_EQ(manifest["items"]["skill:tracked"]["commit"], head) << manifest;
   // Installed from a git tree, listed without git all the same.
-  const RunResult listed = sandbox.run({"recall", "--json"}, env);
+  const RunResult listed = sandbox.run({"recall", "--json"}, kTiming);
   EXPECT_EQ(listed.exit_code, 0) << listed.err;
+  EXPECT_EQ(listed.err.find(kStart), std::string::npos) << listed.err;
   EXPECT_EQ(parse_one_document(listed)["items"][0]["items"][0]["commit"], head);
-  const RunResult upgrade = sandbox.run({"upgrade", "--no-sync", "--yes"}, env);  // nothing moved
-  EXPECT_EQ(upgrade.exit_code, 0) << upgrade.err;
 }
 
-// meld starts loading the git module before it parses its arguments
-// (store/git_warm_up.hpp). A head start that cannot load it changes nothing:
-// the meld's own first git call reports it as before, for a clone and for a
-// linked working tree, and nothing is installed; with the module, both meld.
-TEST(FixedCostsE2E, AMeldWhoseWarmUpCannotLoadTheGitModuleFailsAsBeforeAndMeldsWithIt) {
+// A local git source, cloned (file://) or read in place (a working tree), and
+// every verb after: libgit2 runs, no network library is opened.
+TEST(FixedCostsE2E, ALocalGitSourceOpensNoNetworkLibrary) {
   Sandbox sandbox;
   GitRepo repo(sandbox / "kit");
-  repo.commit_skill("warm");
-  for (const std::string& source : {"file://" + repo.dir().string(), repo.dir().string()}) {
-    const RunResult r = sandbox.run({"meld", source, "--yes"}, no_git_module(sandbox));
-    EXPECT_EQ(r.exit_code, 1) << source << ": " << r.out << r.err;
-    EXPECT_NE(r.err.find("cannot load mind's git support"), std::string::npos) << r.err;
-    EXPECT_FALSE(fs::exists(fs::symlink_status(sandbox.lobe() / "skills/warm"))) << source;
+  repo.commit_skill("local");
+  GitRepo tree(sandbox / "tree");
+  tree.commit_skill("in-place");
+  const std::map<std::string, std::string> loader{{"LD_DEBUG", "files"}};
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"meld", repo.url(), "--yes"},
+        {"meld", tree.dir().string(), "--yes"},
+        {"upgrade", "--yes"},
+        {"recall", "--json"},
+        {"forget", "kit#*", "--yes"}}) {
+    const RunResult r = sandbox.run(args, loader);
+    EXPECT_EQ(r.exit_code, 0) << args[0] << ": " << r.out << r.err;
+    EXPECT_NE(r.err.find("file=libc.so.6"), std::string::npos) << "LD_DEBUG had no effect";
+    for (const char* network : {"libssh2", "libcrypto", "libgssapi", "libkrb5", "libgit2.so"}) {
+      EXPECT_EQ(r.err.find(network), std::string::npos) << args[0] << " opened " << network;
+    }
   }
-  const RunResult melded = sandbox.run({"meld", "file://" + repo.dir().string(), "--yes"});
-  EXPECT_EQ(melded.exit_code, 0) << melded.err;
-  EXPECT_TRUE(fs::exists(fs::symlink_status(sandbox.lobe() / "skills/warm")));
+  EXPECT_TRUE(fs::exists(fs::symlink_status(sandbox.lobe() / "skills/in-place")));
 }
 
 TEST(FixedCostsE2E, MindTimingPrintsThePhasesOnStderrAndLeavesStdoutOneDocument) {
@@ -95,7 +99,7 @@ TEST(FixedCostsE2E, MindTimingPrintsThePhasesOnStderrAndLeavesStdoutOneDocument)
       sandbox.run({"meld", repo.dir().string(), "--yes", "--json"}, {{"MIND_TIMING", "1"}});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NO_THROW(parse_one_document(r)) << r.out;
-  for (const char* phase : {"mind: timing: parse arguments", "mind: timing: load the git module",
+  for (const char* phase : {"mind: timing: parse arguments", "mind: timing: start libgit2",
                             "mind: timing: git: head commit", "mind: timing: total"}) {
     EXPECT_NE(r.err.find(phase), std::string::npos) << phase << " in\n" << r.err;
   }
