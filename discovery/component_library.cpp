@@ -4,6 +4,7 @@
 #include <system_error>
 
 #include "core/sanitize.hpp"
+#include "discovery/entry_type.hpp"
 #include "discovery/item_builder.hpp"
 
 namespace mind::discovery {
@@ -37,32 +38,37 @@ struct Found {
 
 class Walker {
  public:
-  explicit Walker(const fs::path& root) : root_(root) {}
+  Walker(const fs::path& root, const std::set<std::string>& known_skills)
+      : root_(root), known_skills_(known_skills) {}
 
   std::vector<Found> run() {
     std::vector<std::string> parts;
-    walk(root_, parts);
+    walk(root_.string(), parts);
     return std::move(found_);
   }
 
  private:
-  void walk(const fs::path& dir, std::vector<std::string>& parts) {
+  bool is_skill(const std::string& dir, const std::vector<std::string>& parts) const {
+    if (!known_skills_.empty() && known_skills_.contains(join(parts, 0, parts.size()))) return true;
+    return is_real_file(fs::path(dir) / "SKILL.md");
+  }
+
+  void walk(const std::string& dir, std::vector<std::string>& parts) {
     if (parts.size() >= kMaxDepth) return;
-    if (!parts.empty() && is_real_file(dir / "SKILL.md")) {
+    if (!parts.empty() && is_skill(dir, parts)) {
       record(parts, Kind::skill);
       return;  // a skill's own folders are its content, not a library
     }
     std::error_code ec;
-    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    for (const DirectoryEntry& entry : read_directory(dir, ec)) {
       if (++seen_ > kMaxEntries) return;
-      const std::string name = it->path().filename().string();
-      const fs::file_type type = it->symlink_status(ec).type();  // never followed
-      if (type == fs::file_type::directory) {
+      const std::string& name = entry.name;
+      if (entry.type == fs::file_type::directory) {  // never a symlink: its own type
         if (name.starts_with('.') || name == "node_modules") continue;
         parts.push_back(name);
-        walk(it->path(), parts);
+        walk(dir + "/" + name, parts);
         parts.pop_back();
-      } else if (type == fs::file_type::regular) {
+      } else if (entry.type == fs::file_type::regular) {
         for (Kind k : kFileKinds) {
           const std::string_view ext = traits(k).extension;
           if (name.size() <= ext.size() || !name.ends_with(ext)) continue;
@@ -90,6 +96,7 @@ class Walker {
   }
 
   fs::path root_;
+  const std::set<std::string>& known_skills_;
   std::size_t seen_ = 0;
   std::vector<Found> found_;
 };
@@ -101,8 +108,9 @@ bool inside(const std::string& path, const std::string& base) {
 
 }  // namespace
 
-std::optional<ComponentLibrary> find_component_library(const fs::path& root) {
-  std::vector<Found> found = Walker(root).run();
+std::optional<ComponentLibrary> find_component_library(const fs::path& root,
+                                                       const std::set<std::string>& known_skills) {
+  std::vector<Found> found = Walker(root, known_skills).run();
   // The bases that hold a category folder; a base inside another's tree is a
   // copy vendored into the library (its items would collide by name), not a library.
   std::set<std::string> bases;

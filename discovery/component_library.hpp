@@ -16,7 +16,8 @@
 /// kinds and are not offered. The walk never follows a symlink, skips dot
 /// folders and `node_modules`, does not look inside a skill's own folder, and
 /// is bounded in depth and entries, so a hostile or huge source cannot stall
-/// a meld.
+/// a meld. Folders are listed with their entries' own types (read_directory),
+/// so the walk stats nothing but the folders that might be skills.
 
 #include <cstddef>
 #include <filesystem>
@@ -46,7 +47,11 @@ struct ComponentLibrary {
 /// The component libraries under `root`, or nullopt when no kind folder of
 /// it is split into categories. Folder names that would not survive display
 /// or that hold glob characters are left out (a hint must run as printed).
-std::optional<ComponentLibrary> find_component_library(const std::filesystem::path& root);
+/// `known_skills`: root-relative folders a scan has already found to be skills
+/// (their `SKILL.md` a real file), taken as skills without looking again: a
+/// meld of a thousand skills walks them with no stat each.
+std::optional<ComponentLibrary> find_component_library(
+    const std::filesystem::path& root, const std::set<std::string>& known_skills = {});
 
 /// "422 agents, 346 commands, 896 skills": the counts, kinds in table order.
 std::string component_counts(const ComponentLibrary& library);

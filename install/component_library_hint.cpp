@@ -9,8 +9,10 @@
 namespace mind::install {
 
 std::optional<LibraryHint> component_library_hint(const std::filesystem::path& dir,
-                                                  const std::vector<std::string>& offered) {
-  const std::optional<discovery::ComponentLibrary> lib = discovery::find_component_library(dir);
+                                                  const std::vector<std::string>& offered,
+                                                  const std::set<std::string>& offered_skills) {
+  const std::optional<discovery::ComponentLibrary> lib =
+      discovery::find_component_library(dir, offered_skills);
   if (!lib) return std::nullopt;
   const std::set<std::string> taken(offered.begin(), offered.end());
   std::size_t missing = 0;

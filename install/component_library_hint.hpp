@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -20,9 +21,11 @@ struct LibraryHint {
 };
 
 /// The hint for the source read from `dir`, given the root-relative paths of
-/// the items its scan offered; nullopt when it holds no library or offers
-/// every component of it already.
+/// the items its scan offered (`offered_skills`: those that are skills, which
+/// the walk need not look at again); nullopt when it holds no library or
+/// offers every component of it already.
 std::optional<LibraryHint> component_library_hint(const std::filesystem::path& dir,
-                                                  const std::vector<std::string>& offered);
+                                                  const std::vector<std::string>& offered,
+                                                  const std::set<std::string>& offered_skills = {});
 
 }  // namespace mind::install

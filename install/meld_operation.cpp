@@ -75,8 +75,12 @@ void note_component_library(const SourceCatalog& sc, const std::string& identity
                             const std::string& spec, MeldResult& result) {
   if (sc.catalog.origin != discovery::CatalogOrigin::convention || sc.source->item_path) return;
   std::vector<std::string> offered;
-  for (const discovery::CatalogItem& item : sc.catalog.items) offered.push_back(item.relative_path);
-  const std::optional<LibraryHint> library = component_library_hint(sc.dir, offered);
+  std::set<std::string> skills;
+  for (const discovery::CatalogItem& item : sc.catalog.items) {
+    offered.push_back(item.relative_path);
+    if (item.kind == discovery::Kind::skill) skills.insert(item.relative_path);
+  }
+  const std::optional<LibraryHint> library = component_library_hint(sc.dir, offered, skills);
   if (!library) return;
   result.notes.push_back(library->what + "; to take them (each named <category>:<name>): `mind " +
                          "unmeld " + shell_quoted(mind::sanitize_display(identity)) +
