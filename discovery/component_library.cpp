@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <system_error>
+#include <utility>
 
 #include "core/sanitize.hpp"
 #include "discovery/entry_type.hpp"
@@ -38,8 +39,8 @@ struct Found {
 
 class Walker {
  public:
-  Walker(const fs::path& root, const std::set<std::string>& known_skills)
-      : root_(root), known_skills_(known_skills) {}
+  Walker(fs::path root, const std::set<std::string>& known_skills)
+      : root_(std::move(root)), known_skills_(known_skills) {}
 
   std::vector<Found> run() {
     std::vector<std::string> parts;
@@ -66,7 +67,9 @@ class Walker {
       if (entry.type == fs::file_type::directory) {  // never a symlink: its own type
         if (name.starts_with('.') || name == "node_modules") continue;
         parts.push_back(name);
-        walk(dir + "/" + name, parts);
+        std::string child = dir;
+        child.append("/").append(name);
+        walk(child, parts);
         parts.pop_back();
       } else if (entry.type == fs::file_type::regular) {
         for (Kind k : kFileKinds) {

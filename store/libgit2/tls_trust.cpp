@@ -17,6 +17,7 @@
 struct mbedtls_x509_crt;  // mbedTLS's certificate chain: only passed through here
 
 // mbedTLS's own parse, under the name the linker gives it beside the wrap below.
+// NOLINTNEXTLINE(bugprone-reserved-identifier,readability-identifier-naming): ld's --wrap names
 extern "C" int __real_mbedtls_x509_crt_parse_file(mbedtls_x509_crt* chain, const char* path);
 
 namespace mind::store {
@@ -68,6 +69,7 @@ void trust_for_remote(const std::string& url) {
 // makes inside git_libgit2_init (its compile-time default bundle) is recorded,
 // not done; every other call, including the one
 // GIT_OPT_SET_SSL_CERT_LOCATIONS makes, is mbedTLS's.
+// NOLINTNEXTLINE(bugprone-reserved-identifier,readability-identifier-naming): ld's --wrap names
 extern "C" int __wrap_mbedtls_x509_crt_parse_file(mbedtls_x509_crt* chain, const char* path) {
   using namespace mind::store;
   if (g_holding && path != nullptr) {

@@ -31,11 +31,11 @@ OM_uint32 unavailable(OM_uint32* minor_status) {
 
 gss_OID GSS_C_NT_HOSTBASED_SERVICE = &g_hostbased_service;
 
-#define MIND_GSS(name, params, args)                          \
-  extern "C" OM_uint32 KRB5_CALLCONV name params {            \
-    static const auto forward = real<decltype(&name)>(#name); \
-    if (forward == nullptr) return unavailable(minor_status); \
-    return forward args;                                      \
+#define MIND_GSS(name, params, args)                            \
+  extern "C" OM_uint32 KRB5_CALLCONV name params {              \
+    static const auto forward = real<decltype(&(name))>(#name); \
+    if (forward == nullptr) return unavailable(minor_status);   \
+    return forward args;                                        \
   }
 
 extern "C" OM_uint32 KRB5_CALLCONV gss_import_name(OM_uint32* minor_status,

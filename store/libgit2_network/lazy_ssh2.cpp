@@ -26,16 +26,16 @@ F real(const char* name) {
 // `failed`: what the call answers when libssh2 cannot be opened. libgit2 asks
 // libssh2_session_init_ex first and stops at its nullptr ("failed to
 // initialize SSH session"), so the other answers are only for completeness.
-#define MIND_SSH2(ret, name, params, args, failed)            \
-  extern "C" ret name params {                                \
-    static const auto forward = real<decltype(&name)>(#name); \
-    if (forward == nullptr) return failed;                    \
-    return forward args;                                      \
+#define MIND_SSH2(ret, name, params, args, failed)              \
+  extern "C" ret name params {                                  \
+    static const auto forward = real<decltype(&(name))>(#name); \
+    if (forward == nullptr) return failed;                      \
+    return forward args;                                        \
   }
-#define MIND_SSH2_VOID(name, params, args)                    \
-  extern "C" void name params {                               \
-    static const auto forward = real<decltype(&name)>(#name); \
-    if (forward != nullptr) forward args;                     \
+#define MIND_SSH2_VOID(name, params, args)                      \
+  extern "C" void name params {                                 \
+    static const auto forward = real<decltype(&(name))>(#name); \
+    if (forward != nullptr) forward args;                       \
   }
 
 constexpr int kUnavailable = LIBSSH2_ERROR_BAD_USE;
