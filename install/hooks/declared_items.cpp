@@ -7,8 +7,11 @@ const OfferedItem* DeclaredItems::find(const store::InstalledItem& record) {
   if (it == sources_.end()) {
     Scanned scanned;
     if (const store::Source* source = session_.registry.find(record.source)) {
-      scanned.catalog =
-          scan_source_catalog(session_.paths, *source, session_.scan, session_.warnings);
+      // Only the declarations are read here, never the files' bytes: keeping
+      // them would hold a whole source's text for a forget (issue 34).
+      discovery::ScanOptions scan = session_.scan;
+      scan.keep_file_bytes = false;
+      scanned.catalog = scan_source_catalog(session_.paths, *source, scan, session_.warnings);
     }
     it = sources_.emplace(record.source, std::move(scanned)).first;
     if (it->second.catalog) {
