@@ -6,16 +6,20 @@
 /// paid for a TLS trust store it never used. libgit2 has no option to skip
 /// that load at init (upstream neither); GIT_OPT_SET_SSL_CERT_LOCATIONS, after
 /// init, is its documented way to set the trust store. So:
-///   - start_libgit2() runs git_libgit2_init with the parse of the bundle
-///     *held*: libgit2's calls to mbedTLS's mbedtls_x509_crt_parse_file are
-///     wrapped (`ld --wrap`; every other call goes straight to mbedTLS) and,
-///     only during that init, records the path libgit2 asked for instead of
-///     parsing it. The trust store libgit2 keeps meanwhile is empty: a TLS
-///     handshake without the step below trusts nothing (fails closed).
-///   - trust_for_remote(url), called before every network operation, hands
-///     libgit2 that same path (or MIND_GIT_CA_FILE when set) through
-///     GIT_OPT_SET_SSL_CERT_LOCATIONS, once per process. A local remote
-///     (file://, an absolute path) skips it: libgit2's local transport has no TLS.
+///   - start_libgit2() runs git_libgit2_init with libgit2's TLS set-up
+///     *held*: its git_mbedtls_stream_global_init (mbedTLS's random
+///     generator seeded, the TLS configuration built, the bundle parsed) is
+///     wrapped (`ld --wrap`) and only recorded as still to do. A process that
+///     reads local repositories only never does it.
+///   - trust_for_remote(url), called before every network operation, first
+///     runs that set-up, with the parse of the bundle held: libgit2's call to
+///     mbedtls_x509_crt_parse_file (also wrapped; every other call goes
+///     straight to mbedTLS) records the path it asked for instead of parsing
+///     it, the chain staying empty (a handshake would trust nothing: fails
+///     closed). It then hands libgit2 that same path (or MIND_GIT_CA_FILE when
+///     set) through GIT_OPT_SET_SSL_CERT_LOCATIONS, once per process. A local
+///     remote (file://, an absolute path) skips it all: libgit2's local
+///     transport has no TLS.
 /// An https remote is therefore verified against exactly the certificates
 /// libgit2 would have loaded itself.
 
@@ -23,7 +27,7 @@
 
 namespace mind::store {
 
-/// git_libgit2_init, with the system bundle's parse held until an https remote needs it.
+/// git_libgit2_init, with its TLS set-up held until a remote needs it.
 void start_libgit2();
 
 /// Before a network operation on `url` (the remote's effective URL): make

@@ -106,21 +106,26 @@ TEST(TlsTrustE2E, TheSameRemoteMeldsOnceItsCertificateIsTrusted) {
 
 // The trust store is read before the first network operation and only then:
 // an unreadable one fails the https meld, and a file:// meld never reads it.
+// libgit2's TLS set-up likewise (MIND_TIMING names it as a phase): done for
+// the https remote, never for the file:// one.
 TEST(TlsTrustE2E, TheTrustStoreIsReadForAnHttpsRemoteOnlyNeverForFileUrls) {
   Sandbox sandbox;
   TlsRemote remote(sandbox);
   const std::map<std::string, std::string> unreadable = {
-      {"MIND_GIT_CA_FILE", (sandbox / "no-such-bundle.pem").string()}};
+      {"MIND_GIT_CA_FILE", (sandbox / "no-such-bundle.pem").string()}, {"MIND_TIMING", "1"}};
   const RunResult https = sandbox.run({"meld", remote.url(), "--yes", "--json"}, unreadable);
   EXPECT_EQ(https.exit_code, 1) << https.out << https.err;
   const std::string message = parse_one_document(https)["error"]["message"];
   EXPECT_NE(message.find("cannot read the certificates"), std::string::npos) << message;
+  EXPECT_NE(https.err.find("mind: timing: git: TLS set-up"), std::string::npos) << https.err;
 
   GitRepo local(sandbox / "local");
   local.commit_skill("plain");
   const RunResult file = sandbox.run({"meld", local.url(), "--yes"}, unreadable);
   EXPECT_EQ(file.exit_code, 0) << file.out << file.err;
   EXPECT_TRUE(linked(sandbox, "plain"));
+  EXPECT_NE(file.err.find("mind: timing: total"), std::string::npos) << file.err;
+  EXPECT_EQ(file.err.find("TLS set-up"), std::string::npos) << file.err;
 }
 
 }  // namespace
