@@ -4,6 +4,7 @@
 // object is parsed as an expression and its `Doubts` kept until the token
 // after it says whether it was a pattern.
 
+#include <array>
 #include <optional>
 #include <span>
 #include <string>
@@ -156,9 +157,44 @@ int Parser::right_operand(int index) {
   return index;
 }
 
+namespace {
+
+// The single-character punctuators that start a unary operator.
+constexpr std::array<bool, 256> kPrefixPunctuator = [] {
+  std::array<bool, 256> table{};
+  for (const char c : std::string_view("!~+-")) table[static_cast<unsigned char>(c)] = true;
+  return table;
+}();
+
+}  // namespace
+
+// Most operands start with no operator: they go straight to subscripted and
+// back, through a frame that holds nothing else (unary_operator has the rest).
 int Parser::unary(Doubts* doubts, bool after_prefix, bool in_update, int for_init) {
   enter();
   const Nesting nesting(depth_);
+  if (may_start_unary_operator()) [[unlikely]] {
+    return unary_operator(doubts, after_prefix, in_update, for_init);
+  }
+  const std::size_t start = cur_.start;
+  const int result = subscripted(doubts, for_init);
+  // `++`, `--` and `**` are the longer punctuators: a single one ends here.
+  if (cur_code_ <= 0xff) [[likely]]
+    return result;
+  return unary_tail(result, start, doubts, after_prefix, in_update, for_init);
+}
+
+bool Parser::may_start_unary_operator() const {
+  if (cur_code_ != 0) {
+    return cur_code_ <= 0xff ? kPrefixPunctuator[cur_code_]
+                             : cur_code_ == pack("++") || cur_code_ == pack("--");
+  }
+  // `typeof`, `void`, `delete` are keywords, `await` has five letters.
+  if (cur_.kind == TokenKind::identifier) return cur_keyword_ || cur_value_.size() == 5;
+  return cur_.kind == TokenKind::private_name;
+}
+
+int Parser::unary_operator(Doubts* doubts, bool after_prefix, bool in_update, int for_init) {
   const std::size_t start = cur_.start;
   int result = -1;
   const bool punct = cur_.kind == TokenKind::punctuator;
@@ -184,14 +220,26 @@ int Parser::unary(Doubts* doubts, bool after_prefix, bool in_update, int for_ini
     if (!at_kw("in")) unexpected();
     return name_node;
   } else {
-    result = subscripted(doubts, for_init);
-    if (doubts != nullptr && doubts->must_be_pattern()) return result;
-    while ((at("++") || at("--")) && !cur_.newline_before) {
-      check_target(result);
-      next();
-      result = make(Ty::other, start);
-    }
+    return unary_tail(subscripted(doubts, for_init), start, doubts, after_prefix, in_update,
+                      for_init);
   }
+  return exponent(result, start, after_prefix, in_update, for_init);
+}
+
+// An operand's postfix `++`/`--` and a `**` after it.
+int Parser::unary_tail(int result, std::size_t start, Doubts* doubts, bool after_prefix,
+                       bool in_update, int for_init) {
+  if (doubts != nullptr && doubts->must_be_pattern()) return result;
+  while ((at("++") || at("--")) && !cur_.newline_before) {
+    check_target(result);
+    next();
+    result = make(Ty::other, start);
+  }
+  return exponent(result, start, after_prefix, in_update, for_init);
+}
+
+int Parser::exponent(int result, std::size_t start, bool after_prefix, bool in_update,
+                     int for_init) {
   if (!at("**") || in_update) return result;
   next();
   if (after_prefix) unexpected(last_start_);
@@ -219,14 +267,31 @@ void Parser::check_delete(int index, std::size_t at) {
   }
 }
 
+namespace {
+
+// The single-character punctuators that continue an operand: a call, a
+// computed member, a member.
+constexpr std::array<bool, 256> kSubscriptStart = [] {
+  std::array<bool, 256> table{};
+  for (const char c : std::string_view("([.")) table[static_cast<unsigned char>(c)] = true;
+  return table;
+}();
+
+}  // namespace
+
 int Parser::subscripted(Doubts* doubts, int for_init) {
   const std::size_t start = cur_.start;
   const int base = atom(doubts, for_init, false);
-  if (node(base).type == Ty::arrow && source_.text()[last_start_] != ')') return base;
+  const Ty type = node(base).type;
+  if (type == Ty::arrow && source_.text()[last_start_] != ')') return base;
   // Most operands are not followed by a call, a member or a template.
-  const bool continues = cur_code_ == '(' || cur_code_ == '[' || cur_code_ == '.' ||
-                         cur_code_ == pack("?.") || at_template() || node(base).type == Ty::super_;
-  if (!continues) return base;
+  const bool continues = cur_code_ <= 0xff ? kSubscriptStart[cur_code_] : cur_code_ == pack("?.");
+  if (!continues && !at_template() && type != Ty::super_) [[likely]]
+    return base;
+  return subscripted_rest(base, start, doubts, for_init);
+}
+
+int Parser::subscripted_rest(int base, std::size_t start, Doubts* doubts, int for_init) {
   const int result = subscripts(base, start, true, for_init);
   if (doubts != nullptr && node(result).type == Ty::member) {
     const long from = static_cast<long>(node(result).start);
@@ -325,7 +390,40 @@ int Parser::spread(Doubts* doubts) {
   return make(Ty::spread, start, argument);
 }
 
+// The operands nesting is made of first: a name, a parenthesised
+// expression, an array, an object; atom_other has the rest.
 int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
+  if (cur_.kind == TokenKind::identifier && !cur_keyword_) return name_or_arrow(for_init);
+  if (cur_code_ == '(') return parenthesized(doubts, for_init);
+  if (cur_code_ == '[') return array_literal(doubts);
+  if (cur_code_ == '{') return object(doubts);
+  return atom_other(doubts, for_init, in_new);
+}
+
+int Parser::parenthesized(Doubts* doubts, int for_init) {
+  const std::size_t start = cur_.start;
+  const int inner = parentheses_or_arrow(for_init);
+  if (doubts != nullptr) {
+    const Ty type = node(inner).type;
+    if (doubts->parenthesized_target < 0 && type != Ty::identifier && type != Ty::member) {
+      doubts->parenthesized_target = static_cast<long>(start);
+    }
+    if (doubts->parenthesized < 0) doubts->parenthesized = static_cast<long>(start);
+  }
+  return inner;
+}
+
+int Parser::array_literal(Doubts* doubts) {
+  const std::size_t start = cur_.start;
+  next();
+  Scratch elements(pool_);
+  while (!list_ends("]", elements->empty())) {
+    elements->push_back(at(",") ? -1 : at("...") ? spread(doubts) : assignment(0, doubts));
+  }
+  return add_list(Ty::array, start, *elements);
+}
+
+int Parser::atom_other(Doubts* doubts, int for_init, bool in_new) {
   if (at("/") || at("/=")) read_regex();
   const std::size_t start = cur_.start;
   switch (cur_.kind) {
@@ -341,25 +439,8 @@ int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
     case TokenKind::identifier:
       break;
     case TokenKind::punctuator: {
-      if (at("(")) {
-        const int inner = parentheses_or_arrow(for_init);
-        if (doubts != nullptr) {
-          const Ty type = node(inner).type;
-          if (doubts->parenthesized_target < 0 && type != Ty::identifier && type != Ty::member) {
-            doubts->parenthesized_target = static_cast<long>(start);
-          }
-          if (doubts->parenthesized < 0) doubts->parenthesized = static_cast<long>(start);
-        }
-        return inner;
-      }
-      if (at("[")) {
-        next();
-        Scratch elements(pool_);
-        while (!list_ends("]", elements->empty())) {
-          elements->push_back(at(",") ? -1 : at("...") ? spread(doubts) : assignment(0, doubts));
-        }
-        return add_list(Ty::array, start, *elements);
-      }
+      if (at("(")) return parenthesized(doubts, for_init);
+      if (at("[")) return array_literal(doubts);
       if (at("{")) return object(doubts);
       unexpected();
     }

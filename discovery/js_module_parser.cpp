@@ -689,7 +689,6 @@ void Parser::program() {
   Lexer start(source_, LexMode::values, 0);
   start.skip_hashbang();
   cur_end_ = start.position();
-  pool_.reserve(4 * kMaxModuleNesting);
   open_scope(kProgram);
   top_ = scope_index();
   {

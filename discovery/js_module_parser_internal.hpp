@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -111,39 +112,51 @@ inline constexpr int kNoIn = 1, kForAwait = 2;
 enum class Ctx { list, if_, body, label };
 
 /// A list of node indices being built (arguments, elements, parameters) in a
-/// vector borrowed from a pool and given back, cleared, at the end of its
-/// scope: the parse allocates a list's buffer once per nesting level, not
-/// once per list.
+/// buffer taken from a stack of buffers and given back at the end of its
+/// scope. Scratch lists nest strictly (each is a local of a call that
+/// returns before its caller's), so taking one is moving a counter: the
+/// parse allocates a list's buffer once per nesting level, not once per
+/// list, and never moves buffers in and out of a pool.
 class Scratch {
  public:
-  using Pool = std::vector<std::vector<int>>;
-  explicit Scratch(Pool& pool) : pool_(&pool) {
-    if (!pool.empty()) {
-      items_ = std::move(pool.back());
-      pool.pop_back();
+  class Pool {
+   public:
+    std::vector<int>* take() {
+      if (used_ == buffers_.size()) [[unlikely]] {
+        buffers_.push_back(std::make_unique<std::vector<int>>());
+      }
+      std::vector<int>* buffer = buffers_[used_++].get();
+      buffer->clear();
+      return buffer;
     }
-  }
-  Scratch(Scratch&& other) noexcept : pool_(other.pool_), items_(std::move(other.items_)) {
+    void give_back(std::vector<int>* buffer) {
+      // Always the last one taken (the lists nest); a buffer given back out
+      // of turn is simply not reused.
+      if (used_ > 0 && buffers_[used_ - 1].get() == buffer) --used_;
+    }
+
+   private:
+    std::vector<std::unique_ptr<std::vector<int>>> buffers_;
+    std::size_t used_ = 0;
+  };
+  explicit Scratch(Pool& pool) : pool_(&pool), items_(pool.take()) {}
+  Scratch(Scratch&& other) noexcept : pool_(other.pool_), items_(other.items_) {
     other.pool_ = nullptr;
   }
   Scratch(const Scratch&) = delete;
   Scratch& operator=(const Scratch&) = delete;
   Scratch& operator=(Scratch&&) = delete;
   ~Scratch() {
-    // Given back only while the pool has room, so this never allocates.
-    if (pool_ != nullptr && pool_->size() < pool_->capacity()) {
-      items_.clear();
-      pool_->push_back(std::move(items_));
-    }
+    if (pool_ != nullptr) pool_->give_back(items_);
   }
-  std::vector<int>& operator*() { return items_; }
-  const std::vector<int>& operator*() const { return items_; }
-  std::vector<int>* operator->() { return &items_; }
-  const std::vector<int>* operator->() const { return &items_; }
+  std::vector<int>& operator*() { return *items_; }
+  const std::vector<int>& operator*() const { return *items_; }
+  std::vector<int>* operator->() { return items_; }
+  const std::vector<int>* operator->() const { return items_; }
 
  private:
   Pool* pool_;
-  std::vector<int> items_;
+  std::vector<int>* items_;
 };
 
 // A scope's bindings live in Parser::bindings_ under its `space`: the low
@@ -346,13 +359,22 @@ class Parser {
   int binary(int left, std::size_t start, int min_precedence, int for_init);
   int right_operand(int node);
   int unary(Doubts* doubts, bool after_prefix, bool in_update, int for_init);
+  bool may_start_unary_operator() const;
+  int unary_operator(Doubts* doubts, bool after_prefix, bool in_update, int for_init);
+  int unary_tail(int result, std::size_t start, Doubts* doubts, bool after_prefix, bool in_update,
+                 int for_init);
+  int exponent(int result, std::size_t start, bool after_prefix, bool in_update, int for_init);
   int prefixed(Doubts* doubts, bool in_update, int for_init);
   int subscripted(Doubts* doubts, int for_init);
+  int subscripted_rest(int base, std::size_t start, Doubts* doubts, int for_init);
   int subscripts(int base, std::size_t start, bool calls_allowed, int for_init);
   int call(int callee, std::size_t start, bool maybe_async_arrow, int for_init);
   void call_arguments(Doubts& doubts, std::vector<int>& arguments);
   int spread(Doubts* doubts);
   int atom(Doubts* doubts, int for_init, bool in_new);
+  int atom_other(Doubts* doubts, int for_init, bool in_new);
+  int parenthesized(Doubts* doubts, int for_init);
+  int array_literal(Doubts* doubts);
   int name_or_arrow(int for_init);
   int parentheses_or_arrow(int for_init);
   int new_expression();
