@@ -52,17 +52,8 @@ int Parser::assignment(int for_init, Doubts* given) {
   const long saved_proto = doubts.second_proto;
   doubts.parenthesized_target = doubts.comma_after_spread = -1;
   int expr = unary(&doubts, false, false, for_init);
-  if (!doubts.must_be_pattern()) {
-    if (precedence() > 0 && (node(expr).type != Ty::arrow || node(expr).start != start)) {
-      expr = binary(expr, start, 0, for_init);
-    }
-    if (eat("?")) {
-      not_private(expr);
-      assignment();
-      expect(":");
-      assignment(for_init);
-      expr = make(Ty::other, start);
-    }
+  if ((precedence() > 0 || cur_code_ == '?') && !doubts.must_be_pattern()) {
+    expr = operators(expr, start, for_init);
   }
   expr = not_private(expr);
   if (!at_assign_op()) {
@@ -72,6 +63,21 @@ int Parser::assignment(int for_init, Doubts* given) {
     return expr;
   }
   return assign_to(expr, start, doubts, saved_proto, for_init);
+}
+
+// The binary operators and the conditional after an operand.
+int Parser::operators(int expr, std::size_t start, int for_init) {
+  if (precedence() > 0 && (node(expr).type != Ty::arrow || node(expr).start != start)) {
+    expr = binary(expr, start, 0, for_init);
+  }
+  if (eat("?")) {
+    not_private(expr);
+    assignment();
+    expect(":");
+    assignment(for_init);
+    expr = make(Ty::other, start);
+  }
+  return expr;
 }
 
 int Parser::assign_to(int left, std::size_t start, Doubts& doubts, long second_proto,
@@ -500,18 +506,36 @@ int Parser::name_or_arrow(int for_init) {
   return id;
 }
 
+// Most parenthesised expressions hold one expression and are no arrow's
+// parameters: they are read here without a list (parentheses_list has the
+// others, parentheses_arrow the arrows).
 int Parser::parentheses_or_arrow(int for_init) {
-  const std::size_t start = cur_.start;
-  const std::size_t saved_yield = first_yield_;
-  const std::size_t saved_await = first_await_;
-  const bool arrow_here = arrow_may_start_at_ == static_cast<long>(start);
-  Doubts doubts;
-  Scratch scratch(pool_);
-  std::vector<int>& items = *scratch;
-  int rest = -1;
-  bool trailing_comma = false;
+  Parens parens;
+  parens.start = cur_.start;
+  parens.saved_yield = first_yield_;
+  parens.saved_await = first_await_;
+  parens.arrow_here = arrow_may_start_at_ == static_cast<long>(parens.start);
   next();
   first_yield_ = first_await_ = 0;
+  if (at(")") || at("...")) return parentheses_list(parens, -1, for_init);
+  const int first = assignment(0, &parens.doubts);
+  if (!at(")")) return parentheses_list(parens, first, for_init);
+  next();
+  if (parens.arrow_here && !cur_.newline_before && at("=>")) {
+    return parentheses_arrow(parens, std::span<const int>(&first, 1), for_init);
+  }
+  settle_as_expression(&parens.doubts);
+  if (parens.saved_yield != 0) first_yield_ = parens.saved_yield;
+  if (parens.saved_await != 0) first_await_ = parens.saved_await;
+  return first;
+}
+
+int Parser::parentheses_list(Parens& parens, int first, int for_init) {
+  Scratch scratch(pool_);
+  std::vector<int>& items = *scratch;
+  if (first >= 0) items.push_back(first);
+  int rest = -1;
+  bool trailing_comma = false;
   while (!at(")")) {
     if (!items.empty()) {
       expect(",");
@@ -524,24 +548,30 @@ int Parser::parentheses_or_arrow(int for_init) {
       rest = rest_binding();
       break;
     }
-    items.push_back(assignment(0, &doubts));
+    items.push_back(assignment(0, &parens.doubts));
   }
   expect(")");
-  if (arrow_here && !cur_.newline_before && eat("=>")) {
-    settle_as_pattern(&doubts, true);
-    check_param_defaults();
-    first_yield_ = saved_yield;
-    first_await_ = saved_await;
+  if (parens.arrow_here && !cur_.newline_before && at("=>")) {
     if (rest >= 0) items.push_back(rest);
-    return arrow(start, items, false, for_init);
+    return parentheses_arrow(parens, items, for_init);
   }
   if (rest >= 0) unexpected(node(rest).start);
   if (items.empty() || trailing_comma) unexpected(last_start_);
-  settle_as_expression(&doubts);
-  if (saved_yield != 0) first_yield_ = saved_yield;
-  if (saved_await != 0) first_await_ = saved_await;
+  settle_as_expression(&parens.doubts);
+  if (parens.saved_yield != 0) first_yield_ = parens.saved_yield;
+  if (parens.saved_await != 0) first_await_ = parens.saved_await;
   if (items.size() == 1) return items[0];
-  return add_list(Ty::sequence, start, items);
+  return add_list(Ty::sequence, parens.start, items);
+}
+
+// At the `=>` after the parameters (and their rest, -1 for none).
+int Parser::parentheses_arrow(Parens& parens, std::span<const int> params, int for_init) {
+  next();
+  settle_as_pattern(&parens.doubts, true);
+  check_param_defaults();
+  first_yield_ = parens.saved_yield;
+  first_await_ = parens.saved_await;
+  return arrow(parens.start, params, false, for_init);
 }
 
 int Parser::new_expression() {

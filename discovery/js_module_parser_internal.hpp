@@ -350,6 +350,7 @@ class Parser {
   // --- expressions (js_module_expressions.cpp)
   int expression(int for_init = 0, Doubts* doubts = nullptr);
   int assignment(int for_init = 0, Doubts* doubts = nullptr);
+  int operators(int expr, std::size_t start, int for_init);
   int assign_to(int left, std::size_t start, Doubts& doubts, long second_proto, int for_init);
   int not_private(int index) {
     if (node(index).type == Ty::private_name) unexpected(node(index).start);
@@ -377,6 +378,15 @@ class Parser {
   int array_literal(Doubts* doubts);
   int name_or_arrow(int for_init);
   int parentheses_or_arrow(int for_init);
+  struct Parens {
+    std::size_t start = 0;
+    std::size_t saved_yield = 0;
+    std::size_t saved_await = 0;
+    bool arrow_here = false;
+    Doubts doubts;
+  };
+  int parentheses_list(Parens& parens, int first, int for_init);
+  int parentheses_arrow(Parens& parens, std::span<const int> params, int for_init);
   int new_expression();
   int meta_property(std::string_view meta, std::string_view property, std::size_t start);
   int dynamic_import(std::size_t start);
