@@ -304,6 +304,7 @@ void Parser::settle(std::size_t end) {
       cur_code_ = 0;
       cur_value_ = {};
       cur_keyword_ = false;
+      cur_escaped_keyword_ = false;
       cur_precedence_ = 0;
       cur_assign_ = false;
       cur_end_ = raw_end;
@@ -317,6 +318,7 @@ void Parser::settle(std::size_t end) {
   keyword_is_name_ = false;
   cur_code_ = 0;
   cur_keyword_ = false;
+  cur_escaped_keyword_ = false;
   cur_precedence_ = 0;
   cur_assign_ = false;
   const std::string_view raw(source_.text().data() + cur_.start, end - cur_.start);
@@ -336,6 +338,7 @@ void Parser::settle(std::size_t end) {
     case TokenKind::identifier:
       cur_value_ = cur_.escaped ? std::string_view(cur_.value) : raw;
       cur_keyword_ = is_keyword_word(cur_value_);
+      cur_escaped_keyword_ = cur_keyword_ && cur_.escaped;
       if (cur_keyword_ && !cur_.escaped && (cur_value_ == "in" || cur_value_ == "instanceof")) {
         cur_precedence_ = 7;
       }
@@ -350,7 +353,8 @@ void Parser::settle(std::size_t end) {
 }
 
 void Parser::next() {
-  if (cur_keyword_ && cur_.escaped && !keyword_is_name_) escaped_keyword();
+  if (cur_escaped_keyword_ && !keyword_is_name_) [[unlikely]]
+    escaped_keyword();
   last_start_ = cur_.start;
   last_end_ = cur_end_;
   // The tokens most of a file is made of are read here without the lexer:
@@ -361,8 +365,8 @@ void Parser::next() {
   // number, a string, a non-ASCII byte, an escape, a punctuator within four
   // bytes of the end) goes to the lexer from where it began. No byte is
   // recorded as examined here: check_module_syntax records the whole file.
-  const char* text = source_.text().data();
-  const std::size_t size = source_.size();
+  const char* const text = text_;
+  const std::size_t size = size_;
   std::size_t at = cur_end_;
   auto class_at = [&](std::size_t i) -> unsigned char {
     return i < size ? kQuickClass[static_cast<unsigned char>(text[i])]
@@ -375,27 +379,54 @@ void Parser::next() {
     kind = class_at(++at);
   }
   std::size_t end = at + 1;
-  if (kind == kQuickName) {
-    while (end < size && kQuickClass[static_cast<unsigned char>(text[end])] >= kQuickDigit) ++end;
-    // An escape or a non-ASCII letter continues the name: the lexer's.
-    if (end < size && (text[end] == '\\' || static_cast<unsigned char>(text[end]) >= 0x80)) {
-      return lex_next();
+  std::uint32_t code = 0;
+  int precedence = 0;
+  bool assigns = false;
+  switch (kind) {
+    case kQuickPunctuator: {
+      code = static_cast<unsigned char>(text[at]);
+      precedence = kSinglePrecedence[code];
+      break;
     }
-  } else if (kind == kQuickOperator) {
-    // Four bytes ahead at least, so that no rule looks past the end.
-    if (size - at < 4) return lex_next();
-    end = operator_end(std::string_view(text, size), at);
-  } else if (kind == kQuickDot) {
-    // `...`, `.5`: the lexer's.
-    if (end < size && (text[end] == '.' || is_decimal_digit(text[end]))) return lex_next();
-  } else if (kind != kQuickPunctuator) {
-    return lex_next();
+    case kQuickName:
+      while (end < size && kQuickClass[static_cast<unsigned char>(text[end])] >= kQuickDigit) {
+        ++end;
+      }
+      // An escape or a non-ASCII letter continues the name: the lexer's.
+      if (end < size && (text[end] == '\\' || static_cast<unsigned char>(text[end]) >= 0x80)) {
+        return lex_next();
+      }
+      break;
+    case kQuickOperator:
+      // Four bytes ahead at least, so that no rule looks past the end.
+      if (size - at < 4) return lex_next();
+      end = operator_end(std::string_view(text, size), at);
+      if (end - at == 1) {
+        code = static_cast<unsigned char>(text[at]);
+        precedence = kSinglePrecedence[code];
+        assigns = code == '=';
+      } else {
+        const std::string_view value(text + at, end - at);
+        code = pack(value);
+        if (code != pack("=>")) {  // neither an operator nor an assignment
+          precedence = longer_precedence(value[0], code);
+          assigns = longer_assigns(value, code);
+        }
+      }
+      break;
+    case kQuickDot:
+      // `...`, `.5`: the lexer's.
+      if (end < size && (text[end] == '.' || is_decimal_digit(text[end]))) return lex_next();
+      code = '.';
+      break;
+    default:
+      return lex_next();
   }
   Token& token = cur_;
   token.kind = kind == kQuickName ? TokenKind::identifier : TokenKind::punctuator;
   token.start = at;
   token.newline_before = newline;
-  if (!cur_plain_) {  // the lexer read the token before: clear what it may have set
+  if (!cur_plain_) [[unlikely]] {  // the lexer read the token before: clear what it may have set
     token.escaped = false;
     token.lone_surrogate = false;
     token.value.clear();
@@ -403,32 +434,17 @@ void Parser::next() {
     token.unclassified = false;
     token.error.clear();
     cur_plain_ = true;
+    cur_escaped_keyword_ = false;
   }
   invalid_template_ = false;
   cur_end_ = end;
   keyword_is_name_ = false;
   cur_value_ = std::string_view(text + at, end - at);
   cur_keyword_ = false;
-  if (kind == kQuickName) {
-    cur_code_ = 0;
-    cur_precedence_ = 0;
-    cur_assign_ = false;
-    if (end - at >= 2) classify_word();
-  } else if (end - at == 1) {
-    const unsigned char c = static_cast<unsigned char>(text[at]);
-    cur_code_ = c;
-    cur_precedence_ = kSinglePrecedence[c];
-    cur_assign_ = c == '=';
-  } else {
-    cur_code_ = pack(cur_value_);
-    if (cur_code_ == pack("=>")) {  // neither an operator nor an assignment
-      cur_precedence_ = 0;
-      cur_assign_ = false;
-    } else {
-      cur_precedence_ = longer_precedence(cur_value_[0], cur_code_);
-      cur_assign_ = longer_assigns(cur_value_, cur_code_);
-    }
-  }
+  cur_code_ = code;
+  cur_precedence_ = precedence;
+  cur_assign_ = assigns;
+  if (kind == kQuickName && end - at >= 2) classify_word();
 }
 
 void Parser::classify_word() {
@@ -675,11 +691,9 @@ void Parser::refuse_restricted_word(std::string_view name, std::size_t at) {
 
 int Parser::add_list(Ty type, std::size_t start, const std::vector<int>& items) {
   const int first = static_cast<int>(lists_.size());
-  // Most lists are short: a loop, not a call to memmove or a zero fill.
-  if (lists_.capacity() - lists_.size() < items.size()) {
-    lists_.reserve(std::max(2 * lists_.capacity(), lists_.size() + items.size()));
-  }
-  for (const int item : items) lists_.push_back(item);
+  // Most lists are short: a loop, not a call to memmove.
+  int* to = lists_.extend(items.size());
+  for (const int item : items) *to++ = item;
   return make(type, start, first, static_cast<int>(items.size()));
 }
 

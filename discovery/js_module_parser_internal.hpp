@@ -11,6 +11,7 @@
 /// so it holds one statement's expressions at most.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -121,10 +122,9 @@ class Scratch {
  public:
   class Pool {
    public:
-    std::vector<int>* take() {
-      if (used_ == buffers_.size()) [[unlikely]] {
-        buffers_.push_back(std::make_unique<std::vector<int>>());
-      }
+    [[gnu::always_inline]] std::vector<int>* take() {
+      if (used_ == buffers_.size()) [[unlikely]]
+        grow();
       std::vector<int>* buffer = buffers_[used_++].get();
       buffer->clear();
       return buffer;
@@ -136,6 +136,7 @@ class Scratch {
     }
 
    private:
+    [[gnu::noinline]] void grow() { buffers_.push_back(std::make_unique<std::vector<int>>()); }
     std::vector<std::unique_ptr<std::vector<int>>> buffers_;
     std::size_t used_ = 0;
   };
@@ -157,6 +158,36 @@ class Scratch {
  private:
   Pool* pool_;
   std::vector<int>* items_;
+};
+
+/// The node lists of the statement being parsed (`Node::a` is a list's
+/// first index): a buffer that grows by doubling and is cut back after each
+/// statement, appended to without a zero fill or a check per item.
+class ListArena {
+ public:
+  std::size_t size() const { return size_; }
+  int& operator[](std::size_t at) { return data_[at]; }
+  int operator[](std::size_t at) const { return data_[at]; }
+  void resize(std::size_t smaller) { size_ = smaller; }  // only ever cuts back
+  int* extend(std::size_t count) {
+    if (capacity_ - size_ < count) [[unlikely]]
+      grow(count);
+    int* appended = data_.get() + size_;
+    size_ += count;
+    return appended;
+  }
+
+ private:
+  void grow(std::size_t count) {
+    const std::size_t capacity = std::max(2 * capacity_, std::max<std::size_t>(size_ + count, 64));
+    std::unique_ptr<int[]> data(new int[capacity]);
+    std::copy(data_.get(), data_.get() + size_, data.get());
+    data_ = std::move(data);
+    capacity_ = capacity;
+  }
+  std::unique_ptr<int[]> data_;
+  std::size_t size_ = 0;
+  std::size_t capacity_ = 0;
 };
 
 // A scope's bindings live in Parser::bindings_ under its `space`: the low
@@ -189,7 +220,8 @@ struct ClassInfo {
 
 class Parser {
  public:
-  explicit Parser(Source& source) : source_(source) {}
+  explicit Parser(Source& source)
+      : source_(source), text_(source.text().data()), size_(source.size()) {}
   void program();
 
  private:
@@ -439,25 +471,29 @@ class Parser {
   Node& node(int index) { return nodes_[static_cast<std::size_t>(index)]; }
   int item(const Node& list, int i) const { return lists_[static_cast<std::size_t>(list.a + i)]; }
   int make(Ty type, std::size_t start, int a = -1, int b = -1) {
-    Node created;
+    const int index = static_cast<int>(nodes_.size());
+    Node& created = nodes_.emplace_back();
     created.type = type;
     created.start = start;
     created.end = last_end_;
     created.a = a;
     created.b = b;
-    return add(created);
+    return index;
   }
 
   Source& source_;
+  const char* text_;  // source_.text(), for next()
+  std::size_t size_;
   Token cur_;
   std::uint32_t cur_code_ = 0;  // pack(value) of a punctuator, else 0
   // The current token's text: an identifier's name, a punctuator, a private
   // name with its `#`; empty for other tokens. Into the source unless the
   // name is spelled with an escape (then into cur_.value).
   std::string_view cur_value_;
-  bool cur_keyword_ = false;  // an identifier spelled as a keyword
-  int cur_precedence_ = 0;    // a binary operator's precedence (`in` included), else 0
-  bool cur_assign_ = false;   // an assignment operator
+  bool cur_keyword_ = false;          // an identifier spelled as a keyword
+  bool cur_escaped_keyword_ = false;  // ... and spelled with an escape
+  int cur_precedence_ = 0;            // a binary operator's precedence (`in` included), else 0
+  bool cur_assign_ = false;           // an assignment operator
   std::size_t cur_end_ = 0;
   // cur_ was read by next() itself: its fields other than kind, start and
   // newline_before hold their defaults (settle() clears this).
@@ -471,7 +507,7 @@ class Parser {
   int depth_ = 0;
 
   std::vector<Node> nodes_;
-  std::vector<int> lists_;
+  ListArena lists_;
   Scratch::Pool pool_;  // the buffers of Scratch lists
   std::vector<Scope> scopes_;
   int top_ = 0;

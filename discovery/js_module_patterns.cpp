@@ -123,7 +123,8 @@ void Parser::check_param_defaults() {
 }
 
 int Parser::to_pattern(int index, bool binding, const Doubts* doubts) {
-  const Node n = node(index);
+  // What is read of the node is read before anything below adds a node.
+  const Node& n = node(index);
   switch (n.type) {
     case Ty::identifier:
       if (n.name == "await" && in_body(kAsync)) {
@@ -138,19 +139,22 @@ int Parser::to_pattern(int index, bool binding, const Doubts* doubts) {
     // An object or an array becomes its pattern in place: nothing reads it
     // as an expression once it is known to be a pattern.
     case Ty::object: {
+      const int first = n.a, count = n.b;
       settle_as_pattern(doubts, false);
-      for (int i = 0; i < n.b; ++i) {
-        const int member = to_pattern_member(item(n, i), binding);
-        lists_[static_cast<std::size_t>(n.a + i)] = member;
+      for (int i = 0; i < count; ++i) {
+        const std::size_t at = static_cast<std::size_t>(first + i);
+        lists_[at] = to_pattern_member(lists_[at], binding);
       }
       node(index).type = Ty::object_pattern;
       return index;
     }
     case Ty::array: {
+      const int first = n.a, count = n.b;
       settle_as_pattern(doubts, false);
-      for (int i = 0; i < n.b; ++i) {
-        const int element = item(n, i);
-        if (element >= 0) lists_[static_cast<std::size_t>(n.a + i)] = to_pattern(element, binding);
+      for (int i = 0; i < count; ++i) {
+        const std::size_t at = static_cast<std::size_t>(first + i);
+        const int element = lists_[at];
+        if (element >= 0) lists_[at] = to_pattern(element, binding);
       }
       node(index).type = Ty::array_pattern;
       return index;
@@ -161,9 +165,11 @@ int Parser::to_pattern(int index, bool binding, const Doubts* doubts) {
       if (!n.plain_assign) {
         raise(node(n.a).end, "a compound assignment where a default value (`=`) belongs");
       }
+      const std::size_t start = n.start, end = n.end;
+      const int right = n.b;
       const int left = to_pattern(n.a, binding);
-      const int result = make(Ty::assign_pattern, n.start, left, n.b);
-      node(result).end = n.end;
+      const int result = make(Ty::assign_pattern, start, left, right);
+      node(result).end = end;
       return result;
     }
     case Ty::chain:
