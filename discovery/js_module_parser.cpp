@@ -517,11 +517,26 @@ void Parser::too_deep() {
 // ---------------------------------------------------------------- scopes
 
 void Parser::open_scope(int flags) {
+  materialize_block();
+  push_scope(flags, cur_.start);
+}
+
+// A block's scope is opened only once something needs it: a declaration, a
+// scope inside it, a function declaration's kind. Until then the block binds
+// nothing, and every question asked of the current scope (its body, its
+// `this`) has the same answer in the scope around it.
+void Parser::materialize_block() {
+  if (!pending_block_.waiting) [[likely]] return;
+  pending_block_.waiting = false;
+  push_scope(0, pending_block_.start);
+}
+
+void Parser::push_scope(int flags, std::size_t start) {
   Scope created;
   created.flags = flags;
   created.outer = scopes_.empty() ? -1 : scope_index();
   created.functions_are_vars = (flags & kFunction) != 0;
-  created.start = cur_.start;
+  created.start = start;
   created.space = ++spaces_;
   created.undo_begin = lexical_undo_.size();
   const int index = static_cast<int>(scopes_.size());
@@ -609,6 +624,7 @@ bool Parser::scope_declare(int index, std::string_view name, int kind, std::size
 }
 
 void Parser::declare(const Node& id, int kind) {
+  materialize_block();
   const std::string_view name = id.name;
   const std::size_t at = id.start;
   int index = scope_index();

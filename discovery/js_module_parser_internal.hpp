@@ -301,6 +301,8 @@ class Parser {
 
   // --- scopes and names (js_module_parser.cpp)
   void open_scope(int flags);
+  void materialize_block();
+  void push_scope(int flags, std::size_t start);
   void close_scope();
   Scope& scope() { return scopes_.back(); }
   int scope_index() const { return static_cast<int>(scopes_.size()) - 1; }
@@ -510,6 +512,11 @@ class Parser {
   ListArena lists_;
   Scratch::Pool pool_;  // the buffers of Scratch lists
   std::vector<Scope> scopes_;
+  struct PendingBlock {
+    std::size_t start = 0;  // where its scope starts, once opened
+    bool waiting = false;   // the innermost block has no scope yet
+  };
+  PendingBlock pending_block_;
   int top_ = 0;
   std::uint32_t spaces_ = 0;  // the last space handed out (scopes, classes, parameter lists)
   NameTable bindings_;        // (scope space, name) -> kinds | last var offset * 16

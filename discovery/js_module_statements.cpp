@@ -244,9 +244,19 @@ void Parser::throw_statement() {
 
 void Parser::block(bool new_scope) {
   expect("{");
-  if (new_scope) open_scope(0);
+  if (!new_scope) {
+    while (!at("}")) statement(Ctx::list);
+    next();
+    return;
+  }
+  // The block's scope waits for materialize_block (most blocks declare
+  // nothing); the one around it may be waiting too.
+  const PendingBlock around = pending_block_;
+  const int outer = scope_index();
+  pending_block_ = PendingBlock{cur_.start, true};
   while (!at("}")) statement(Ctx::list);
-  if (new_scope) close_scope();
+  if (scope_index() != outer) close_scope();
+  pending_block_ = around;
   next();
 }
 
@@ -424,6 +434,7 @@ void Parser::function_declaration(std::size_t start, bool is_async, bool in_stat
 
 void Parser::named_function(std::size_t, bool is_async, bool is_generator, bool in_statement) {
   const int id = name();
+  materialize_block();
   if (!in_statement) check_target(id, scope().functions_are_vars ? kVar : kLexical);
   open_function(is_async, is_generator, 0);
   function_rest(id);
