@@ -805,31 +805,39 @@ int Parser::arrow(std::size_t start, std::span<const int> params, bool is_async,
   const std::size_t saved_await_name = first_await_name_;
   open_function(is_async, false, kArrow);
   first_yield_ = first_await_ = first_await_name_ = 0;
-  // One parameter (`a => ...`, the common case) needs no list buffer.
-  int one = -1;
-  std::optional<Scratch> many;
-  std::span<const int> patterns;
   if (params.size() == 1) {
-    one = to_pattern(params[0], true);
-    patterns = std::span<const int>(&one, 1);
+    // One parameter (`a => ...`, the common case) needs no list buffer.
+    const int one = to_pattern(params[0], true);
+    arrow_body(start, std::span<const int>(&one, 1), for_init);
   } else {
-    many.emplace(pool_);
-    for (const int param : params) (*many)->push_back(to_pattern(param, true));
-    patterns = **many;
-  }
-  if (!at("{")) {
-    assignment(for_init);
-    // The scope closes next and an expression body declares nothing in it:
-    // the parameters are checked, not recorded.
-    declare_params(patterns, false, kCheckOnly);
-    close_scope();
-  } else {
-    function_body(start, -1, patterns);
+    arrow_params(start, params, for_init);
   }
   first_yield_ = saved_yield;
   first_await_ = saved_await;
   first_await_name_ = saved_await_name;
   return make(Ty::arrow, start);
+}
+
+void Parser::arrow_params(std::size_t start, std::span<const int> params, int for_init) {
+  Scratch patterns(pool_);
+  for (const int param : params) patterns->push_back(to_pattern(param, true));
+  arrow_body(start, *patterns, for_init);
+}
+
+void Parser::arrow_body(std::size_t start, std::span<const int> patterns, int for_init) {
+  if (at("{")) {
+    function_body(start, -1, patterns);
+    return;
+  }
+  assignment(for_init);
+  // The scope closes next and an expression body declares nothing in it:
+  // the parameters are checked, not recorded (one name: only its spelling).
+  if (patterns.size() == 1 && node(patterns[0]).type == Ty::identifier) {
+    check_target(patterns[0], kCheckOnly);
+  } else {
+    declare_params(patterns, false, kCheckOnly);
+  }
+  close_scope();
 }
 
 int Parser::class_expression() {

@@ -526,7 +526,8 @@ void Parser::open_scope(int flags) {
 // nothing, and every question asked of the current scope (its body, its
 // `this`) has the same answer in the scope around it.
 void Parser::materialize_block() {
-  if (!pending_block_.waiting) [[likely]] return;
+  if (!pending_block_.waiting) [[likely]]
+    return;
   pending_block_.waiting = false;
   push_scope(0, pending_block_.start);
 }

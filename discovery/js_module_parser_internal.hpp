@@ -434,6 +434,8 @@ class Parser {
   int name();
   int plain_name();
   int arrow(std::size_t start, std::span<const int> params, bool is_async, int for_init);
+  void arrow_params(std::size_t start, std::span<const int> params, int for_init);
+  void arrow_body(std::size_t start, std::span<const int> patterns, int for_init);
   void check_delete(int node, std::size_t at);
   int class_expression();
   int function_expression(std::size_t start, bool is_async);
@@ -472,15 +474,14 @@ class Parser {
   int add_list(Ty type, std::size_t start, const std::vector<int>& items);
   Node& node(int index) { return nodes_[static_cast<std::size_t>(index)]; }
   int item(const Node& list, int i) const { return lists_[static_cast<std::size_t>(list.a + i)]; }
-  int make(Ty type, std::size_t start, int a = -1, int b = -1) {
-    const int index = static_cast<int>(nodes_.size());
-    Node& created = nodes_.emplace_back();
+  [[gnu::always_inline]] int make(Ty type, std::size_t start, int a = -1, int b = -1) {
+    Node created;
     created.type = type;
     created.start = start;
     created.end = last_end_;
     created.a = a;
     created.b = b;
-    return index;
+    return add(created);
   }
 
   Source& source_;
