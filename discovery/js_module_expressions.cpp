@@ -183,7 +183,7 @@ int Parser::unary(Doubts* doubts, bool after_prefix, bool in_update, int for_ini
     return unary_operator(doubts, after_prefix, in_update, for_init);
   }
   const std::size_t start = cur_.start;
-  const int result = subscripted(doubts, for_init);
+  const int result = operand(doubts, for_init);
   // `++`, `--` and `**` are the longer punctuators: a single one ends here.
   if (cur_code_ <= 0xff) [[likely]]
     return result;
@@ -285,7 +285,10 @@ constexpr std::array<bool, 256> kSubscriptStart = [] {
 
 }  // namespace
 
-int Parser::subscripted(Doubts* doubts, int for_init) {
+int Parser::subscripted(Doubts* doubts, int for_init) { return operand(doubts, for_init); }
+
+// subscripted() inlined where the nesting passes through it (unary).
+[[gnu::always_inline]] inline int Parser::operand(Doubts* doubts, int for_init) {
   const std::size_t start = cur_.start;
   const int base = atom(doubts, for_init, false);
   const Ty type = node(base).type;
@@ -398,7 +401,7 @@ int Parser::spread(Doubts* doubts) {
 
 // The operands nesting is made of first: a name, a parenthesised
 // expression, an array, an object; atom_other has the rest.
-int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
+[[gnu::always_inline]] inline int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
   if (cur_.kind == TokenKind::identifier && !cur_keyword_) return name_or_arrow(for_init);
   if (cur_code_ == '(') return parenthesized(doubts, for_init);
   if (cur_code_ == '[') return array_literal(doubts);
@@ -406,7 +409,7 @@ int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
   return atom_other(doubts, for_init, in_new);
 }
 
-int Parser::parenthesized(Doubts* doubts, int for_init) {
+[[gnu::always_inline]] inline int Parser::parenthesized(Doubts* doubts, int for_init) {
   const std::size_t start = cur_.start;
   const int inner = parentheses_or_arrow(for_init);
   if (doubts != nullptr) {

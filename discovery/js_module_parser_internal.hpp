@@ -401,6 +401,7 @@ class Parser {
   int exponent(int result, std::size_t start, bool after_prefix, bool in_update, int for_init);
   int prefixed(Doubts* doubts, bool in_update, int for_init);
   int subscripted(Doubts* doubts, int for_init);
+  int operand(Doubts* doubts, int for_init);
   int subscripted_rest(int base, std::size_t start, Doubts* doubts, int for_init);
   int subscripts(int base, std::size_t start, bool calls_allowed, int for_init);
   int call(int callee, std::size_t start, bool maybe_async_arrow, int for_init);
