@@ -190,7 +190,7 @@ int Parser::unary(Doubts* doubts, bool after_prefix, bool in_update, int for_ini
   return unary_tail(result, start, doubts, after_prefix, in_update, for_init);
 }
 
-bool Parser::may_start_unary_operator() const {
+[[gnu::always_inline]] inline bool Parser::may_start_unary_operator() const {
   if (cur_code_ != 0) {
     return cur_code_ <= 0xff ? kPrefixPunctuator[cur_code_]
                              : cur_code_ == pack("++") || cur_code_ == pack("--");

@@ -181,6 +181,17 @@ constexpr std::array<unsigned char, 256> kQuickClass = [] {
   return classes;
 }();
 
+constexpr bool quick_punctuators_have_no_precedence() {
+  for (int c = 0; c < 256; ++c) {
+    if (kQuickClass[static_cast<std::size_t>(c)] == kQuickPunctuator &&
+        kSinglePrecedence[static_cast<std::size_t>(c)] != 0) {
+      return false;
+    }
+  }
+  return true;
+}
+static_assert(quick_punctuators_have_no_precedence());
+
 // Whether a punctuator of two to four characters assigns (`+=`, `??=`...).
 bool longer_assigns(std::string_view text, std::uint32_t code) {
   return text.back() == '=' && code != pack("==") && code != pack("===") && code != pack("!=") &&
@@ -352,7 +363,34 @@ void Parser::settle(std::size_t end) {
   }
 }
 
+// The commonest token in nested code, a bracket, a parenthesis, a brace, a
+// `;`, `,`, `~` or `:` right after the one before, through a frame that
+// saves nothing; next_token() reads every other.
 void Parser::next() {
+  const std::size_t at = cur_end_;
+  if (at < size_ && cur_plain_ && !cur_escaped_keyword_) [[likely]] {
+    const unsigned char c = static_cast<unsigned char>(text_[at]);
+    if (kQuickClass[c] == kQuickPunctuator) {
+      last_start_ = cur_.start;
+      last_end_ = at;
+      cur_.kind = TokenKind::punctuator;
+      cur_.start = at;
+      cur_.newline_before = false;
+      invalid_template_ = false;
+      cur_end_ = at + 1;
+      keyword_is_name_ = false;
+      cur_value_ = std::string_view(text_ + at, 1);
+      cur_keyword_ = false;
+      cur_code_ = c;
+      cur_precedence_ = 0;  // none of them is a binary operator
+      cur_assign_ = false;
+      return;
+    }
+  }
+  next_token();
+}
+
+void Parser::next_token() {
   if (cur_escaped_keyword_ && !keyword_is_name_) [[unlikely]]
     escaped_keyword();
   last_start_ = cur_.start;

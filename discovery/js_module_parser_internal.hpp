@@ -236,7 +236,8 @@ class Parser {
   void recheck_unicode_regex(Token& token, std::size_t end);
   bool raw_template_part(std::size_t from, Token& token, std::size_t& end) const;
   void next();
-  void lex_next();  // next() by the lexer, for the tokens next() does not read itself
+  void next_token();  // next() for any token
+  void lex_next();    // next() by the lexer, for the tokens next() does not read itself
   void classify_word();
   [[noreturn]] void escaped_keyword();
   void read_regex();
