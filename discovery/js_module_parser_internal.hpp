@@ -160,32 +160,40 @@ class Scratch {
   std::vector<int>* items_;
 };
 
-/// The node lists of the statement being parsed (`Node::a` is a list's
-/// first index): a buffer that grows by doubling and is cut back after each
-/// statement, appended to without a zero fill or a check per item.
-class ListArena {
+/// The nodes and node lists of the statement being parsed (`Node::a` is a
+/// list's first index): a buffer that grows by doubling and is cut back
+/// after each statement, appended to with one capacity check per append
+/// (a list's items without a check each).
+template <typename T>
+class Arena {
  public:
   std::size_t size() const { return size_; }
-  int& operator[](std::size_t at) { return data_[at]; }
-  int operator[](std::size_t at) const { return data_[at]; }
+  T& operator[](std::size_t at) { return data_[at]; }
+  const T& operator[](std::size_t at) const { return data_[at]; }
   void resize(std::size_t smaller) { size_ = smaller; }  // only ever cuts back
-  int* extend(std::size_t count) {
+  T* extend(std::size_t count) {
     if (capacity_ - size_ < count) [[unlikely]]
       grow(count);
-    int* appended = data_.get() + size_;
+    T* appended = data_.get() + size_;
     size_ += count;
     return appended;
   }
+  T& emplace_back() {
+    T* created = extend(1);
+    *created = T{};
+    return *created;
+  }
+  void push_back(const T& item) { *extend(1) = item; }
 
  private:
-  void grow(std::size_t count) {
+  [[gnu::noinline]] void grow(std::size_t count) {
     const std::size_t capacity = std::max(2 * capacity_, std::max<std::size_t>(size_ + count, 64));
-    std::unique_ptr<int[]> data(new int[capacity]);
+    std::unique_ptr<T[]> data(new T[capacity]);
     std::copy(data_.get(), data_.get() + size_, data.get());
     data_ = std::move(data);
     capacity_ = capacity;
   }
-  std::unique_ptr<int[]> data_;
+  std::unique_ptr<T[]> data_;
   std::size_t size_ = 0;
   std::size_t capacity_ = 0;
 };
@@ -511,8 +519,8 @@ class Parser {
   bool in_template_continuation_ = false;
   int depth_ = 0;
 
-  std::vector<Node> nodes_;
-  ListArena lists_;
+  Arena<Node> nodes_;
+  Arena<int> lists_;
   Scratch::Pool pool_;  // the buffers of Scratch lists
   std::vector<Scope> scopes_;
   struct PendingBlock {
