@@ -14,11 +14,13 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <deque>
 #include <memory>
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -166,34 +168,39 @@ class Scratch {
 /// (a list's items without a check each).
 template <typename T>
 class Arena {
+  static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
+
  public:
+  Arena() = default;
+  Arena(const Arena&) = delete;
+  Arena& operator=(const Arena&) = delete;
+  ~Arena() { std::allocator<T>().deallocate(data_, capacity_); }
   std::size_t size() const { return size_; }
   T& operator[](std::size_t at) { return data_[at]; }
   const T& operator[](std::size_t at) const { return data_[at]; }
   void resize(std::size_t smaller) { size_ = smaller; }  // only ever cuts back
+  // `count` slots, not constructed: the caller writes each.
   T* extend(std::size_t count) {
     if (capacity_ - size_ < count) [[unlikely]]
       grow(count);
-    T* appended = data_.get() + size_;
+    T* appended = data_ + size_;
     size_ += count;
     return appended;
   }
-  T& emplace_back() {
-    T* created = extend(1);
-    *created = T{};
-    return *created;
-  }
-  void push_back(const T& item) { *extend(1) = item; }
+  T& emplace_back() { return *new (extend(1)) T{}; }
+  void push_back(const T& item) { new (extend(1)) T(item); }
 
  private:
+  // Fresh room is neither zeroed nor constructed; what is kept is copied.
   [[gnu::noinline]] void grow(std::size_t count) {
     const std::size_t capacity = std::max(2 * capacity_, std::max<std::size_t>(size_ + count, 64));
-    std::unique_ptr<T[]> data(new T[capacity]);
-    std::copy(data_.get(), data_.get() + size_, data.get());
-    data_ = std::move(data);
+    T* data = std::allocator<T>().allocate(capacity);
+    if (size_ > 0) std::memcpy(static_cast<void*>(data), data_, size_ * sizeof(T));
+    std::allocator<T>().deallocate(data_, capacity_);
+    data_ = data;
     capacity_ = capacity;
   }
-  std::unique_ptr<T[]> data_;
+  T* data_ = nullptr;
   std::size_t size_ = 0;
   std::size_t capacity_ = 0;
 };
