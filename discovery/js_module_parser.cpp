@@ -386,8 +386,65 @@ void Parser::next() {
       cur_assign_ = false;
       return;
     }
+    if (kQuickClass[c] == kQuickName) return next_name(at);
+    if (kQuickClass[c] == kQuickOperator && size_ - at >= 4) return next_operator(at);
   }
   next_token();
+}
+
+// An operator right after the token before, four bytes or more from the
+// end (next()'s third case).
+void Parser::next_operator(std::size_t at) {
+  const std::size_t end = operator_end(std::string_view(text_, size_), at);
+  last_start_ = cur_.start;
+  last_end_ = at;
+  cur_.kind = TokenKind::punctuator;
+  cur_.start = at;
+  cur_.newline_before = false;
+  invalid_template_ = false;
+  cur_end_ = end;
+  keyword_is_name_ = false;
+  cur_value_ = std::string_view(text_ + at, end - at);
+  cur_keyword_ = false;
+  if (end - at == 1) {
+    const unsigned char c = static_cast<unsigned char>(text_[at]);
+    cur_code_ = c;
+    cur_precedence_ = kSinglePrecedence[c];
+    cur_assign_ = c == '=';
+    return;
+  }
+  cur_code_ = pack(cur_value_);
+  if (cur_code_ == pack("=>")) {  // neither an operator nor an assignment
+    cur_precedence_ = 0;
+    cur_assign_ = false;
+    return;
+  }
+  cur_precedence_ = longer_precedence(cur_value_[0], cur_code_);
+  cur_assign_ = longer_assigns(cur_value_, cur_code_);
+}
+
+// An ASCII name right after the token before (next()'s second case).
+void Parser::next_name(std::size_t at) {
+  std::size_t end = at + 1;
+  while (end < size_ && kQuickClass[static_cast<unsigned char>(text_[end])] >= kQuickDigit) ++end;
+  // An escape or a non-ASCII letter continues the name: the lexer's.
+  if (end < size_ && (text_[end] == '\\' || static_cast<unsigned char>(text_[end]) >= 0x80)) {
+    return next_token();
+  }
+  last_start_ = cur_.start;
+  last_end_ = at;
+  cur_.kind = TokenKind::identifier;
+  cur_.start = at;
+  cur_.newline_before = false;
+  invalid_template_ = false;
+  cur_end_ = end;
+  keyword_is_name_ = false;
+  cur_value_ = std::string_view(text_ + at, end - at);
+  cur_keyword_ = false;
+  cur_code_ = 0;
+  cur_precedence_ = 0;
+  cur_assign_ = false;
+  if (end - at >= 2) classify_word();
 }
 
 void Parser::next_token() {

@@ -252,7 +252,9 @@ class Parser {
   bool raw_template_part(std::size_t from, Token& token, std::size_t& end) const;
   void next();
   void next_token();  // next() for any token
-  void lex_next();    // next() by the lexer, for the tokens next() does not read itself
+  void next_name(std::size_t at);
+  void next_operator(std::size_t at);
+  void lex_next();  // next() by the lexer, for the tokens next() does not read itself
   void classify_word();
   [[noreturn]] void escaped_keyword();
   void read_regex();
