@@ -574,6 +574,32 @@ void Parser::continue_template() {
   in_template_continuation_ = false;
 }
 
+Parser::QuickPeek Parser::quick_peek() const {
+  QuickPeek peeked;
+  std::size_t at = cur_end_;
+  while (at < size_ && (kQuickClass[static_cast<unsigned char>(text_[at])] == kQuickSpace ||
+                        kQuickClass[static_cast<unsigned char>(text_[at])] == kQuickNewline)) {
+    peeked.newline_before = peeked.newline_before ||
+                            kQuickClass[static_cast<unsigned char>(text_[at])] == kQuickNewline;
+    ++at;
+  }
+  if (at >= size_) return peeked;
+  const unsigned char kind = kQuickClass[static_cast<unsigned char>(text_[at])];
+  std::size_t end = at + 1;
+  if (kind == kQuickName) {
+    while (end < size_ && kQuickClass[static_cast<unsigned char>(text_[end])] >= kQuickDigit) ++end;
+    if (end < size_ && (text_[end] == '\\' || static_cast<unsigned char>(text_[end]) >= 0x80)) {
+      return peeked;
+    }
+  } else if (kind != kQuickPunctuator) {
+    return peeked;
+  }
+  peeked.known = true;
+  peeked.name = kind == kQuickName;
+  peeked.text = std::string_view(text_ + at, end - at);
+  return peeked;
+}
+
 Token Parser::peek_token() const {
   Lexer lexer(source_, LexMode::values, cur_end_);
   return lexer.next(false);

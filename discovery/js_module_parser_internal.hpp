@@ -259,6 +259,16 @@ class Parser {
   [[noreturn]] void escaped_keyword();
   void read_regex();
   void continue_template();
+  // The next token, when it is an ASCII name or a quick punctuator after
+  // plain spaces and line breaks (what next() reads itself); `known` false
+  // when the lexer must say.
+  struct QuickPeek {
+    bool known = false;
+    bool name = false;  // else a punctuator
+    bool newline_before = false;
+    std::string_view text;
+  };
+  QuickPeek quick_peek() const;
   Token peek_token() const;
   int peek_char() const;  // the first byte of the next token, -1 at the end
   bool peek_newline() const;

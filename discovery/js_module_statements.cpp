@@ -124,6 +124,12 @@ void Parser::statement_at(Ctx ctx) {
 
 bool Parser::at_let_declaration(Ctx ctx) const {
   if (!at_word("let")) return false;
+  // What follows is most often a plain name: the lexer is not needed to say so.
+  const QuickPeek quick = quick_peek();
+  if (quick.known && quick.name) {
+    return ctx == Ctx::list && quick.text != "in" && quick.text != "instanceof";
+  }
+  if (quick.known) return quick.text == "[" || (ctx == Ctx::list && quick.text == "{");
   const Token after = peek_token();
   if (after.kind == TokenKind::punctuator && after.value == "[") return true;
   if (after.kind == TokenKind::identifier) {
@@ -136,6 +142,8 @@ bool Parser::at_let_declaration(Ctx ctx) const {
 
 bool Parser::at_async_function() const {
   if (!at_word("async")) return false;
+  const QuickPeek quick = quick_peek();
+  if (quick.known) return quick.name && quick.text == "function" && !quick.newline_before;
   const Token after = peek_token();
   return after.kind == TokenKind::identifier && !after.escaped && after.value == "function" &&
          !after.newline_before;
