@@ -85,8 +85,7 @@ int Parser::assign_to(int left, std::size_t start, Doubts& doubts, long second_p
   const bool plain = at("=");
   int target = left;
   if (plain) {
-    target = to_pattern(left, false, &doubts);
-    check_pattern(target);
+    target = assignment_target(left, &doubts);
   } else {
     check_target(left);
   }

@@ -485,6 +485,7 @@ class Parser {
   void settle_as_pattern(const Doubts* doubts, bool binding);
   void check_param_defaults();
   int to_pattern(int node, bool binding, const Doubts* doubts = nullptr);
+  int assignment_target(int expression, const Doubts* doubts);
   int to_pattern_member(int node, bool binding);
   int to_rest(int node, bool binding);
   int bound();
@@ -575,6 +576,7 @@ class Parser {
   std::size_t first_yield_ = 0;  // 1 + offset, 0 when none
   std::size_t first_await_ = 0;
   std::size_t first_await_name_ = 0;
+  bool target_doubt_ = false;  // assignment_target: check_pattern must walk the target
 };
 
 }  // namespace mind::discovery::js::module

@@ -130,11 +130,13 @@ int Parser::to_pattern(int index, bool binding, const Doubts* doubts) {
       if (n.name == "await" && in_body(kAsync)) {
         raise(n.start, "'await' used as a name inside an async function");
       }
+      if (strict_restricted(n.name)) target_doubt_ = true;
       return index;
     case Ty::array_pattern:
     case Ty::assign_pattern:
     case Ty::object_pattern:
     case Ty::rest:
+      target_doubt_ = true;  // made a pattern before: not walked here
       return index;
     // An object or an array becomes its pattern in place: nothing reads it
     // as an expression once it is known to be a pattern.
@@ -168,6 +170,8 @@ int Parser::to_pattern(int index, bool binding, const Doubts* doubts) {
       const std::size_t start = n.start, end = n.end;
       const int right = n.b;
       const int left = to_pattern(n.a, binding);
+      const Ty left_type = node(left).type;
+      if (left_type == Ty::assign_pattern || left_type == Ty::rest) target_doubt_ = true;
       const int result = make(Ty::assign_pattern, start, left, right);
       node(result).end = end;
       return result;
@@ -181,6 +185,19 @@ int Parser::to_pattern(int index, bool binding, const Doubts* doubts) {
       break;
   }
   raise(n.start, "assigning to something that is not a name, member or pattern");
+}
+
+// What `=` or a for-in/of head assigns to: the expression as a pattern, and
+// check_pattern's early errors. to_pattern visits every target check_pattern
+// would, in the same order, and notes (target_doubt_) anything check_pattern
+// could refuse: a restricted name, a pattern made before, a default on a
+// default; check_pattern walks the pattern again only then.
+int Parser::assignment_target(int expression, const Doubts* doubts) {
+  target_doubt_ = false;
+  const int target = to_pattern(expression, false, doubts);
+  const Ty type = node(target).type;
+  if (target_doubt_ || type == Ty::assign_pattern || type == Ty::rest) check_pattern(target);
+  return target;
 }
 
 int Parser::to_pattern_member(int index, bool binding) {

@@ -394,8 +394,7 @@ void Parser::for_statement() {
         unexpected();
       }
       if (is_of && starts_with_let) raise(node(init).start, "a for-of head starting with `let`");
-      const int pattern = to_pattern(init, false, &doubts);
-      check_pattern(pattern);
+      assignment_target(init, &doubts);
       return for_each(start, false, nullptr, kind, await_at);
     }
     settle_as_expression(&doubts);
