@@ -370,7 +370,8 @@ void Parser::next() {
   const std::size_t at = cur_end_;
   if (at < size_ && cur_plain_ && !cur_escaped_keyword_) [[likely]] {
     const unsigned char c = static_cast<unsigned char>(text_[at]);
-    if (kQuickClass[c] == kQuickPunctuator) {
+    const unsigned char kind = kQuickClass[c];
+    if (kind == kQuickPunctuator) {
       last_start_ = cur_.start;
       last_end_ = at;
       cur_.kind = TokenKind::punctuator;
@@ -386,21 +387,51 @@ void Parser::next() {
       cur_assign_ = false;
       return;
     }
-    if (kQuickClass[c] == kQuickName) return next_name(at);
-    if (kQuickClass[c] == kQuickOperator && size_ - at >= 4) return next_operator(at);
+    if (kind == kQuickName) return next_name(at, false);
+    if (kind == kQuickOperator) return next_operator(at, false);
+    if (kind == kQuickSpace || kind == kQuickNewline) return next_after_blanks(at);
   }
   next_token();
 }
 
-// An operator right after the token before, four bytes or more from the
-// end (next()'s third case).
-void Parser::next_operator(std::size_t at) {
-  const std::size_t end = operator_end(std::string_view(text_, size_), at);
+// Plain spaces and line breaks, then a token next() reads itself.
+void Parser::next_after_blanks(std::size_t at) {
+  bool newline = false;
+  unsigned char kind = kQuickOther;
+  for (; at < size_; ++at) {
+    kind = kQuickClass[static_cast<unsigned char>(text_[at])];
+    if (kind != kQuickSpace && kind != kQuickNewline) break;
+    newline = newline || kind == kQuickNewline;
+  }
+  if (at == size_) return next_token();
+  if (kind == kQuickName) return next_name(at, newline);
+  if (kind == kQuickOperator) return next_operator(at, newline);
+  if (kind != kQuickPunctuator) return next_token();
   last_start_ = cur_.start;
-  last_end_ = at;
+  last_end_ = cur_end_;
   cur_.kind = TokenKind::punctuator;
   cur_.start = at;
-  cur_.newline_before = false;
+  cur_.newline_before = newline;
+  invalid_template_ = false;
+  cur_end_ = at + 1;
+  keyword_is_name_ = false;
+  cur_value_ = std::string_view(text_ + at, 1);
+  cur_keyword_ = false;
+  cur_code_ = static_cast<unsigned char>(text_[at]);
+  cur_precedence_ = 0;
+  cur_assign_ = false;
+}
+
+// An operator four bytes or more from the end.
+void Parser::next_operator(std::size_t at, bool newline) {
+  // Four bytes ahead at least, so that no rule looks past the end.
+  if (size_ - at < 4) return next_token();
+  const std::size_t end = operator_end(std::string_view(text_, size_), at);
+  last_start_ = cur_.start;
+  last_end_ = cur_end_;
+  cur_.kind = TokenKind::punctuator;
+  cur_.start = at;
+  cur_.newline_before = newline;
   invalid_template_ = false;
   cur_end_ = end;
   keyword_is_name_ = false;
@@ -423,8 +454,8 @@ void Parser::next_operator(std::size_t at) {
   cur_assign_ = longer_assigns(cur_value_, cur_code_);
 }
 
-// An ASCII name right after the token before (next()'s second case).
-void Parser::next_name(std::size_t at) {
+// An ASCII name.
+void Parser::next_name(std::size_t at, bool newline) {
   std::size_t end = at + 1;
   while (end < size_ && kQuickClass[static_cast<unsigned char>(text_[end])] >= kQuickDigit) ++end;
   // An escape or a non-ASCII letter continues the name: the lexer's.
@@ -432,10 +463,10 @@ void Parser::next_name(std::size_t at) {
     return next_token();
   }
   last_start_ = cur_.start;
-  last_end_ = at;
+  last_end_ = cur_end_;
   cur_.kind = TokenKind::identifier;
   cur_.start = at;
-  cur_.newline_before = false;
+  cur_.newline_before = newline;
   invalid_template_ = false;
   cur_end_ = end;
   keyword_is_name_ = false;

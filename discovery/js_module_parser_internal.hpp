@@ -252,8 +252,11 @@ class Parser {
   bool raw_template_part(std::size_t from, Token& token, std::size_t& end) const;
   void next();
   void next_token();  // next() for any token
-  void next_name(std::size_t at);
-  void next_operator(std::size_t at);
+  // next()'s other quick tokens (plain, after the token before, or after
+  // plain spaces and line breaks: `newline` when one was among them).
+  void next_after_blanks(std::size_t at);
+  void next_name(std::size_t at, bool newline);
+  void next_operator(std::size_t at, bool newline);
   void lex_next();  // next() by the lexer, for the tokens next() does not read itself
   void classify_word();
   [[noreturn]] void escaped_keyword();
