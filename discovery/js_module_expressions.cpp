@@ -179,6 +179,8 @@ int Parser::unary(Doubts* doubts, bool after_prefix, bool in_update, int for_ini
   enter();
   const Nesting nesting(depth_);
   if (may_start_unary_operator()) [[unlikely]] {
+    // `!`, `~`, `+`, `-` (runs of them nest): straight to their operand.
+    if (cur_code_ != 0 && cur_code_ <= 0xff) return prefixed(doubts, in_update, for_init);
     return unary_operator(doubts, after_prefix, in_update, for_init);
   }
   const std::size_t start = cur_.start;
