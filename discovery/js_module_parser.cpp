@@ -685,20 +685,21 @@ void Parser::materialize_block() {
 }
 
 void Parser::push_scope(int flags, std::size_t start) {
-  Scope created;
+  const int outer = scopes_.empty() ? -1 : scope_index();
+  const int index = static_cast<int>(scopes_.size());
+  const bool is_body = (flags & (kProgram | kFunction | kStaticBlock | kFieldInit)) != 0;
+  const int body = is_body || outer < 0 ? index : scopes_[outer].body;
+  const int this_scope =
+      (is_body && (flags & kArrow) == 0) || outer < 0 ? index : scopes_[outer].this_scope;
+  Scope& created = scopes_.emplace_back();  // made in place: nothing above is read after this
   created.flags = flags;
-  created.outer = scopes_.empty() ? -1 : scope_index();
+  created.outer = outer;
   created.functions_are_vars = (flags & kFunction) != 0;
   created.start = start;
   created.space = ++spaces_;
   created.undo_begin = lexical_undo_.size();
-  const int index = static_cast<int>(scopes_.size());
-  const bool is_body = (flags & (kProgram | kFunction | kStaticBlock | kFieldInit)) != 0;
-  created.body = is_body || created.outer < 0 ? index : scopes_[created.outer].body;
-  created.this_scope = (is_body && (flags & kArrow) == 0) || created.outer < 0
-                           ? index
-                           : scopes_[created.outer].this_scope;
-  scopes_.push_back(created);
+  created.body = body;
+  created.this_scope = this_scope;
 }
 
 void Parser::close_scope() {

@@ -26,7 +26,7 @@ void Parser::check_target(int index, int kind, std::uint32_t names) {
   const char* verb = kind != 0 ? "binding" : "assigning to";
   switch (n.type) {
     case Ty::identifier:
-      if (strict_restricted(n.name)) {
+      if (n.name.size() >= 2 && strict_restricted(n.name)) {  // no such word is shorter
         raise(n.start, std::string(verb) + " '" + std::string(n.name) + "' in module code");
       }
       if (kind == kLexical && n.name == "let") raise(n.start, "`let` bound as a lexical name");
@@ -130,7 +130,7 @@ int Parser::to_pattern(int index, bool binding, const Doubts* doubts) {
       if (n.name == "await" && in_body(kAsync)) {
         raise(n.start, "'await' used as a name inside an async function");
       }
-      if (strict_restricted(n.name)) target_doubt_ = true;
+      if (!binding && n.name.size() >= 2 && strict_restricted(n.name)) target_doubt_ = true;
       return index;
     case Ty::array_pattern:
     case Ty::assign_pattern:
