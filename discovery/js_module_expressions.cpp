@@ -426,8 +426,13 @@ int Parser::spread(Doubts* doubts) {
 int Parser::array_literal(Doubts* doubts) {
   const std::size_t start = cur_.start;
   next();
+  if (eat("]")) return add_list(Ty::array, start, {});
+  // Most nested arrays hold one element: no list buffer for it.
+  const int first = at(",") ? -1 : at("...") ? spread(doubts) : assignment(0, doubts);
+  if (eat("]")) return add_list(Ty::array, start, std::span<const int>(&first, 1));
   Scratch elements(pool_);
-  while (!list_ends("]", elements->empty())) {
+  elements->push_back(first);
+  while (!list_ends("]", false)) {
     elements->push_back(at(",") ? -1 : at("...") ? spread(doubts) : assignment(0, doubts));
   }
   return add_list(Ty::array, start, *elements);
@@ -642,31 +647,34 @@ int Parser::template_literal(bool tagged) {
 int Parser::object(Doubts* doubts) {
   const std::size_t start = cur_.start;
   next();
-  Scratch scratch(pool_);
-  std::vector<int>& properties = *scratch;
   bool seen_proto = false;
-  while (!list_ends("}", properties.empty())) {
-    if (at("...")) {
-      properties.push_back(spread(doubts));
-      continue;
+  if (eat("}")) return add_list(Ty::object, start, {});
+  // Most nested objects hold one member: no list buffer for it.
+  const int first = object_member(doubts, seen_proto);
+  if (eat("}")) return add_list(Ty::object, start, std::span<const int>(&first, 1));
+  Scratch properties(pool_);
+  properties->push_back(first);
+  while (!list_ends("}", false)) properties->push_back(object_member(doubts, seen_proto));
+  return add_list(Ty::object, start, *properties);
+}
+
+int Parser::object_member(Doubts* doubts, bool& seen_proto) {
+  if (at("...")) return spread(doubts);
+  const int prop = property(doubts);
+  const Node& p = node(prop);
+  const Node& key = node(p.a);
+  const bool proto_key =
+      (key.type == Ty::identifier || key.type == Ty::string) && key.name == "__proto__";
+  if (proto_key && p.kind == PropKind::init && !p.computed && !p.method && !p.shorthand) {
+    if (seen_proto && doubts == nullptr) {
+      raise(key.start, "a second `__proto__` in one object literal");
     }
-    const int prop = property(doubts);
-    properties.push_back(prop);
-    const Node& p = node(prop);
-    const Node& key = node(p.a);
-    const bool proto_key =
-        (key.type == Ty::identifier || key.type == Ty::string) && key.name == "__proto__";
-    if (proto_key && p.kind == PropKind::init && !p.computed && !p.method && !p.shorthand) {
-      if (seen_proto && doubts == nullptr) {
-        raise(key.start, "a second `__proto__` in one object literal");
-      }
-      if (seen_proto && doubts != nullptr && doubts->second_proto < 0) {
-        doubts->second_proto = static_cast<long>(key.start);
-      }
-      seen_proto = true;
+    if (seen_proto && doubts != nullptr && doubts->second_proto < 0) {
+      doubts->second_proto = static_cast<long>(key.start);
     }
+    seen_proto = true;
   }
-  return add_list(Ty::object, start, properties);
+  return prop;
 }
 
 int Parser::property(Doubts* doubts) {

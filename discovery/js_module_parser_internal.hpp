@@ -458,6 +458,7 @@ class Parser {
   int dynamic_import(std::size_t start);
   int template_literal(bool tagged);
   int object(Doubts* doubts);
+  int object_member(Doubts* doubts, bool& seen_proto);
   int property(Doubts* doubts);
   int property_name();
   int literal(bool with_value = true);  // a string node's name is its value
@@ -504,7 +505,7 @@ class Parser {
     nodes_.push_back(created);
     return static_cast<int>(nodes_.size()) - 1;
   }
-  int add_list(Ty type, std::size_t start, const std::vector<int>& items);
+  int add_list(Ty type, std::size_t start, std::span<const int> items);
   Node& node(int index) { return nodes_[static_cast<std::size_t>(index)]; }
   int item(const Node& list, int i) const { return lists_[static_cast<std::size_t>(list.a + i)]; }
   [[gnu::always_inline]] int make(Ty type, std::size_t start, int a = -1, int b = -1) {
