@@ -254,15 +254,36 @@ int Parser::exponent(int result, std::size_t start, bool after_prefix, bool in_u
   return make(Ty::other, start);
 }
 
+// A run of prefix operators (`!`, `~`, `+`, `-`, `typeof`, `void`,
+// `delete`) is read in a loop rather than one call of unary and prefixed per
+// operator: each operator after the first counts one level of nesting as its
+// own unary would, and the checks each would make after its operand are
+// made in the same order, innermost first.
 int Parser::prefixed(Doubts* doubts, bool in_update, int for_init) {
-  const std::size_t start = cur_.start;
-  const bool is_delete = at_kw("delete");
-  next();
-  const int argument = not_private(unary(nullptr, true, false, for_init));
-  settle_as_expression(doubts);
-  if (is_delete) check_delete(argument, start);
-  if (!in_update && eat("**")) unexpected(last_start_);
-  return make(Ty::other, start);
+  const std::size_t base = prefix_run_.size();
+  int levels = 0;
+  for (;;) {
+    prefix_run_.push_back({cur_.start, at_kw("delete")});
+    next();
+    const bool another = (cur_code_ != 0 && cur_code_ <= 0xff && kPrefixPunctuator[cur_code_]) ||
+                         at_kw("typeof") || at_kw("void") || at_kw("delete");
+    if (!another) break;
+    enter();  // the unary this operator would have been read in
+    ++levels;
+  }
+  int argument = unary(nullptr, true, false, for_init);
+  for (std::size_t i = prefix_run_.size(); i-- > base;) {
+    const PrefixOperator op = prefix_run_[i];
+    const bool outermost = i == base;
+    not_private(argument);
+    if (outermost) settle_as_expression(doubts);
+    if (op.is_delete) check_delete(argument, op.start);
+    if (!(outermost && in_update) && eat("**")) unexpected(last_start_);
+    argument = make(Ty::other, op.start);
+  }
+  prefix_run_.resize(base);
+  depth_ -= levels;
+  return argument;
 }
 
 void Parser::check_delete(int index, std::size_t at) {

@@ -580,7 +580,12 @@ class Parser {
   std::size_t first_yield_ = 0;  // 1 + offset, 0 when none
   std::size_t first_await_ = 0;
   std::size_t first_await_name_ = 0;
-  bool target_doubt_ = false;  // assignment_target: check_pattern must walk the target
+  struct PrefixOperator {
+    std::size_t start = 0;
+    bool is_delete = false;
+  };
+  std::vector<PrefixOperator> prefix_run_;  // prefixed(): the operators of the runs being read
+  bool target_doubt_ = false;               // assignment_target: check_pattern must walk the target
 };
 
 }  // namespace mind::discovery::js::module
