@@ -679,7 +679,7 @@ int Parser::object(Doubts* doubts) {
   return add_list(Ty::object, start, *properties);
 }
 
-int Parser::object_member(Doubts* doubts, bool& seen_proto) {
+[[gnu::always_inline]] inline int Parser::object_member(Doubts* doubts, bool& seen_proto) {
   if (at("...")) return spread(doubts);
   const int prop = property(doubts);
   const Node& p = node(prop);
@@ -857,7 +857,8 @@ void Parser::arrow_params(std::size_t start, std::span<const int> params, int fo
   arrow_body(start, *patterns, for_init);
 }
 
-void Parser::arrow_body(std::size_t start, std::span<const int> patterns, int for_init) {
+[[gnu::always_inline]] inline void Parser::arrow_body(std::size_t start,
+                                                      std::span<const int> patterns, int for_init) {
   if (at("{")) {
     function_body(start, -1, patterns);
     return;
