@@ -514,7 +514,7 @@ int Parser::atom_other(Doubts* doubts, int for_init, bool in_new) {
   unexpected();
 }
 
-int Parser::name_or_arrow(int for_init) {
+[[gnu::always_inline]] inline int Parser::name_or_arrow(int for_init) {
   const std::size_t start = cur_.start;
   const bool escaped = cur_.escaped;
   const bool arrow_here = arrow_may_start_at_ == static_cast<long>(start);
