@@ -1,9 +1,10 @@
-/// The module parser's shared state, split over four files by concern:
-/// js_module_parser.cpp (tokens, scopes, the program and module items),
-/// js_module_statements.cpp, js_module_expressions.cpp and
-/// js_module_patterns.cpp (destructuring, binding and assignment targets:
-/// the early errors a cover grammar defers). Internal to discovery; the
-/// interface is js_module_parser.hpp.
+/// The module parser's shared state, split over six files by concern:
+/// js_module_tokens.cpp (reading tokens), js_module_parser.cpp (scopes, the
+/// program and module items), js_module_statements.cpp,
+/// js_module_expressions.cpp, js_module_literals.cpp (objects, templates,
+/// names) and js_module_patterns.cpp (destructuring, binding and assignment
+/// targets: the early errors a cover grammar defers). Internal to discovery;
+/// the interface is js_module_parser.hpp.
 ///
 /// Expressions are kept as a small tree in an arena (`nodes_`), because a
 /// parenthesised list or an object literal may turn out to be a pattern only
@@ -240,7 +241,7 @@ class Parser {
   void program();
 
  private:
-  // --- tokens (js_module_parser.cpp)
+  // --- tokens (js_module_tokens.cpp)
   [[noreturn]] void raise(std::size_t at, std::string problem);
   [[noreturn]] void unsure(std::size_t at, std::string problem);
   [[noreturn]] void unexpected() { unexpected(cur_.start); }
@@ -412,7 +413,7 @@ class Parser {
   bool at_member_name() const;
   bool says_use_strict() const;
 
-  // --- expressions (js_module_expressions.cpp)
+  // --- expressions (js_module_expressions.cpp; literals and names in js_module_literals.cpp)
   int expression(int for_init = 0, Doubts* doubts = nullptr);
   int assignment(int for_init = 0, Doubts* doubts = nullptr);
   int operators(int expr, std::size_t start, int for_init);
