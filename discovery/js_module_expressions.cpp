@@ -1,9 +1,11 @@
-// The module parser's expressions: operators, calls, members, literals,
-// templates, objects, arrows and function and class expressions
-// (js_module_parser_internal.hpp). A parenthesised list, an array or an
+// The module parser's expressions: operators, calls, members, arrays,
+// parenthesised expressions, arrows and function and class expressions
+// (js_module_parser_internal.hpp; literals, objects and names are in
+// js_module_literals.cpp). A parenthesised list, an array or an
 // object is parsed as an expression and its `Doubts` kept until the token
 // after it says whether it was a pattern.
 
+#include <array>
 #include <optional>
 #include <span>
 #include <string>
@@ -51,17 +53,8 @@ int Parser::assignment(int for_init, Doubts* given) {
   const long saved_proto = doubts.second_proto;
   doubts.parenthesized_target = doubts.comma_after_spread = -1;
   int expr = unary(&doubts, false, false, for_init);
-  if (!doubts.must_be_pattern()) {
-    if (precedence() > 0 && (node(expr).type != Ty::arrow || node(expr).start != start)) {
-      expr = binary(expr, start, 0, for_init);
-    }
-    if (eat("?")) {
-      not_private(expr);
-      assignment();
-      expect(":");
-      assignment(for_init);
-      expr = make(Ty::other, start);
-    }
+  if ((precedence() > 0 || cur_code_ == '?') && !doubts.must_be_pattern()) {
+    expr = operators(expr, start, for_init);
   }
   expr = not_private(expr);
   if (!at_assign_op()) {
@@ -73,13 +66,27 @@ int Parser::assignment(int for_init, Doubts* given) {
   return assign_to(expr, start, doubts, saved_proto, for_init);
 }
 
+// The binary operators and the conditional after an operand.
+int Parser::operators(int expr, std::size_t start, int for_init) {
+  if (precedence() > 0 && (node(expr).type != Ty::arrow || node(expr).start != start)) {
+    expr = binary(expr, start, 0, for_init);
+  }
+  if (eat("?")) {
+    not_private(expr);
+    assignment();
+    expect(":");
+    assignment(for_init);
+    expr = make(Ty::other, start);
+  }
+  return expr;
+}
+
 int Parser::assign_to(int left, std::size_t start, Doubts& doubts, long second_proto,
                       int for_init) {
   const bool plain = at("=");
   int target = left;
   if (plain) {
-    target = to_pattern(left, false, &doubts);
-    check_pattern(target);
+    target = assignment_target(left, &doubts);
   } else {
     check_target(left);
   }
@@ -156,9 +163,46 @@ int Parser::right_operand(int index) {
   return index;
 }
 
+namespace {
+
+// The single-character punctuators that start a unary operator.
+constexpr std::array<bool, 256> kPrefixPunctuator = [] {
+  std::array<bool, 256> table{};
+  for (const char c : std::string_view("!~+-")) table[static_cast<unsigned char>(c)] = true;
+  return table;
+}();
+
+}  // namespace
+
+// Most operands start with no operator: they go straight to subscripted and
+// back, through a frame that holds nothing else (unary_operator has the rest).
 int Parser::unary(Doubts* doubts, bool after_prefix, bool in_update, int for_init) {
   enter();
   const Nesting nesting(depth_);
+  if (may_start_unary_operator()) [[unlikely]] {
+    // `!`, `~`, `+`, `-` (runs of them nest): straight to their operand.
+    if (cur_code_ != 0 && cur_code_ <= 0xff) return prefixed(doubts, in_update, for_init);
+    return unary_operator(doubts, after_prefix, in_update, for_init);
+  }
+  const std::size_t start = cur_.start;
+  const int result = operand(doubts, for_init);
+  // `++`, `--` and `**` are the longer punctuators: a single one ends here.
+  if (cur_code_ <= 0xff) [[likely]]
+    return result;
+  return unary_tail(result, start, doubts, after_prefix, in_update, for_init);
+}
+
+[[gnu::always_inline]] inline bool Parser::may_start_unary_operator() const {
+  if (cur_code_ != 0) {
+    return cur_code_ <= 0xff ? kPrefixPunctuator[cur_code_]
+                             : cur_code_ == pack("++") || cur_code_ == pack("--");
+  }
+  // `typeof`, `void`, `delete` are keywords, `await` has five letters.
+  if (cur_.kind == TokenKind::identifier) return cur_keyword_ || cur_value_.size() == 5;
+  return cur_.kind == TokenKind::private_name;
+}
+
+int Parser::unary_operator(Doubts* doubts, bool after_prefix, bool in_update, int for_init) {
   const std::size_t start = cur_.start;
   int result = -1;
   const bool punct = cur_.kind == TokenKind::punctuator;
@@ -184,14 +228,26 @@ int Parser::unary(Doubts* doubts, bool after_prefix, bool in_update, int for_ini
     if (!at_kw("in")) unexpected();
     return name_node;
   } else {
-    result = subscripted(doubts, for_init);
-    if (doubts != nullptr && doubts->must_be_pattern()) return result;
-    while ((at("++") || at("--")) && !cur_.newline_before) {
-      check_target(result);
-      next();
-      result = make(Ty::other, start);
-    }
+    return unary_tail(subscripted(doubts, for_init), start, doubts, after_prefix, in_update,
+                      for_init);
   }
+  return exponent(result, start, after_prefix, in_update, for_init);
+}
+
+// An operand's postfix `++`/`--` and a `**` after it.
+int Parser::unary_tail(int result, std::size_t start, Doubts* doubts, bool after_prefix,
+                       bool in_update, int for_init) {
+  if (doubts != nullptr && doubts->must_be_pattern()) return result;
+  while ((at("++") || at("--")) && !cur_.newline_before) {
+    check_target(result);
+    next();
+    result = make(Ty::other, start);
+  }
+  return exponent(result, start, after_prefix, in_update, for_init);
+}
+
+int Parser::exponent(int result, std::size_t start, bool after_prefix, bool in_update,
+                     int for_init) {
   if (!at("**") || in_update) return result;
   next();
   if (after_prefix) unexpected(last_start_);
@@ -199,15 +255,36 @@ int Parser::unary(Doubts* doubts, bool after_prefix, bool in_update, int for_ini
   return make(Ty::other, start);
 }
 
+// A run of prefix operators (`!`, `~`, `+`, `-`, `typeof`, `void`,
+// `delete`) is read in a loop rather than one call of unary and prefixed per
+// operator: each operator after the first counts one level of nesting as its
+// own unary would, and the checks each would make after its operand are
+// made in the same order, innermost first.
 int Parser::prefixed(Doubts* doubts, bool in_update, int for_init) {
-  const std::size_t start = cur_.start;
-  const bool is_delete = at_kw("delete");
-  next();
-  const int argument = not_private(unary(nullptr, true, false, for_init));
-  settle_as_expression(doubts);
-  if (is_delete) check_delete(argument, start);
-  if (!in_update && eat("**")) unexpected(last_start_);
-  return make(Ty::other, start);
+  const std::size_t base = prefix_run_.size();
+  int levels = 0;
+  for (;;) {
+    prefix_run_.push_back({cur_.start, at_kw("delete")});
+    next();
+    const bool another = (cur_code_ != 0 && cur_code_ <= 0xff && kPrefixPunctuator[cur_code_]) ||
+                         at_kw("typeof") || at_kw("void") || at_kw("delete");
+    if (!another) break;
+    enter();  // the unary this operator would have been read in
+    ++levels;
+  }
+  int argument = unary(nullptr, true, false, for_init);
+  for (std::size_t i = prefix_run_.size(); i-- > base;) {
+    const PrefixOperator op = prefix_run_[i];
+    const bool outermost = i == base;
+    not_private(argument);
+    if (outermost) settle_as_expression(doubts);
+    if (op.is_delete) check_delete(argument, op.start);
+    if (!(outermost && in_update) && eat("**")) unexpected(last_start_);
+    argument = make(Ty::other, op.start);
+  }
+  prefix_run_.resize(base);
+  depth_ -= levels;
+  return argument;
 }
 
 void Parser::check_delete(int index, std::size_t at) {
@@ -219,14 +296,34 @@ void Parser::check_delete(int index, std::size_t at) {
   }
 }
 
-int Parser::subscripted(Doubts* doubts, int for_init) {
+namespace {
+
+// The single-character punctuators that continue an operand: a call, a
+// computed member, a member.
+constexpr std::array<bool, 256> kSubscriptStart = [] {
+  std::array<bool, 256> table{};
+  for (const char c : std::string_view("([.")) table[static_cast<unsigned char>(c)] = true;
+  return table;
+}();
+
+}  // namespace
+
+int Parser::subscripted(Doubts* doubts, int for_init) { return operand(doubts, for_init); }
+
+// subscripted() inlined where the nesting passes through it (unary).
+[[gnu::always_inline]] inline int Parser::operand(Doubts* doubts, int for_init) {
   const std::size_t start = cur_.start;
   const int base = atom(doubts, for_init, false);
-  if (node(base).type == Ty::arrow && source_.text()[last_start_] != ')') return base;
+  const Ty type = node(base).type;
+  if (type == Ty::arrow && source_.text()[last_start_] != ')') return base;
   // Most operands are not followed by a call, a member or a template.
-  const bool continues = cur_code_ == '(' || cur_code_ == '[' || cur_code_ == '.' ||
-                         cur_code_ == pack("?.") || at_template() || node(base).type == Ty::super_;
-  if (!continues) return base;
+  const bool continues = cur_code_ <= 0xff ? kSubscriptStart[cur_code_] : cur_code_ == pack("?.");
+  if (!continues && !at_template() && type != Ty::super_) [[likely]]
+    return base;
+  return subscripted_rest(base, start, doubts, for_init);
+}
+
+int Parser::subscripted_rest(int base, std::size_t start, Doubts* doubts, int for_init) {
   const int result = subscripts(base, start, true, for_init);
   if (doubts != nullptr && node(result).type == Ty::member) {
     const long from = static_cast<long>(node(result).start);
@@ -325,7 +422,45 @@ int Parser::spread(Doubts* doubts) {
   return make(Ty::spread, start, argument);
 }
 
-int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
+// The operands nesting is made of first: a name, a parenthesised
+// expression, an array, an object; atom_other has the rest.
+[[gnu::always_inline]] inline int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
+  if (cur_.kind == TokenKind::identifier && !cur_keyword_) return name_or_arrow(for_init);
+  if (cur_code_ == '(') return parenthesized(doubts, for_init);
+  if (cur_code_ == '[') return array_literal(doubts);
+  if (cur_code_ == '{') return object(doubts);
+  return atom_other(doubts, for_init, in_new);
+}
+
+[[gnu::always_inline]] inline int Parser::parenthesized(Doubts* doubts, int for_init) {
+  const std::size_t start = cur_.start;
+  const int inner = parentheses_or_arrow(for_init);
+  if (doubts != nullptr) {
+    const Ty type = node(inner).type;
+    if (doubts->parenthesized_target < 0 && type != Ty::identifier && type != Ty::member) {
+      doubts->parenthesized_target = static_cast<long>(start);
+    }
+    if (doubts->parenthesized < 0) doubts->parenthesized = static_cast<long>(start);
+  }
+  return inner;
+}
+
+int Parser::array_literal(Doubts* doubts) {
+  const std::size_t start = cur_.start;
+  next();
+  if (eat("]")) return add_list(Ty::array, start, {});
+  // Most nested arrays hold one element: no list buffer for it.
+  const int first = at(",") ? -1 : at("...") ? spread(doubts) : assignment(0, doubts);
+  if (eat("]")) return add_list(Ty::array, start, std::span<const int>(&first, 1));
+  Scratch elements(pool_);
+  elements->push_back(first);
+  while (!list_ends("]", false)) {
+    elements->push_back(at(",") ? -1 : at("...") ? spread(doubts) : assignment(0, doubts));
+  }
+  return add_list(Ty::array, start, *elements);
+}
+
+int Parser::atom_other(Doubts* doubts, int for_init, bool in_new) {
   if (at("/") || at("/=")) read_regex();
   const std::size_t start = cur_.start;
   switch (cur_.kind) {
@@ -341,25 +476,8 @@ int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
     case TokenKind::identifier:
       break;
     case TokenKind::punctuator: {
-      if (at("(")) {
-        const int inner = parentheses_or_arrow(for_init);
-        if (doubts != nullptr) {
-          const Ty type = node(inner).type;
-          if (doubts->parenthesized_target < 0 && type != Ty::identifier && type != Ty::member) {
-            doubts->parenthesized_target = static_cast<long>(start);
-          }
-          if (doubts->parenthesized < 0) doubts->parenthesized = static_cast<long>(start);
-        }
-        return inner;
-      }
-      if (at("[")) {
-        next();
-        Scratch elements(pool_);
-        while (!list_ends("]", elements->empty())) {
-          elements->push_back(at(",") ? -1 : at("...") ? spread(doubts) : assignment(0, doubts));
-        }
-        return add_list(Ty::array, start, *elements);
-      }
+      if (at("(")) return parenthesized(doubts, for_init);
+      if (at("[")) return array_literal(doubts);
       if (at("{")) return object(doubts);
       unexpected();
     }
@@ -397,7 +515,7 @@ int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
   unexpected();
 }
 
-int Parser::name_or_arrow(int for_init) {
+[[gnu::always_inline]] inline int Parser::name_or_arrow(int for_init) {
   const std::size_t start = cur_.start;
   const bool escaped = cur_.escaped;
   const bool arrow_here = arrow_may_start_at_ == static_cast<long>(start);
@@ -419,18 +537,36 @@ int Parser::name_or_arrow(int for_init) {
   return id;
 }
 
+// Most parenthesised expressions hold one expression and are no arrow's
+// parameters: they are read here without a list (parentheses_list has the
+// others, parentheses_arrow the arrows).
 int Parser::parentheses_or_arrow(int for_init) {
-  const std::size_t start = cur_.start;
-  const std::size_t saved_yield = first_yield_;
-  const std::size_t saved_await = first_await_;
-  const bool arrow_here = arrow_may_start_at_ == static_cast<long>(start);
-  Doubts doubts;
-  Scratch scratch(pool_);
-  std::vector<int>& items = *scratch;
-  int rest = -1;
-  bool trailing_comma = false;
+  Parens parens;
+  parens.start = cur_.start;
+  parens.saved_yield = first_yield_;
+  parens.saved_await = first_await_;
+  parens.arrow_here = arrow_may_start_at_ == static_cast<long>(parens.start);
   next();
   first_yield_ = first_await_ = 0;
+  if (at(")") || at("...")) return parentheses_list(parens, -1, for_init);
+  const int first = assignment(0, &parens.doubts);
+  if (!at(")")) return parentheses_list(parens, first, for_init);
+  next();
+  if (parens.arrow_here && !cur_.newline_before && at("=>")) {
+    return parentheses_arrow(parens, std::span<const int>(&first, 1), for_init);
+  }
+  settle_as_expression(&parens.doubts);
+  if (parens.saved_yield != 0) first_yield_ = parens.saved_yield;
+  if (parens.saved_await != 0) first_await_ = parens.saved_await;
+  return first;
+}
+
+int Parser::parentheses_list(Parens& parens, int first, int for_init) {
+  Scratch scratch(pool_);
+  std::vector<int>& items = *scratch;
+  if (first >= 0) items.push_back(first);
+  int rest = -1;
+  bool trailing_comma = false;
   while (!at(")")) {
     if (!items.empty()) {
       expect(",");
@@ -443,24 +579,30 @@ int Parser::parentheses_or_arrow(int for_init) {
       rest = rest_binding();
       break;
     }
-    items.push_back(assignment(0, &doubts));
+    items.push_back(assignment(0, &parens.doubts));
   }
   expect(")");
-  if (arrow_here && !cur_.newline_before && eat("=>")) {
-    settle_as_pattern(&doubts, true);
-    check_param_defaults();
-    first_yield_ = saved_yield;
-    first_await_ = saved_await;
+  if (parens.arrow_here && !cur_.newline_before && at("=>")) {
     if (rest >= 0) items.push_back(rest);
-    return arrow(start, items, false, for_init);
+    return parentheses_arrow(parens, items, for_init);
   }
   if (rest >= 0) unexpected(node(rest).start);
   if (items.empty() || trailing_comma) unexpected(last_start_);
-  settle_as_expression(&doubts);
-  if (saved_yield != 0) first_yield_ = saved_yield;
-  if (saved_await != 0) first_await_ = saved_await;
+  settle_as_expression(&parens.doubts);
+  if (parens.saved_yield != 0) first_yield_ = parens.saved_yield;
+  if (parens.saved_await != 0) first_await_ = parens.saved_await;
   if (items.size() == 1) return items[0];
-  return add_list(Ty::sequence, start, items);
+  return add_list(Ty::sequence, parens.start, items);
+}
+
+// At the `=>` after the parameters (and their rest, -1 for none).
+int Parser::parentheses_arrow(Parens& parens, std::span<const int> params, int for_init) {
+  next();
+  settle_as_pattern(&parens.doubts, true);
+  check_param_defaults();
+  first_yield_ = parens.saved_yield;
+  first_await_ = parens.saved_await;
+  return arrow(parens.start, params, false, for_init);
 }
 
 int Parser::new_expression() {
@@ -506,219 +648,46 @@ int Parser::dynamic_import(std::size_t start) {
   return make(Ty::call, start);
 }
 
-int Parser::template_literal(bool tagged) {
-  const std::size_t start = cur_.start;
-  for (;;) {
-    if (invalid_template_ && !tagged) {
-      raise(cur_.start, "an invalid escape in an untagged template");
-    }
-    if (cur_.kind == TokenKind::template_full) {
-      next();
-      break;
-    }
-    next();  // past the head, into the substitution
-    expression();
-    if (!at("}")) unexpected();
-    continue_template();
-  }
-  return make(Ty::other, start);
-}
-
-int Parser::object(Doubts* doubts) {
-  const std::size_t start = cur_.start;
-  next();
-  Scratch scratch(pool_);
-  std::vector<int>& properties = *scratch;
-  bool seen_proto = false;
-  while (!list_ends("}", properties.empty())) {
-    if (at("...")) {
-      properties.push_back(spread(doubts));
-      continue;
-    }
-    const int prop = property(doubts);
-    properties.push_back(prop);
-    const Node& p = node(prop);
-    const Node& key = node(p.a);
-    const bool proto_key =
-        (key.type == Ty::identifier || key.type == Ty::string) && key.name == "__proto__";
-    if (proto_key && p.kind == PropKind::init && !p.computed && !p.method && !p.shorthand) {
-      if (seen_proto && doubts == nullptr) {
-        raise(key.start, "a second `__proto__` in one object literal");
-      }
-      if (seen_proto && doubts != nullptr && doubts->second_proto < 0) {
-        doubts->second_proto = static_cast<long>(key.start);
-      }
-      seen_proto = true;
-    }
-  }
-  return add_list(Ty::object, start, properties);
-}
-
-int Parser::property(Doubts* doubts) {
-  const std::size_t start = cur_.start;
-  bool generator = eat("*");
-  bool is_async = false;
-  bool computed = at("[");
-  const std::string_view word = at_name() && !cur_.escaped && !generator ? cur_value_ : "";
-  int key = property_name();
-  if (word == "async" && !cur_.newline_before && (at_property_name() || at("*"))) {
-    is_async = true;
-    generator = eat("*");
-    computed = at("[");
-    key = property_name();
-  }
-  PropKind kind = PropKind::init;
-  bool is_method = false;
-  bool shorthand = false;
-  int value = -1;
-  if (at("(")) {
-    is_method = true;
-    method(is_async, generator, kind, kMethod);
-  } else if (is_async || generator) {
-    unexpected();
-  } else if (eat(":")) {
-    value = assignment(0, doubts);
-  } else if ((word == "get" || word == "set") && !at(",") && !at("}") && !at("=")) {
-    kind = word == "get" ? PropKind::get : PropKind::set;
-    computed = at("[");
-    key = property_name();
-    method(false, false, kind, kMethod);
-  } else {
-    shorthand = true;
-    const Node& k = node(key);
-    if (computed || k.type != Ty::identifier) unexpected();
-    refuse_reserved_word(k.name, k.start);
-    value = key;
-    if (at("=") && doubts != nullptr) {
-      if (doubts->shorthand_default < 0) doubts->shorthand_default = static_cast<long>(cur_.start);
-      next();
-      const int fallback = assignment();
-      value = make(Ty::assign_pattern, node(key).start, key, fallback);
-    }
-  }
-  const int result = make(Ty::property, start, key, value);
-  Node& p = node(result);
-  p.kind = kind;
-  p.method = is_method;
-  p.shorthand = shorthand;
-  p.computed = computed;
-  return result;
-}
-
-int Parser::property_name() {
-  if (at_number() || at_string()) return literal();
-  if (!eat("[")) return any_name();
-  const int inner = assignment();
-  expect("]");
-  (void)inner;
-  return make(Ty::other, last_start_);
-}
-
-int Parser::literal(bool with_value) {
-  Node created;
-  created.type = cur_.kind == TokenKind::string ? Ty::string : Ty::literal;
-  created.start = cur_.start;
-  created.end = cur_end_;
-  if (cur_.kind == TokenKind::string && with_value) {
-    // The lexer cooks no value (LexMode::syntax): a string of plain ASCII
-    // is its own value; any other is read again, once, with its value.
-    const std::string_view raw = source_.text().substr(cur_.start + 1, cur_end_ - cur_.start - 2);
-    bool plain = true;
-    for (const char c : raw) {
-      if (c == '\\' || static_cast<unsigned char>(c) >= 0x80) {
-        plain = false;
-        break;
-      }
-    }
-    if (plain) {
-      created.name = raw;
-    } else {
-      std::string value;
-      read_string(source_, cur_.start, &value);
-      created.name = keep(value);
-    }
-  }
-  next();
-  return add(std::move(created));
-}
-
-int Parser::private_name() {
-  Node created;
-  created.type = Ty::private_name;
-  created.start = cur_.start;
-  created.end = cur_end_;
-  created.name =
-      cur_.escaped || !cur_.value.empty() ? keep(cur_value_.substr(1)) : cur_value_.substr(1);
-  next();
-  const int index = add(std::move(created));
-  use_private_name(node(index).name, node(index).start, static_cast<int>(classes_.size()) - 1);
-  return index;
-}
-
-void Parser::use_private_name(std::string_view private_name, std::size_t at, int class_index) {
-  if (class_index < 0) {
-    raise(at, "the private name '#" + utf8::printable(private_name) +
-                  "' outside a class that declares it");
-  }
-  classes_[static_cast<std::size_t>(class_index)].used.emplace_back(private_name, at);
-}
-
-int Parser::any_name() {
-  if (cur_.kind != TokenKind::identifier) unexpected();
-  keyword_is_name_ = true;
-  const int index = static_cast<int>(nodes_.size());
-  Node& created = nodes_.emplace_back();
-  created.type = Ty::identifier;
-  created.start = cur_.start;
-  created.end = cur_end_;
-  created.name = cur_.escaped ? keep(cur_value_) : cur_value_;
-  next();
-  return index;
-}
-
-int Parser::name() {
-  if (cur_.kind != TokenKind::identifier) unexpected();
-  const int id = any_name();
-  refuse_reserved_word(node(id).name, node(id).start);
-  return id;
-}
-
-int Parser::plain_name() {
-  if (!at_name()) unexpected();
-  return name();
-}
-
 int Parser::arrow(std::size_t start, std::span<const int> params, bool is_async, int for_init) {
   const std::size_t saved_yield = first_yield_;
   const std::size_t saved_await = first_await_;
   const std::size_t saved_await_name = first_await_name_;
   open_function(is_async, false, kArrow);
   first_yield_ = first_await_ = first_await_name_ = 0;
-  // One parameter (`a => ...`, the common case) needs no list buffer.
-  int one = -1;
-  std::optional<Scratch> many;
-  std::span<const int> patterns;
   if (params.size() == 1) {
-    one = to_pattern(params[0], true);
-    patterns = std::span<const int>(&one, 1);
+    // One parameter (`a => ...`, the common case) needs no list buffer.
+    const int one = to_pattern(params[0], true);
+    arrow_body(start, std::span<const int>(&one, 1), for_init);
   } else {
-    many.emplace(pool_);
-    for (const int param : params) (*many)->push_back(to_pattern(param, true));
-    patterns = **many;
-  }
-  if (!at("{")) {
-    assignment(for_init);
-    // The scope closes next and an expression body declares nothing in it:
-    // the parameters are checked, not recorded.
-    declare_params(patterns, false, kCheckOnly);
-    close_scope();
-  } else {
-    function_body(start, -1, patterns);
+    arrow_params(start, params, for_init);
   }
   first_yield_ = saved_yield;
   first_await_ = saved_await;
   first_await_name_ = saved_await_name;
   return make(Ty::arrow, start);
+}
+
+void Parser::arrow_params(std::size_t start, std::span<const int> params, int for_init) {
+  Scratch patterns(pool_);
+  for (const int param : params) patterns->push_back(to_pattern(param, true));
+  arrow_body(start, *patterns, for_init);
+}
+
+[[gnu::always_inline]] inline void Parser::arrow_body(std::size_t start,
+                                                      std::span<const int> patterns, int for_init) {
+  if (at("{")) {
+    function_body(start, -1, patterns);
+    return;
+  }
+  assignment(for_init);
+  // The scope closes next and an expression body declares nothing in it:
+  // the parameters are checked, not recorded (one name: only its spelling).
+  if (patterns.size() == 1 && node(patterns[0]).type == Ty::identifier) {
+    check_target(patterns[0], kCheckOnly);
+  } else {
+    declare_params(patterns, false, kCheckOnly);
+  }
+  close_scope();
 }
 
 int Parser::class_expression() {

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <new>
 #include <string>
 #include <string_view>
@@ -13,8 +12,6 @@
 #include "discovery/js_chars.hpp"
 #include "discovery/js_lexer.hpp"
 #include "discovery/js_module_parser_internal.hpp"
-#include "discovery/js_operator.hpp"
-#include "discovery/js_regex_unicode.hpp"
 
 namespace mind::discovery::js {
 namespace module {
@@ -110,411 +107,40 @@ bool may_be_restricted(std::string_view name) {
   }
 }
 
-namespace {
-
-// What settle() records of a punctuator, so that the parser's many questions
-// about the current token are one load each.
-constexpr std::array<unsigned char, 256> kSinglePrecedence = [] {
-  std::array<unsigned char, 256> precedence{};
-  precedence['|'] = 3;
-  precedence['^'] = 4;
-  precedence['&'] = 5;
-  precedence['<'] = precedence['>'] = 7;
-  precedence['+'] = precedence['-'] = 9;
-  precedence['*'] = precedence['/'] = precedence['%'] = 10;
-  return precedence;
-}();
-
-// The precedence of a binary operator of two to four characters, by its
-// first character: a few compares rather than a search of every operator.
-int longer_precedence(char first, std::uint32_t code) {
-  switch (first) {
-    case '?':
-      return code == pack("??") ? 1 : 0;
-    case '|':
-      return code == pack("||") ? 1 : 0;
-    case '&':
-      return code == pack("&&") ? 2 : 0;
-    case '=':
-      return code == pack("==") || code == pack("===") ? 6 : 0;
-    case '!':
-      return code == pack("!=") || code == pack("!==") ? 6 : 0;
-    case '<':
-      return code == pack("<=") ? 7 : code == pack("<<") ? 8 : 0;
-    case '>':
-      return code == pack(">=") ? 7 : code == pack(">>") || code == pack(">>>") ? 8 : 0;
-    default:
-      return 0;
-  }
-}
-
-// The bytes next() reads without the lexer: plain spaces and line breaks, a
-// punctuator no longer one starts, one that may be longer, a dot, and the
-// ASCII letters and digits of a name (a digit only after its first byte;
-// the two are the largest classes, so "part of a name" is one compare).
-enum QuickClass : unsigned char {
-  kQuickOther,
-  kQuickSpace,
-  kQuickNewline,
-  kQuickPunctuator,
-  kQuickOperator,
-  kQuickDot,
-  kQuickDigit,
-  kQuickName,
-};
-
-constexpr std::array<unsigned char, 256> kQuickClass = [] {
-  std::array<unsigned char, 256> classes{};
-  for (const char c : std::string_view("{}()[];,~:")) {
-    classes[static_cast<unsigned char>(c)] = kQuickPunctuator;
-  }
-  for (const char c : std::string_view("?=!+-*%^&|<>")) {
-    classes[static_cast<unsigned char>(c)] = kQuickOperator;
-  }
-  classes['.'] = kQuickDot;
-  classes[' '] = classes['\t'] = kQuickSpace;
-  classes['\n'] = classes['\r'] = kQuickNewline;
-  for (int c = 0; c < 128; ++c) {
-    if (is_decimal_digit(c)) classes[static_cast<std::size_t>(c)] = kQuickDigit;
-    if (is_ascii_identifier_start(c)) classes[static_cast<std::size_t>(c)] = kQuickName;
-  }
-  return classes;
-}();
-
-// Whether a punctuator of two to four characters assigns (`+=`, `??=`...).
-bool longer_assigns(std::string_view text, std::uint32_t code) {
-  return text.back() == '=' && code != pack("==") && code != pack("===") && code != pack("!=") &&
-         code != pack("!==") && code != pack("<=") && code != pack(">=");
-}
-
-// Where an operator starting at `at` ends (js_operator.hpp, the lexer's
-// rule), for one of the bytes kQuickClass marks kQuickOperator; the caller
-// has made sure four bytes are there.
-std::size_t operator_end(std::string_view text, std::size_t at) {
-  return at + operator_length(text[at], [&](std::size_t k) { return text[at + k]; });
-}
-
-}  // namespace
-
-// ---------------------------------------------------------------- tokens
-
-// The lexer validates only Annex B patterns; one with the `u` or `v` flag is
-// checked here (js_regex_unicode.hpp) and becomes a regex token, an error,
-// or stays `unsupported`.
-void Parser::recheck_unicode_regex(Token& token, std::size_t end) {
-  const std::string_view text = source_.text().substr(token.start, end - token.start);
-  std::size_t flags_start = text.size();
-  while (flags_start > 0 && std::isalpha(static_cast<unsigned char>(text[flags_start - 1]))) {
-    --flags_start;
-  }
-  if (flags_start < 2 || text[flags_start - 1] != '/') return;
-  const std::string_view flags = text.substr(flags_start);
-  const bool u = flags.find('u') != std::string_view::npos;
-  const bool v = flags.find('v') != std::string_view::npos;
-  if (!u && !v) return;
-  if (u && v) {
-    token.error_kind = TokenError::syntax;
-    token.error = "a regular expression with both the 'u' and 'v' flags";
-    return;
-  }
-  const RegexCheck check =
-      check_unicode_regex(text.substr(1, flags_start - 2), v, kMaxModuleNesting);
-  if (check.verdict == RegexVerdict::valid) {
-    token.kind = TokenKind::regex;
-    token.error.clear();
-  } else if (check.verdict == RegexVerdict::invalid) {
-    token.error_kind = TokenError::syntax;
-    token.error = check.problem;
-  } else {
-    token.error = check.problem;
-  }
-}
-
-void Parser::raise(std::size_t at, std::string problem) {
-  throw Failure{at, std::move(problem), false};
-}
-
-void Parser::unsure(std::size_t at, std::string problem) {
-  throw Failure{at, std::move(problem), true};
-}
-
-void Parser::unexpected(std::size_t at) {
-  if (at == cur_.start && cur_.kind == TokenKind::end) raise(at, "an unexpected end of the file");
-  if (at != cur_.start) raise(at, "an unexpected token");
-  Token described = cur_;  // LexMode::syntax keeps no value: describe the text
-  if (described.value.empty()) described.value = std::string(cur_value_);
-  raise(at, "an unexpected " + describe_token(described));
-}
-
-void Parser::fail_on(const Token& token) {
-  if (token.error_kind != TokenError::syntax || token.unclassified) {
-    unsure(token.start, token.error);
-  }
-  raise(token.start, token.error);
-}
-
-// A template part the lexer refused for an escape (`\\07`, `\\u{`) is
-// still a template in a tagged template, where such an escape only leaves the
-// cooked value undefined: its raw extent is found here, and template_literal
-// refuses it when untagged.
-bool Parser::raw_template_part(std::size_t from, Token& token, std::size_t& end) const {
-  const std::string_view text = source_.text();
-  for (std::size_t at = from; at < text.size();) {
-    const char c = text[at];
-    if (c == '`') {
-      token.kind = TokenKind::template_full;
-      end = at + 1;
-      return true;
-    }
-    if (c == '$' && at + 1 < text.size() && text[at + 1] == '{') {
-      token.kind = TokenKind::template_head;
-      end = at + 2;
-      return true;
-    }
-    at += c == '\\' ? 2 : 1;
-  }
-  return false;
-}
-
-void Parser::take(Token&& token, std::size_t end) {
-  cur_ = std::move(token);
-  settle(end);
-}
-
-void Parser::settle(std::size_t end) {
-  cur_plain_ = false;
-  Token& token = cur_;
-  invalid_template_ = false;
-  if (token.kind == TokenKind::error && token.error_kind == TokenError::unsupported &&
-      token.start < end && source_.text()[token.start] == '/') {
-    recheck_unicode_regex(token, end);
-  }
-  if (token.kind == TokenKind::error && token.error_kind == TokenError::syntax &&
-      !token.unclassified && token.error.find("escape") != std::string::npos) {
-    const std::string_view text = source_.text();
-    const bool opening = token.start < text.size() && text[token.start] == '`';
-    const bool continuation =
-        token.start > 0 && text[token.start - 1] == '}' && in_template_continuation_;
-    Token raw = token;
-    std::size_t raw_end = 0;
-    if ((opening || continuation) &&
-        raw_template_part(opening ? token.start + 1 : token.start, raw, raw_end)) {
-      raw.error.clear();
-      cur_ = std::move(raw);
-      cur_code_ = 0;
-      cur_value_ = {};
-      cur_keyword_ = false;
-      cur_precedence_ = 0;
-      cur_assign_ = false;
-      cur_end_ = raw_end;
-      keyword_is_name_ = false;
-      invalid_template_ = true;
-      return;
-    }
-  }
-  if (token.kind == TokenKind::error) fail_on(token);
-  cur_end_ = end;
-  keyword_is_name_ = false;
-  cur_code_ = 0;
-  cur_keyword_ = false;
-  cur_precedence_ = 0;
-  cur_assign_ = false;
-  const std::string_view raw(source_.text().data() + cur_.start, end - cur_.start);
-  switch (cur_.kind) {
-    case TokenKind::punctuator:
-      cur_value_ = raw;
-      if (raw.size() == 1) {  // most punctuators: no search among the longer ones
-        cur_code_ = static_cast<unsigned char>(raw[0]);
-        cur_precedence_ = kSinglePrecedence[cur_code_];
-        cur_assign_ = raw[0] == '=';
-      } else if (raw.size() <= 4) {
-        cur_code_ = pack(raw);
-        cur_precedence_ = longer_precedence(raw[0], cur_code_);
-        cur_assign_ = longer_assigns(raw, cur_code_);
-      }
-      break;
-    case TokenKind::identifier:
-      cur_value_ = cur_.escaped ? std::string_view(cur_.value) : raw;
-      cur_keyword_ = is_keyword_word(cur_value_);
-      if (cur_keyword_ && !cur_.escaped && (cur_value_ == "in" || cur_value_ == "instanceof")) {
-        cur_precedence_ = 7;
-      }
-      break;
-    case TokenKind::private_name:
-      cur_value_ = cur_.value.empty() ? raw : std::string_view(cur_.value);
-      break;
-    default:
-      cur_value_ = {};
-      break;
-  }
-}
-
-void Parser::next() {
-  if (cur_keyword_ && cur_.escaped && !keyword_is_name_) escaped_keyword();
-  last_start_ = cur_.start;
-  last_end_ = cur_end_;
-  // The tokens most of a file is made of are read here without the lexer:
-  // an ASCII name and a punctuator other than `/` (which may start a
-  // comment or a regular expression), after plain spaces and line breaks.
-  // What they are is exactly what Lexer::read and settle() make of them
-  // (the differential tests hold both to it). Anything else (a comment, a
-  // number, a string, a non-ASCII byte, an escape, a punctuator within four
-  // bytes of the end) goes to the lexer from where it began. No byte is
-  // recorded as examined here: check_module_syntax records the whole file.
-  const char* text = source_.text().data();
-  const std::size_t size = source_.size();
-  std::size_t at = cur_end_;
-  auto class_at = [&](std::size_t i) -> unsigned char {
-    return i < size ? kQuickClass[static_cast<unsigned char>(text[i])]
-                    : static_cast<unsigned char>(kQuickOther);
-  };
-  unsigned char kind = class_at(at);
-  bool newline = false;
-  while (kind == kQuickSpace || kind == kQuickNewline) {
-    newline = newline || kind == kQuickNewline;
-    kind = class_at(++at);
-  }
-  std::size_t end = at + 1;
-  if (kind == kQuickName) {
-    while (end < size && kQuickClass[static_cast<unsigned char>(text[end])] >= kQuickDigit) ++end;
-    // An escape or a non-ASCII letter continues the name: the lexer's.
-    if (end < size && (text[end] == '\\' || static_cast<unsigned char>(text[end]) >= 0x80)) {
-      return lex_next();
-    }
-  } else if (kind == kQuickOperator) {
-    // Four bytes ahead at least, so that no rule looks past the end.
-    if (size - at < 4) return lex_next();
-    end = operator_end(std::string_view(text, size), at);
-  } else if (kind == kQuickDot) {
-    // `...`, `.5`: the lexer's.
-    if (end < size && (text[end] == '.' || is_decimal_digit(text[end]))) return lex_next();
-  } else if (kind != kQuickPunctuator) {
-    return lex_next();
-  }
-  Token& token = cur_;
-  token.kind = kind == kQuickName ? TokenKind::identifier : TokenKind::punctuator;
-  token.start = at;
-  token.newline_before = newline;
-  if (!cur_plain_) {  // the lexer read the token before: clear what it may have set
-    token.escaped = false;
-    token.lone_surrogate = false;
-    token.value.clear();
-    token.error_kind = TokenError::syntax;
-    token.unclassified = false;
-    token.error.clear();
-    cur_plain_ = true;
-  }
-  invalid_template_ = false;
-  cur_end_ = end;
-  keyword_is_name_ = false;
-  cur_value_ = std::string_view(text + at, end - at);
-  cur_keyword_ = false;
-  if (kind == kQuickName) {
-    cur_code_ = 0;
-    cur_precedence_ = 0;
-    cur_assign_ = false;
-    if (end - at >= 2) classify_word();
-  } else if (end - at == 1) {
-    const unsigned char c = static_cast<unsigned char>(text[at]);
-    cur_code_ = c;
-    cur_precedence_ = kSinglePrecedence[c];
-    cur_assign_ = c == '=';
-  } else {
-    cur_code_ = pack(cur_value_);
-    if (cur_code_ == pack("=>")) {  // neither an operator nor an assignment
-      cur_precedence_ = 0;
-      cur_assign_ = false;
-    } else {
-      cur_precedence_ = longer_precedence(cur_value_[0], cur_code_);
-      cur_assign_ = longer_assigns(cur_value_, cur_code_);
-    }
-  }
-}
-
-void Parser::classify_word() {
-  cur_keyword_ = is_keyword_word(cur_value_);
-  if (cur_keyword_ && (cur_value_ == "in" || cur_value_ == "instanceof")) cur_precedence_ = 7;
-}
-
-void Parser::escaped_keyword() {
-  raise(cur_.start, "an escape sequence in the keyword '" + cur_.value + "'");
-}
-
-void Parser::lex_next() {
-  Lexer lexer(source_, LexMode::syntax, cur_end_);
-  lexer.read(cur_, false);
-  settle(lexer.position());
-}
-
-void Parser::read_regex() {
-  Lexer lexer(source_, LexMode::syntax, cur_.start);
-  const bool newline_before = cur_.newline_before;
-  lexer.read(cur_, true);
-  cur_.newline_before = newline_before;
-  settle(lexer.position());
-}
-
-void Parser::continue_template() {
-  // The current token is the `}` that closes a substitution.
-  Lexer lexer(source_, LexMode::syntax, cur_.start + 1);
-  Token token = lexer.continue_template();
-  in_template_continuation_ = true;
-  take(std::move(token), lexer.position());
-  in_template_continuation_ = false;
-}
-
-Token Parser::peek_token() const {
-  Lexer lexer(source_, LexMode::values, cur_end_);
-  return lexer.next(false);
-}
-
-int Parser::peek_char() const {
-  const Token token = peek_token();
-  if (token.kind == TokenKind::end) return -1;
-  return static_cast<unsigned char>(source_.text()[token.start]);
-}
-
-bool Parser::peek_newline() const { return peek_token().newline_before; }
-
-void Parser::expect_kw(std::string_view keyword) {
-  if (!at_kw(keyword)) unexpected();
-  next();
-}
-
-void Parser::expect_word(std::string_view word) {
-  if (!eat_word(word)) unexpected();
-}
-
-bool Parser::may_end_here() const {
-  return cur_.newline_before || at("}") || cur_.kind == TokenKind::end;
-}
-
-void Parser::semicolon() {
-  if (!eat(";") && !may_end_here()) unexpected();
-}
-
-void Parser::too_deep() {
-  unsure(cur_.start,
-         "code nested deeper than mind follows (" + std::to_string(kMaxModuleNesting) + " levels)");
-}
-
 // ---------------------------------------------------------------- scopes
 
 void Parser::open_scope(int flags) {
-  Scope created;
-  created.flags = flags;
-  created.outer = scopes_.empty() ? -1 : scope_index();
-  created.functions_are_vars = (flags & kFunction) != 0;
-  created.start = cur_.start;
-  created.space = ++spaces_;
-  created.undo_begin = lexical_undo_.size();
+  materialize_block();
+  push_scope(flags, cur_.start);
+}
+
+// A block's scope is opened only once something needs it: a declaration, a
+// scope inside it, a function declaration's kind. Until then the block binds
+// nothing, and every question asked of the current scope (its body, its
+// `this`) has the same answer in the scope around it.
+void Parser::materialize_block() {
+  if (!pending_block_.waiting) [[likely]]
+    return;
+  pending_block_.waiting = false;
+  push_scope(0, pending_block_.start);
+}
+
+void Parser::push_scope(int flags, std::size_t start) {
+  const int outer = scopes_.empty() ? -1 : scope_index();
   const int index = static_cast<int>(scopes_.size());
   const bool is_body = (flags & (kProgram | kFunction | kStaticBlock | kFieldInit)) != 0;
-  created.body = is_body || created.outer < 0 ? index : scopes_[created.outer].body;
-  created.this_scope = (is_body && (flags & kArrow) == 0) || created.outer < 0
-                           ? index
-                           : scopes_[created.outer].this_scope;
-  scopes_.push_back(created);
+  const int body = is_body || outer < 0 ? index : scopes_[outer].body;
+  const int this_scope =
+      (is_body && (flags & kArrow) == 0) || outer < 0 ? index : scopes_[outer].this_scope;
+  Scope& created = scopes_.emplace_back();  // made in place: nothing above is read after this
+  created.flags = flags;
+  created.outer = outer;
+  created.functions_are_vars = (flags & kFunction) != 0;
+  created.start = start;
+  created.space = ++spaces_;
+  created.undo_begin = lexical_undo_.size();
+  created.body = body;
+  created.this_scope = this_scope;
 }
 
 void Parser::close_scope() {
@@ -593,6 +219,7 @@ bool Parser::scope_declare(int index, std::string_view name, int kind, std::size
 }
 
 void Parser::declare(const Node& id, int kind) {
+  materialize_block();
   const std::string_view name = id.name;
   const std::size_t at = id.start;
   int index = scope_index();
@@ -673,13 +300,11 @@ void Parser::refuse_restricted_word(std::string_view name, std::size_t at) {
 
 // ---------------------------------------------------------------- arena
 
-int Parser::add_list(Ty type, std::size_t start, const std::vector<int>& items) {
+int Parser::add_list(Ty type, std::size_t start, std::span<const int> items) {
   const int first = static_cast<int>(lists_.size());
-  // Most lists are short: a loop, not a call to memmove or a zero fill.
-  if (lists_.capacity() - lists_.size() < items.size()) {
-    lists_.reserve(std::max(2 * lists_.capacity(), lists_.size() + items.size()));
-  }
-  for (const int item : items) lists_.push_back(item);
+  // Most lists are short: a loop, not a call to memmove.
+  int* to = lists_.extend(items.size());
+  for (const int item : items) *to++ = item;
   return make(type, start, first, static_cast<int>(items.size()));
 }
 
@@ -689,7 +314,6 @@ void Parser::program() {
   Lexer start(source_, LexMode::values, 0);
   start.skip_hashbang();
   cur_end_ = start.position();
-  pool_.reserve(4 * kMaxModuleNesting);
   open_scope(kProgram);
   top_ = scope_index();
   {

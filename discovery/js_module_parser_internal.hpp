@@ -1,9 +1,10 @@
-/// The module parser's shared state, split over four files by concern:
-/// js_module_parser.cpp (tokens, scopes, the program and module items),
-/// js_module_statements.cpp, js_module_expressions.cpp and
-/// js_module_patterns.cpp (destructuring, binding and assignment targets:
-/// the early errors a cover grammar defers). Internal to discovery; the
-/// interface is js_module_parser.hpp.
+/// The module parser's shared state, split over six files by concern:
+/// js_module_tokens.cpp (reading tokens), js_module_parser.cpp (scopes, the
+/// program and module items), js_module_statements.cpp,
+/// js_module_expressions.cpp, js_module_literals.cpp (objects, templates,
+/// names) and js_module_patterns.cpp (destructuring, binding and assignment
+/// targets: the early errors a cover grammar defers). Internal to discovery;
+/// the interface is js_module_parser.hpp.
 ///
 /// Expressions are kept as a small tree in an arena (`nodes_`), because a
 /// parenthesised list or an object literal may turn out to be a pattern only
@@ -11,12 +12,16 @@
 /// so it holds one statement's expressions at most.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <deque>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -111,39 +116,94 @@ inline constexpr int kNoIn = 1, kForAwait = 2;
 enum class Ctx { list, if_, body, label };
 
 /// A list of node indices being built (arguments, elements, parameters) in a
-/// vector borrowed from a pool and given back, cleared, at the end of its
-/// scope: the parse allocates a list's buffer once per nesting level, not
-/// once per list.
+/// buffer taken from a stack of buffers and given back at the end of its
+/// scope. Scratch lists nest strictly (each is a local of a call that
+/// returns before its caller's), so taking one is moving a counter: the
+/// parse allocates a list's buffer once per nesting level, not once per
+/// list, and never moves buffers in and out of a pool.
 class Scratch {
  public:
-  using Pool = std::vector<std::vector<int>>;
-  explicit Scratch(Pool& pool) : pool_(&pool) {
-    if (!pool.empty()) {
-      items_ = std::move(pool.back());
-      pool.pop_back();
+  class Pool {
+   public:
+    [[gnu::always_inline]] std::vector<int>* take() {
+      if (used_ == buffers_.size()) [[unlikely]]
+        grow();
+      std::vector<int>* buffer = buffers_[used_++].get();
+      buffer->clear();
+      return buffer;
     }
-  }
-  Scratch(Scratch&& other) noexcept : pool_(other.pool_), items_(std::move(other.items_)) {
+    void give_back(std::vector<int>* buffer) {
+      // Always the last one taken (the lists nest); a buffer given back out
+      // of turn is simply not reused.
+      if (used_ > 0 && buffers_[used_ - 1].get() == buffer) --used_;
+    }
+
+   private:
+    [[gnu::noinline]] void grow() { buffers_.push_back(std::make_unique<std::vector<int>>()); }
+    std::vector<std::unique_ptr<std::vector<int>>> buffers_;
+    std::size_t used_ = 0;
+  };
+  explicit Scratch(Pool& pool) : pool_(&pool), items_(pool.take()) {}
+  Scratch(Scratch&& other) noexcept : pool_(other.pool_), items_(other.items_) {
     other.pool_ = nullptr;
   }
   Scratch(const Scratch&) = delete;
   Scratch& operator=(const Scratch&) = delete;
   Scratch& operator=(Scratch&&) = delete;
   ~Scratch() {
-    // Given back only while the pool has room, so this never allocates.
-    if (pool_ != nullptr && pool_->size() < pool_->capacity()) {
-      items_.clear();
-      pool_->push_back(std::move(items_));
-    }
+    if (pool_ != nullptr) pool_->give_back(items_);
   }
-  std::vector<int>& operator*() { return items_; }
-  const std::vector<int>& operator*() const { return items_; }
-  std::vector<int>* operator->() { return &items_; }
-  const std::vector<int>* operator->() const { return &items_; }
+  std::vector<int>& operator*() { return *items_; }
+  const std::vector<int>& operator*() const { return *items_; }
+  std::vector<int>* operator->() { return items_; }
+  const std::vector<int>* operator->() const { return items_; }
 
  private:
   Pool* pool_;
-  std::vector<int> items_;
+  std::vector<int>* items_;
+};
+
+/// The nodes and node lists of the statement being parsed (`Node::a` is a
+/// list's first index): a buffer that grows by doubling and is cut back
+/// after each statement, appended to with one capacity check per append
+/// (a list's items without a check each).
+template <typename T>
+class Arena {
+  static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
+
+ public:
+  Arena() = default;
+  Arena(const Arena&) = delete;
+  Arena& operator=(const Arena&) = delete;
+  ~Arena() { std::allocator<T>().deallocate(data_, capacity_); }
+  std::size_t size() const { return size_; }
+  T& operator[](std::size_t at) { return data_[at]; }
+  const T& operator[](std::size_t at) const { return data_[at]; }
+  void resize(std::size_t smaller) { size_ = smaller; }  // only ever cuts back
+  // `count` slots, not constructed: the caller writes each.
+  T* extend(std::size_t count) {
+    if (capacity_ - size_ < count) [[unlikely]]
+      grow(count);
+    T* appended = data_ + size_;
+    size_ += count;
+    return appended;
+  }
+  T& emplace_back() { return *new (extend(1)) T{}; }
+  void push_back(const T& item) { new (extend(1)) T(item); }
+
+ private:
+  // Fresh room is neither zeroed nor constructed; what is kept is copied.
+  [[gnu::noinline]] void grow(std::size_t count) {
+    const std::size_t capacity = std::max(2 * capacity_, std::max<std::size_t>(size_ + count, 64));
+    T* data = std::allocator<T>().allocate(capacity);
+    if (size_ > 0) std::memcpy(static_cast<void*>(data), data_, size_ * sizeof(T));
+    std::allocator<T>().deallocate(data_, capacity_);
+    data_ = data;
+    capacity_ = capacity;
+  }
+  T* data_ = nullptr;
+  std::size_t size_ = 0;
+  std::size_t capacity_ = 0;
 };
 
 // A scope's bindings live in Parser::bindings_ under its `space`: the low
@@ -176,11 +236,12 @@ struct ClassInfo {
 
 class Parser {
  public:
-  explicit Parser(Source& source) : source_(source) {}
+  explicit Parser(Source& source)
+      : source_(source), text_(source.text().data()), size_(source.size()) {}
   void program();
 
  private:
-  // --- tokens (js_module_parser.cpp)
+  // --- tokens (js_module_tokens.cpp)
   [[noreturn]] void raise(std::size_t at, std::string problem);
   [[noreturn]] void unsure(std::size_t at, std::string problem);
   [[noreturn]] void unexpected() { unexpected(cur_.start); }
@@ -191,11 +252,27 @@ class Parser {
   void recheck_unicode_regex(Token& token, std::size_t end);
   bool raw_template_part(std::size_t from, Token& token, std::size_t& end) const;
   void next();
+  void next_token();  // next() for any token
+  // next()'s other quick tokens (plain, after the token before, or after
+  // plain spaces and line breaks: `newline` when one was among them).
+  void next_after_blanks(std::size_t at);
+  void next_name(std::size_t at, bool newline);
+  void next_operator(std::size_t at, bool newline);
   void lex_next();  // next() by the lexer, for the tokens next() does not read itself
   void classify_word();
   [[noreturn]] void escaped_keyword();
   void read_regex();
   void continue_template();
+  // The next token, when it is an ASCII name or a quick punctuator after
+  // plain spaces and line breaks (what next() reads itself); `known` false
+  // when the lexer must say.
+  struct QuickPeek {
+    bool known = false;
+    bool name = false;  // else a punctuator
+    bool newline_before = false;
+    std::string_view text;
+  };
+  QuickPeek quick_peek() const;
   Token peek_token() const;
   int peek_char() const;  // the first byte of the next token, -1 at the end
   bool peek_newline() const;
@@ -256,6 +333,8 @@ class Parser {
 
   // --- scopes and names (js_module_parser.cpp)
   void open_scope(int flags);
+  void materialize_block();
+  void push_scope(int flags, std::size_t start);
   void close_scope();
   Scope& scope() { return scopes_.back(); }
   int scope_index() const { return static_cast<int>(scopes_.size()) - 1; }
@@ -334,9 +413,10 @@ class Parser {
   bool at_member_name() const;
   bool says_use_strict() const;
 
-  // --- expressions (js_module_expressions.cpp)
+  // --- expressions (js_module_expressions.cpp; literals and names in js_module_literals.cpp)
   int expression(int for_init = 0, Doubts* doubts = nullptr);
   int assignment(int for_init = 0, Doubts* doubts = nullptr);
+  int operators(int expr, std::size_t start, int for_init);
   int assign_to(int left, std::size_t start, Doubts& doubts, long second_proto, int for_init);
   int not_private(int index) {
     if (node(index).type == Ty::private_name) unexpected(node(index).start);
@@ -346,20 +426,40 @@ class Parser {
   int binary(int left, std::size_t start, int min_precedence, int for_init);
   int right_operand(int node);
   int unary(Doubts* doubts, bool after_prefix, bool in_update, int for_init);
+  bool may_start_unary_operator() const;
+  int unary_operator(Doubts* doubts, bool after_prefix, bool in_update, int for_init);
+  int unary_tail(int result, std::size_t start, Doubts* doubts, bool after_prefix, bool in_update,
+                 int for_init);
+  int exponent(int result, std::size_t start, bool after_prefix, bool in_update, int for_init);
   int prefixed(Doubts* doubts, bool in_update, int for_init);
   int subscripted(Doubts* doubts, int for_init);
+  int operand(Doubts* doubts, int for_init);
+  int subscripted_rest(int base, std::size_t start, Doubts* doubts, int for_init);
   int subscripts(int base, std::size_t start, bool calls_allowed, int for_init);
   int call(int callee, std::size_t start, bool maybe_async_arrow, int for_init);
   void call_arguments(Doubts& doubts, std::vector<int>& arguments);
   int spread(Doubts* doubts);
   int atom(Doubts* doubts, int for_init, bool in_new);
+  int atom_other(Doubts* doubts, int for_init, bool in_new);
+  int parenthesized(Doubts* doubts, int for_init);
+  int array_literal(Doubts* doubts);
   int name_or_arrow(int for_init);
   int parentheses_or_arrow(int for_init);
+  struct Parens {
+    std::size_t start = 0;
+    std::size_t saved_yield = 0;
+    std::size_t saved_await = 0;
+    bool arrow_here = false;
+    Doubts doubts;
+  };
+  int parentheses_list(Parens& parens, int first, int for_init);
+  int parentheses_arrow(Parens& parens, std::span<const int> params, int for_init);
   int new_expression();
   int meta_property(std::string_view meta, std::string_view property, std::size_t start);
   int dynamic_import(std::size_t start);
   int template_literal(bool tagged);
   int object(Doubts* doubts);
+  int object_member(Doubts* doubts, bool& seen_proto);
   int property(Doubts* doubts);
   int property_name();
   int literal(bool with_value = true);  // a string node's name is its value
@@ -368,6 +468,8 @@ class Parser {
   int name();
   int plain_name();
   int arrow(std::size_t start, std::span<const int> params, bool is_async, int for_init);
+  void arrow_params(std::size_t start, std::span<const int> params, int for_init);
+  void arrow_body(std::size_t start, std::span<const int> patterns, int for_init);
   void check_delete(int node, std::size_t at);
   int class_expression();
   int function_expression(std::size_t start, bool is_async);
@@ -388,6 +490,7 @@ class Parser {
   void settle_as_pattern(const Doubts* doubts, bool binding);
   void check_param_defaults();
   int to_pattern(int node, bool binding, const Doubts* doubts = nullptr);
+  int assignment_target(int expression, const Doubts* doubts);
   int to_pattern_member(int node, bool binding);
   int to_rest(int node, bool binding);
   int bound();
@@ -403,10 +506,10 @@ class Parser {
     nodes_.push_back(created);
     return static_cast<int>(nodes_.size()) - 1;
   }
-  int add_list(Ty type, std::size_t start, const std::vector<int>& items);
+  int add_list(Ty type, std::size_t start, std::span<const int> items);
   Node& node(int index) { return nodes_[static_cast<std::size_t>(index)]; }
   int item(const Node& list, int i) const { return lists_[static_cast<std::size_t>(list.a + i)]; }
-  int make(Ty type, std::size_t start, int a = -1, int b = -1) {
+  [[gnu::always_inline]] int make(Ty type, std::size_t start, int a = -1, int b = -1) {
     Node created;
     created.type = type;
     created.start = start;
@@ -417,15 +520,18 @@ class Parser {
   }
 
   Source& source_;
+  const char* text_;  // source_.text(), for next()
+  std::size_t size_;
   Token cur_;
   std::uint32_t cur_code_ = 0;  // pack(value) of a punctuator, else 0
   // The current token's text: an identifier's name, a punctuator, a private
   // name with its `#`; empty for other tokens. Into the source unless the
   // name is spelled with an escape (then into cur_.value).
   std::string_view cur_value_;
-  bool cur_keyword_ = false;  // an identifier spelled as a keyword
-  int cur_precedence_ = 0;    // a binary operator's precedence (`in` included), else 0
-  bool cur_assign_ = false;   // an assignment operator
+  bool cur_keyword_ = false;          // an identifier spelled as a keyword
+  bool cur_escaped_keyword_ = false;  // ... and spelled with an escape
+  int cur_precedence_ = 0;            // a binary operator's precedence (`in` included), else 0
+  bool cur_assign_ = false;           // an assignment operator
   std::size_t cur_end_ = 0;
   // cur_ was read by next() itself: its fields other than kind, start and
   // newline_before hold their defaults (settle() clears this).
@@ -438,10 +544,15 @@ class Parser {
   bool in_template_continuation_ = false;
   int depth_ = 0;
 
-  std::vector<Node> nodes_;
-  std::vector<int> lists_;
+  Arena<Node> nodes_;
+  Arena<int> lists_;
   Scratch::Pool pool_;  // the buffers of Scratch lists
   std::vector<Scope> scopes_;
+  struct PendingBlock {
+    std::size_t start = 0;  // where its scope starts, once opened
+    bool waiting = false;   // the innermost block has no scope yet
+  };
+  PendingBlock pending_block_;
   int top_ = 0;
   std::uint32_t spaces_ = 0;  // the last space handed out (scopes, classes, parameter lists)
   NameTable bindings_;        // (scope space, name) -> kinds | last var offset * 16
@@ -470,6 +581,12 @@ class Parser {
   std::size_t first_yield_ = 0;  // 1 + offset, 0 when none
   std::size_t first_await_ = 0;
   std::size_t first_await_name_ = 0;
+  struct PrefixOperator {
+    std::size_t start = 0;
+    bool is_delete = false;
+  };
+  std::vector<PrefixOperator> prefix_run_;  // prefixed(): the operators of the runs being read
+  bool target_doubt_ = false;               // assignment_target: check_pattern must walk the target
 };
 
 }  // namespace mind::discovery::js::module

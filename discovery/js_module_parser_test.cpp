@@ -242,6 +242,46 @@ TEST(JsModuleParser, NestingPastTheLimitIsUnsureNotACrash) {
   expect_parses(shallow);
 }
 
+// spec: WF-5 (the same answers through the parser's quick paths: a block's
+// scope opened only when needed, one-item lists, the cover grammar's second
+// walk only when needed, prefix runs read in a loop)
+TEST(JsModuleParser, QuickPathsGiveTheAnswersOfTheGeneralOnes) {
+  for (const char* text : {
+           "{ { let a; } let a; }",
+           "function f() { { (function () {}); let b; } var b; }",
+           "{ { { x; } } } { let x; { var y; } }",
+           "[a, [b], { c: [d] }] = e; ({ a: { b } } = c); [a = [b] = c] = d;",
+           "[[[a]]]; ((((a)))); ({ a: { b: 1 } }); f = a => b => (c) => [d];",
+           "!!!!a; - -a; typeof void delete a.b; delete !a.b; x = !a + ~b;",
+       }) {
+    expect_parses(text);
+  }
+  for (const char* text : {
+           "{ var a; let a; }",
+           "{ function f() {} var f; }",
+           "{ { let z; } let z; var z; }",
+           "({ a: eval } = x);",
+           "[[eval] = b] = c;",
+           "[(a = b) = c] = d;",
+           "({ a = 1 });",
+           "[a, b] = [eval] = c;",
+           "!!a ** b;",
+           "delete a;",
+           "!delete a;",
+           "f = eval => 1;",
+       }) {
+    expect_error(text);
+  }
+  // A run of prefix operators counts one level of nesting per operator, as
+  // one call per operator did: 397 parse, the 398th level is one too many.
+  EXPECT_EQ(check(std::string(397, '!') + "a;").verdict, ModuleVerdict::parses);
+  for (const int run : {398, 399, 5000}) {
+    const ModuleSyntax syntax = check(std::string(static_cast<std::size_t>(run), '!') + "a;");
+    EXPECT_EQ(syntax.verdict, ModuleVerdict::unsure) << run;
+    EXPECT_EQ(syntax.offset, 398u) << run;
+  }
+}
+
 // spec: WF-5 (a regex with the `u` or `v` flag is checked by its own grammar)
 TEST(JsModuleParser, ChecksRegexesWithTheUnicodeFlags) {
   for (const char* text :

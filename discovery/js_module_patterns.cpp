@@ -26,7 +26,7 @@ void Parser::check_target(int index, int kind, std::uint32_t names) {
   const char* verb = kind != 0 ? "binding" : "assigning to";
   switch (n.type) {
     case Ty::identifier:
-      if (strict_restricted(n.name)) {
+      if (n.name.size() >= 2 && strict_restricted(n.name)) {  // no such word is shorter
         raise(n.start, std::string(verb) + " '" + std::string(n.name) + "' in module code");
       }
       if (kind == kLexical && n.name == "let") raise(n.start, "`let` bound as a lexical name");
@@ -123,34 +123,40 @@ void Parser::check_param_defaults() {
 }
 
 int Parser::to_pattern(int index, bool binding, const Doubts* doubts) {
-  const Node n = node(index);
+  // What is read of the node is read before anything below adds a node.
+  const Node& n = node(index);
   switch (n.type) {
     case Ty::identifier:
       if (n.name == "await" && in_body(kAsync)) {
         raise(n.start, "'await' used as a name inside an async function");
       }
+      if (!binding && n.name.size() >= 2 && strict_restricted(n.name)) target_doubt_ = true;
       return index;
     case Ty::array_pattern:
     case Ty::assign_pattern:
     case Ty::object_pattern:
     case Ty::rest:
+      target_doubt_ = true;  // made a pattern before: not walked here
       return index;
     // An object or an array becomes its pattern in place: nothing reads it
     // as an expression once it is known to be a pattern.
     case Ty::object: {
+      const int first = n.a, count = n.b;
       settle_as_pattern(doubts, false);
-      for (int i = 0; i < n.b; ++i) {
-        const int member = to_pattern_member(item(n, i), binding);
-        lists_[static_cast<std::size_t>(n.a + i)] = member;
+      for (int i = 0; i < count; ++i) {
+        const std::size_t at = static_cast<std::size_t>(first + i);
+        lists_[at] = to_pattern_member(lists_[at], binding);
       }
       node(index).type = Ty::object_pattern;
       return index;
     }
     case Ty::array: {
+      const int first = n.a, count = n.b;
       settle_as_pattern(doubts, false);
-      for (int i = 0; i < n.b; ++i) {
-        const int element = item(n, i);
-        if (element >= 0) lists_[static_cast<std::size_t>(n.a + i)] = to_pattern(element, binding);
+      for (int i = 0; i < count; ++i) {
+        const std::size_t at = static_cast<std::size_t>(first + i);
+        const int element = lists_[at];
+        if (element >= 0) lists_[at] = to_pattern(element, binding);
       }
       node(index).type = Ty::array_pattern;
       return index;
@@ -161,9 +167,13 @@ int Parser::to_pattern(int index, bool binding, const Doubts* doubts) {
       if (!n.plain_assign) {
         raise(node(n.a).end, "a compound assignment where a default value (`=`) belongs");
       }
+      const std::size_t start = n.start, end = n.end;
+      const int right = n.b;
       const int left = to_pattern(n.a, binding);
-      const int result = make(Ty::assign_pattern, n.start, left, n.b);
-      node(result).end = n.end;
+      const Ty left_type = node(left).type;
+      if (left_type == Ty::assign_pattern || left_type == Ty::rest) target_doubt_ = true;
+      const int result = make(Ty::assign_pattern, start, left, right);
+      node(result).end = end;
       return result;
     }
     case Ty::chain:
@@ -175,6 +185,19 @@ int Parser::to_pattern(int index, bool binding, const Doubts* doubts) {
       break;
   }
   raise(n.start, "assigning to something that is not a name, member or pattern");
+}
+
+// What `=` or a for-in/of head assigns to: the expression as a pattern, and
+// check_pattern's early errors. to_pattern visits every target check_pattern
+// would, in the same order, and notes (target_doubt_) anything check_pattern
+// could refuse: a restricted name, a pattern made before, a default on a
+// default; check_pattern walks the pattern again only then.
+int Parser::assignment_target(int expression, const Doubts* doubts) {
+  target_doubt_ = false;
+  const int target = to_pattern(expression, false, doubts);
+  const Ty type = node(target).type;
+  if (target_doubt_ || type == Ty::assign_pattern || type == Ty::rest) check_pattern(target);
+  return target;
 }
 
 int Parser::to_pattern_member(int index, bool binding) {

@@ -124,6 +124,12 @@ void Parser::statement_at(Ctx ctx) {
 
 bool Parser::at_let_declaration(Ctx ctx) const {
   if (!at_word("let")) return false;
+  // What follows is most often a plain name: the lexer is not needed to say so.
+  const QuickPeek quick = quick_peek();
+  if (quick.known && quick.name) {
+    return ctx == Ctx::list && quick.text != "in" && quick.text != "instanceof";
+  }
+  if (quick.known) return quick.text == "[" || (ctx == Ctx::list && quick.text == "{");
   const Token after = peek_token();
   if (after.kind == TokenKind::punctuator && after.value == "[") return true;
   if (after.kind == TokenKind::identifier) {
@@ -136,6 +142,8 @@ bool Parser::at_let_declaration(Ctx ctx) const {
 
 bool Parser::at_async_function() const {
   if (!at_word("async")) return false;
+  const QuickPeek quick = quick_peek();
+  if (quick.known) return quick.name && quick.text == "function" && !quick.newline_before;
   const Token after = peek_token();
   return after.kind == TokenKind::identifier && !after.escaped && after.value == "function" &&
          !after.newline_before;
@@ -244,9 +252,19 @@ void Parser::throw_statement() {
 
 void Parser::block(bool new_scope) {
   expect("{");
-  if (new_scope) open_scope(0);
+  if (!new_scope) {
+    while (!at("}")) statement(Ctx::list);
+    next();
+    return;
+  }
+  // The block's scope waits for materialize_block (most blocks declare
+  // nothing); the one around it may be waiting too.
+  const PendingBlock around = pending_block_;
+  const int outer = scope_index();
+  pending_block_ = PendingBlock{cur_.start, true};
   while (!at("}")) statement(Ctx::list);
-  if (new_scope) close_scope();
+  if (scope_index() != outer) close_scope();
+  pending_block_ = around;
   next();
 }
 
@@ -376,8 +394,7 @@ void Parser::for_statement() {
         unexpected();
       }
       if (is_of && starts_with_let) raise(node(init).start, "a for-of head starting with `let`");
-      const int pattern = to_pattern(init, false, &doubts);
-      check_pattern(pattern);
+      assignment_target(init, &doubts);
       return for_each(start, false, nullptr, kind, await_at);
     }
     settle_as_expression(&doubts);
@@ -424,6 +441,7 @@ void Parser::function_declaration(std::size_t start, bool is_async, bool in_stat
 
 void Parser::named_function(std::size_t, bool is_async, bool is_generator, bool in_statement) {
   const int id = name();
+  materialize_block();
   if (!in_statement) check_target(id, scope().functions_are_vars ? kVar : kLexical);
   open_function(is_async, is_generator, 0);
   function_rest(id);

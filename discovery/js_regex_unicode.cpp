@@ -542,6 +542,12 @@ RegexCheck check_unicode_regex(std::string_view body, bool unicode_sets, int max
   std::u32string code_points;
   code_points.reserve(body.size());
   for (std::size_t at = 0; at < body.size();) {
+    const unsigned char byte = static_cast<unsigned char>(body[at]);
+    if (byte < 0x80) {  // most patterns are ASCII: no decoding
+      code_points.push_back(byte);
+      ++at;
+      continue;
+    }
     const utf8::DecodedCodePoint decoded = utf8::decode_at(body, at);
     code_points.push_back(decoded.valid ? decoded.value : 0xFFFD);
     at += decoded.length == 0 ? 1 : decoded.length;
