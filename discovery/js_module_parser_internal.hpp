@@ -256,6 +256,7 @@ class Parser {
   // next()'s other quick tokens (plain, after the token before, or after
   // plain spaces and line breaks: `newline` when one was among them).
   void next_after_blanks(std::size_t at);
+  void next_punctuator(std::size_t at, bool newline);
   void next_name(std::size_t at, bool newline);
   void next_operator(std::size_t at, bool newline);
   void lex_next();  // next() by the lexer, for the tokens next() does not read itself

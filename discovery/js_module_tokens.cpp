@@ -277,22 +277,7 @@ void Parser::next() {
   if (at < size_ && cur_plain_ && !cur_escaped_keyword_) [[likely]] {
     const unsigned char c = static_cast<unsigned char>(text_[at]);
     const unsigned char kind = kQuickClass[c];
-    if (kind == kQuickPunctuator) {
-      last_start_ = cur_.start;
-      last_end_ = at;
-      cur_.kind = TokenKind::punctuator;
-      cur_.start = at;
-      cur_.newline_before = false;
-      invalid_template_ = false;
-      cur_end_ = at + 1;
-      keyword_is_name_ = false;
-      cur_value_ = std::string_view(text_ + at, 1);
-      cur_keyword_ = false;
-      cur_code_ = c;
-      cur_precedence_ = 0;  // none of them is a binary operator
-      cur_assign_ = false;
-      return;
-    }
+    if (kind == kQuickPunctuator) return next_punctuator(at, false);
     if (kind == kQuickName) return next_name(at, false);
     if (kind == kQuickOperator) return next_operator(at, false);
     if (kind == kQuickSpace || kind == kQuickNewline) return next_after_blanks(at);
@@ -313,6 +298,12 @@ void Parser::next_after_blanks(std::size_t at) {
   if (kind == kQuickName) return next_name(at, newline);
   if (kind == kQuickOperator) return next_operator(at, newline);
   if (kind != kQuickPunctuator) return next_token();
+  next_punctuator(at, newline);
+}
+
+// One of next()'s quick punctuators at `at` becomes the current token (the
+// one before ended at cur_end_). Inlined into both callers: it is the hot path.
+[[gnu::always_inline]] inline void Parser::next_punctuator(std::size_t at, bool newline) {
   last_start_ = cur_.start;
   last_end_ = cur_end_;
   cur_.kind = TokenKind::punctuator;
@@ -324,7 +315,7 @@ void Parser::next_after_blanks(std::size_t at) {
   cur_value_ = std::string_view(text_ + at, 1);
   cur_keyword_ = false;
   cur_code_ = static_cast<unsigned char>(text_[at]);
-  cur_precedence_ = 0;
+  cur_precedence_ = 0;  // none of them is a binary operator
   cur_assign_ = false;
 }
 
