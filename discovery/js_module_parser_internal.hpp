@@ -257,6 +257,7 @@ class Parser {
   // plain spaces and line breaks: `newline` when one was among them).
   void next_after_blanks(std::size_t at);
   void next_punctuator(std::size_t at, bool newline);
+  void begin_quick_token(TokenKind kind, std::size_t at, std::size_t end, bool newline);
   void next_name(std::size_t at, bool newline);
   void next_operator(std::size_t at, bool newline);
   void lex_next();  // next() by the lexer, for the tokens next() does not read itself

@@ -269,6 +269,22 @@ void Parser::settle(std::size_t end) {
   }
 }
 
+// What every token next() reads itself sets first: the one before ends at
+// cur_end_, this one is [at, end).
+[[gnu::always_inline]] inline void Parser::begin_quick_token(TokenKind kind, std::size_t at,
+                                                             std::size_t end, bool newline) {
+  last_start_ = cur_.start;
+  last_end_ = cur_end_;
+  cur_.kind = kind;
+  cur_.start = at;
+  cur_.newline_before = newline;
+  invalid_template_ = false;
+  cur_end_ = end;
+  keyword_is_name_ = false;
+  cur_value_ = std::string_view(text_ + at, end - at);
+  cur_keyword_ = false;
+}
+
 // The commonest token in nested code, a bracket, a parenthesis, a brace, a
 // `;`, `,`, `~` or `:` right after the one before, through a frame that
 // saves nothing; next_token() reads every other.
@@ -304,16 +320,7 @@ void Parser::next_after_blanks(std::size_t at) {
 // One of next()'s quick punctuators at `at` becomes the current token (the
 // one before ended at cur_end_). Inlined into both callers: it is the hot path.
 [[gnu::always_inline]] inline void Parser::next_punctuator(std::size_t at, bool newline) {
-  last_start_ = cur_.start;
-  last_end_ = cur_end_;
-  cur_.kind = TokenKind::punctuator;
-  cur_.start = at;
-  cur_.newline_before = newline;
-  invalid_template_ = false;
-  cur_end_ = at + 1;
-  keyword_is_name_ = false;
-  cur_value_ = std::string_view(text_ + at, 1);
-  cur_keyword_ = false;
+  begin_quick_token(TokenKind::punctuator, at, at + 1, newline);
   cur_code_ = static_cast<unsigned char>(text_[at]);
   cur_precedence_ = 0;  // none of them is a binary operator
   cur_assign_ = false;
@@ -324,16 +331,7 @@ void Parser::next_operator(std::size_t at, bool newline) {
   // Four bytes ahead at least, so that no rule looks past the end.
   if (size_ - at < 4) return next_token();
   const std::size_t end = operator_end(std::string_view(text_, size_), at);
-  last_start_ = cur_.start;
-  last_end_ = cur_end_;
-  cur_.kind = TokenKind::punctuator;
-  cur_.start = at;
-  cur_.newline_before = newline;
-  invalid_template_ = false;
-  cur_end_ = end;
-  keyword_is_name_ = false;
-  cur_value_ = std::string_view(text_ + at, end - at);
-  cur_keyword_ = false;
+  begin_quick_token(TokenKind::punctuator, at, end, newline);
   if (end - at == 1) {
     const unsigned char c = static_cast<unsigned char>(text_[at]);
     cur_code_ = c;
@@ -359,16 +357,7 @@ void Parser::next_name(std::size_t at, bool newline) {
   if (end < size_ && (text_[end] == '\\' || static_cast<unsigned char>(text_[end]) >= 0x80)) {
     return next_token();
   }
-  last_start_ = cur_.start;
-  last_end_ = cur_end_;
-  cur_.kind = TokenKind::identifier;
-  cur_.start = at;
-  cur_.newline_before = newline;
-  invalid_template_ = false;
-  cur_end_ = end;
-  keyword_is_name_ = false;
-  cur_value_ = std::string_view(text_ + at, end - at);
-  cur_keyword_ = false;
+  begin_quick_token(TokenKind::identifier, at, end, newline);
   cur_code_ = 0;
   cur_precedence_ = 0;
   cur_assign_ = false;
