@@ -7,8 +7,8 @@
 /// the ratio of the medians is shown beside it.
 ///
 /// Rows, for sources of N skills of 1 KiB (a plain folder; `, git`: the same
-/// skills as a local git working tree, whose meld reads its HEAD through the
-/// git module):
+/// skills as a local git working tree, whose meld reads its HEAD through
+/// libgit2):
 ///   meld --yes, learn --all, meld --yes and learn --all of the git tree,
 ///   no-op upgrade, recall --json, probe --json,
 ///   introspect --json, forget, unmeld: each against base-store-link, and
@@ -108,7 +108,7 @@ void generate_skills(const fs::path& src, std::size_t n) {
 
 // The same skills as a local git working tree with one commit, the way most
 // people meld a source they work on (issue 34: such a meld reads the HEAD
-// commit through the git module). The fixture is made with the git binary;
+// commit through libgit2). The fixture is made with the git binary;
 // mind itself never runs it.
 void generate_git_skills(const fs::path& src, std::size_t n) {
   generate_skills(src, n);

@@ -1,5 +1,6 @@
-// store/git.hpp's functions, forwarded to the libgit2 code (store/git_backend.hpp),
-// with libgit2 started once, by the first call that needs it.
+// store/git.hpp's functions, forwarded to the libgit2 code
+// (store/libgit2/git_module.hpp), with libgit2 started once, by the first call
+// that needs it.
 
 #include <atomic>
 #include <mutex>
@@ -11,27 +12,24 @@
 
 #include "core/phase_timer.hpp"
 #include "store/git.hpp"
-#include "store/git_backend.hpp"
 #include "store/git_warm_up.hpp"
+#include "store/libgit2/git_module.hpp"
 
 namespace mind::store {
 namespace fs = std::filesystem;
 namespace {
 
-std::once_flag g_started;
-
-// `timed`: the marks of MIND_TIMING, left out on the warm-up thread, whose
-// time is not the verb's phases'. On the verb's thread the start's phase is
-// the time it waited for libgit2: all of git_libgit2_init, or what the
-// warm-up (store/git_warm_up.hpp) had not yet done.
-const GitBackend& backend(bool timed = true) {
+// Starts libgit2 (once: ensure_libgit2's own static, which a second thread
+// waits on). `timed`: the marks of MIND_TIMING, left out on the warm-up
+// thread, whose time is not the verb's phases'. On the verb's thread the
+// start's phase is the time it waited for libgit2: all of git_libgit2_init,
+// or what the warm-up (store/git_warm_up.hpp) had not yet done.
+void start(bool timed = true) {
   static std::atomic<bool> marked{false};
   const bool mark = timed && !marked.exchange(true);
   if (mark) phase_mark("before libgit2");
-  const GitBackend& git = git_backend();
-  std::call_once(g_started, [&git] { git.start(); });
+  libgit2::ensure_libgit2();
   if (mark) phase_mark("start libgit2");
-  return git;
 }
 
 std::mutex g_warm_mutex;
@@ -70,7 +68,7 @@ void warm_git_for_source(std::string_view argument) {
     // A start that fails does so quietly here; the verb's own first call
     // reports it.
     try {
-      backend(false);
+      start(false);
     } catch (...) {
     }
   });
@@ -83,50 +81,60 @@ void finish_warming_git() {
 
 std::optional<std::string> head_commit(const fs::path& dir) {
   if (!inside_working_tree(dir)) return std::nullopt;
-  const GitBackend& git = backend();
-  auto commit = git.head_commit(dir);
+  start();
+  auto commit = libgit2::head_commit(dir);
   phase_mark("git: head commit");
   return commit;
 }
 
 void init_clone_repository(const fs::path& dir, const std::string& url, const GitContext& ctx) {
-  backend().init_clone_repository(dir, url, ctx);
+  start();
+  libgit2::init_clone_repository(dir, url, ctx);
 }
 
 std::string fetch_origin(const fs::path& dir, const GitContext& ctx) {
-  return backend().fetch_origin(dir, ctx);
+  start();
+  return libgit2::fetch_origin(dir, ctx);
 }
 
 std::optional<std::string> ref_commit(const fs::path& dir, const std::string& ref_name) {
-  return backend().ref_commit(dir, ref_name);
+  start();
+  return libgit2::ref_commit(dir, ref_name);
 }
 
 std::optional<std::string> object_commit(const fs::path& dir, const std::string& hex) {
-  return backend().object_commit(dir, hex);
+  start();
+  return libgit2::object_commit(dir, hex);
 }
 
 void checkout_commit(const fs::path& dir, const std::string& commit, const GitContext& ctx) {
-  backend().checkout_commit(dir, commit, ctx);
+  start();
+  libgit2::checkout_commit(dir, commit, ctx);
 }
 
 bool is_repository_root(const fs::path& dir) {
   if (!has_dot_git(dir)) return false;
-  const GitBackend& git = backend();
-  const bool root = git.is_repository_root(dir);
+  start();
+  const bool root = libgit2::is_repository_root(dir);
   phase_mark("git: is a repository root");
   return root;
 }
 
-void init_repository(const fs::path& dir) { backend().init_repository(dir); }
+void init_repository(const fs::path& dir) {
+  start();
+  libgit2::init_repository(dir);
+}
 
 std::string commit_path(const fs::path& repo_dir, const std::string& relative_path,
                         const std::string& message) {
-  return backend().commit_path(repo_dir, relative_path, message);
+  start();
+  return libgit2::commit_path(repo_dir, relative_path, message);
 }
 
 std::optional<std::vector<fs::path>> untracked_files(const fs::path& dir,
                                                      const std::vector<fs::path>& paths) {
-  return backend().untracked_files(dir, paths);
+  start();
+  return libgit2::untracked_files(dir, paths);
 }
 
 }  // namespace mind::store

@@ -6,7 +6,7 @@
 /// phase's summary on its own line. Off a terminal (a log, CI): whole lines, at
 /// most one a second and none in the first second, so a quick operation
 /// writes only its summary and a slow one says what it is doing. Header-only:
-/// the git module (store/libgit2/) draws it, the store's tests drive it.
+/// the libgit2 code (store/libgit2/) draws it, the store's tests drive it.
 
 #include <unistd.h>
 

@@ -46,7 +46,7 @@ struct SourceCatalog {
   discovery::Catalog catalog;
   // A linked working tree's HEAD is read when an install or an upgrade
   // records it, not at every scan: a listing of a linked git source never
-  // loads the git module (issue 34).
+  // starts libgit2 (issue 34).
   mutable bool commit_unread = false;
 };
 

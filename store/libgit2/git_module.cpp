@@ -1,7 +1,7 @@
+#include "store/libgit2/git_module.hpp"
 #include "core/environment.hpp"
 #include "store/git.hpp"
 #include "store/git_auth.hpp"
-#include "store/git_backend.hpp"
 #include "store/libgit2/tls_trust.hpp"
 #include "store/libgit2_network/lazy_library.hpp"
 #include "store/local_clone.hpp"
@@ -17,8 +17,6 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 
-// The functions of the table below (store/git_backend.hpp), in a namespace of
-// their own: store/git_loader.cpp defines store/git.hpp's names.
 namespace mind::store::libgit2 {
 namespace {
 
@@ -28,8 +26,6 @@ struct Libgit2 {
   Libgit2() { start_libgit2(); }
   ~Libgit2() { git_libgit2_shutdown(); }
 };
-
-void ensure_libgit2() { static Libgit2 once; }
 
 using RepoPtr = std::unique_ptr<git_repository, decltype(&git_repository_free)>;
 using RefPtr = std::unique_ptr<git_reference, decltype(&git_reference_free)>;
@@ -169,6 +165,8 @@ struct ProgressLineEnd {
 };
 
 }  // namespace
+
+void ensure_libgit2() { static Libgit2 once; }
 
 std::optional<std::string> head_commit(const std::filesystem::path& dir) {
   ensure_libgit2();
@@ -443,16 +441,3 @@ std::optional<std::vector<fs::path>> untracked_files(const fs::path& dir,
 }
 
 }  // namespace mind::store::libgit2
-
-namespace mind::store {
-
-const GitBackend& git_backend() {
-  namespace g = libgit2;
-  static const GitBackend table{
-      &g::head_commit,   &g::init_clone_repository, &g::fetch_origin,       &g::ref_commit,
-      &g::object_commit, &g::checkout_commit,       &g::is_repository_root, &g::init_repository,
-      &g::commit_path,   &g::untracked_files,       &g::ensure_libgit2};
-  return table;
-}
-
-}  // namespace mind::store

@@ -14,7 +14,7 @@ namespace {
 
 template <typename F>
 F real(const char* name) {
-  return reinterpret_cast<F>(mind::store::gssapi_library().symbol(name));
+  return mind::store::gssapi_library().function<F>(name);
 }
 
 // RFC 2744's name type for "service@host", by value {1 2 840 113554 1 2 1 4}.

@@ -28,6 +28,13 @@ class LazyLibrary {
   /// (failure() then says which).
   void* symbol(const char* name);
 
+  /// symbol(name) as the function type `F` it is declared with (the forwarders'
+  /// `decltype(&name)`), or nullptr as above.
+  template <typename F>
+  F function(const char* name) {
+    return reinterpret_cast<F>(symbol(name));
+  }
+
   /// Whether a call has opened it: what shutdown entry points ask, so that
   /// ending a library never starts it.
   [[nodiscard]] bool opened() const { return handle_.load() != nullptr; }

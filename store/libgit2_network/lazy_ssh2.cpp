@@ -18,7 +18,7 @@ namespace {
 
 template <typename F>
 F real(const char* name) {
-  return reinterpret_cast<F>(mind::store::ssh2_library().symbol(name));
+  return mind::store::ssh2_library().function<F>(name);
 }
 
 }  // namespace
