@@ -136,6 +136,11 @@ struct CatalogItem {
   /// The metadata file as the scan read it, kept so that staging and hashing
   /// use these bytes instead of opening the file again (one read per file).
   std::shared_ptr<const ScannedFile> scanned_file;
+  /// The item folder's entries as the scan listed them, when all are regular
+  /// files (ListedFolder::flat_files: each name ended by '\0'; the usual
+  /// skill's "SKILL.md" fits the string's own storage): the stage copies
+  /// these without listing the folder again. Empty: not kept.
+  std::string scanned_listing;
 
   bool declared = false;             // from `[[items]]` (not convention or a glob)
   std::optional<std::string> link;   // `[[items]].link`, validated (DSC-72, DSC-97)

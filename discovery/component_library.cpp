@@ -92,8 +92,12 @@ class Walker {
       if (named == kAllKinds.end()) continue;
       if (*named != kind) return;  // e.g. a `.md` under skills/: a skill's file
       if (!std::all_of(parts.begin(), parts.end() - 1, plain_name)) return;
-      found_.push_back(
-          {join(parts, 0, i), kind, parts.size() - i - 2, join(parts, 0, parts.size())});
+      const std::size_t depth = parts.size() - i - 2;
+      std::string base = join(parts, 0, i);
+      // Items straight in a kind folder add only their base's own root: one
+      // record per base says that (a plain 1,000-skill source made 1,000).
+      if (depth == 0 && !direct_bases_.insert(base).second) return;
+      found_.push_back({std::move(base), kind, depth, join(parts, 0, parts.size())});
       return;
     }
   }
@@ -102,6 +106,7 @@ class Walker {
   const std::set<std::string>& known_skills_;
   std::size_t seen_ = 0;
   std::vector<Found> found_;
+  std::set<std::string> direct_bases_;  // bases with an item at depth 0, recorded once
 };
 
 // Whether `path` lies inside folder `base` ("" is the root: everything does).

@@ -164,8 +164,8 @@ class RootScanner {
       }
     } closer{parent};
     for (const Entry& e : children) {
-      const ItemFolder at{parent >= 0 ? parent : AT_FDCWD,
-                          parent >= 0 ? std::string_view(e.name) : std::string_view()};
+      ItemFolder at{parent >= 0 ? parent : AT_FDCWD,
+                    parent >= 0 ? std::string_view(e.name) : std::string_view()};
       if (e.type != fs::file_type::directory) {
         if (e.type == fs::file_type::symlink && count_unmapped && !is_dot_entry(e.name)) {
           unmapped(e.path);
@@ -174,6 +174,7 @@ class RootScanner {
       }
       std::optional<ScannedFile> anchored;
       if (!anchor.empty()) {
+        if (parent >= 0 && folder_.open(parent, e.name.c_str())) at.listed = &folder_;
         anchored = b_.read_anchor(path_join(e.path, anchor), at);
         if (!anchored) {  // DSC-10, DSC-108: absent, or not a regular file
           if (count_unmapped && !is_dot_entry(e.name)) unmapped(e.path);
@@ -297,6 +298,7 @@ class RootScanner {
   }
 
   ItemBuilder& b_;
+  ListedFolder folder_;  // the item folder being read; one for the scan (its buffer reused)
   const ConventionLayout& layout_;
   std::vector<CatalogItem>& out_;
 };

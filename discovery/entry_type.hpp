@@ -6,6 +6,7 @@
 /// would stat every entry.
 
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -24,6 +25,16 @@ struct DirectoryEntry {
   std::filesystem::file_type type;
 };
 std::vector<DirectoryEntry> read_directory(const std::string& dir, std::error_code& ec);
+/// read_directory of the open directory `dir`, from its current offset.
+std::vector<DirectoryEntry> read_directory_at(int dir, std::error_code& ec);
+
+/// The one reader of directory records: calls `each(name, type)` for every
+/// entry of the open directory `dir` but `.` and `..`, in no order, typed as
+/// above. getdents64 on the descriptor, not opendir (which adds system
+/// calls): it runs once per item folder a scan or a copy lists. Returns 0, or
+/// the errno of a failed read (the entries before it were passed on).
+int for_each_entry(int dir,
+                   const std::function<void(const char* name, std::filesystem::file_type)>& each);
 
 /// True when anything is at `path`, a dangling symlink included (lstat); an
 /// entry that cannot be looked at counts as absent.

@@ -119,7 +119,7 @@ std::string read_block(const std::vector<std::string_view>& lines, std::size_t& 
 }  // namespace
 
 std::optional<std::string> Frontmatter::get(std::string_view key) const {
-  auto it = keys.find(std::string(key));
+  auto it = keys.find(key);
   if (it == keys.end()) return std::nullopt;
   return it->second;
 }

@@ -5,6 +5,7 @@
 /// mappings are left uninterpreted. A pure function of the bytes; never throws
 /// on content.
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -13,8 +14,10 @@
 namespace mind::discovery {
 
 struct Frontmatter {
-  bool present = false;                     // a closed `---` block was found
-  std::map<std::string, std::string> keys;  // top-level scalars; a repeated key: last wins
+  bool present = false;  // a closed `---` block was found
+  // Top-level scalars; a repeated key: last wins. std::less<>: get() looks
+  // a key up by its view, making no string.
+  std::map<std::string, std::string, std::less<>> keys;
 
   std::optional<std::string> get(std::string_view key) const;
 };

@@ -106,6 +106,11 @@ CatalogItem ItemBuilder::located(Kind kind, fs::path path, std::string name) con
 std::optional<std::string> ItemFolder::read(std::string_view file_name, const std::string& path,
                                             std::uint64_t cap, std::uint64_t& size,
                                             std::uint32_t* mode) const {
+  if (!may_hold(file_name)) return std::nullopt;
+  if (listed != nullptr) {
+    return read_regular_metadata_file_at(listed->fd(), std::string(file_name).c_str(), path, cap,
+                                         size, mode);
+  }
   if (name.empty()) return read_regular_metadata_file(path, cap, size, mode);
   return read_regular_metadata_file_at(parent, path_join(name, file_name).c_str(), path, cap, size,
                                        mode);
@@ -128,6 +133,8 @@ CatalogItem ItemBuilder::make_anchored(Kind kind, fs::path path, std::string nam
   CatalogItem item = located(kind, std::move(path), std::move(name));
   apply_markdown(item, std::move(anchor));
   if (item.relative_path != ".") read_item_toml(item, at);  // HOOK-131: a directory item
+  if (at.listed != nullptr && options_.keep_file_bytes)
+    item.scanned_listing = at.listed->flat_files();
   return item;
 }
 
@@ -168,6 +175,7 @@ CatalogItem ItemBuilder::make(Kind kind, const fs::path& path, std::string name,
 // [[hooks]]; when it declares any, they are the item's hooks (the meta file's
 // scalars are then not used). Anything else drops just this item, with a warning.
 void ItemBuilder::read_item_toml(CatalogItem& item, const ItemFolder& at) {
+  if (!at.may_hold("mind.toml")) return;  // the usual item: its listing has none
   const std::string file = path_join(item.path.native(), "mind.toml");
   std::uint64_t size = 0;
   const std::optional<std::string> text = at.read("mind.toml", file, options_.metadata_cap, size);

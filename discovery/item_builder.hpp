@@ -14,6 +14,7 @@
 #include <string>
 
 #include "discovery/catalog.hpp"
+#include "discovery/listed_folder.hpp"
 #include "discovery/scan.hpp"
 
 namespace mind::discovery {
@@ -30,6 +31,13 @@ bool has_symlink_component(const std::filesystem::path& root, std::string_view r
 struct ItemFolder {
   int parent = AT_FDCWD;
   std::string_view name;  // empty: open by the whole path
+  /// The folder itself, opened and listed by the scan: its files are then
+  /// opened from it, and one it does not list is not looked for.
+  const ListedFolder* listed = nullptr;
+  /// False only when the folder was listed without `file_name` in it.
+  bool may_hold(std::string_view file_name) const {
+    return listed == nullptr || listed->type_of(file_name) != std::filesystem::file_type::not_found;
+  }
   /// The item folder's file `file_name`, whose whole path is `path`, read as
   /// read_regular_metadata_file reads it: from `parent` when there is one.
   std::optional<std::string> read(std::string_view file_name, const std::string& path,

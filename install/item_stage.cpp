@@ -4,11 +4,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 
 #include "core/error.hpp"
 #include "core/fd_write.hpp"
 #include "core/sanitize.hpp"
+#include "discovery/listed_folder.hpp"
 #include "store/content_hash.hpp"
 #include "store/tree_walk.hpp"
 
@@ -63,15 +65,7 @@ class Stager {
       : place_(staging), staging_(staging.path), item_(item), scope_(scope), subject_(subject) {}
 
   std::string directory_item() {
-    const Fd source = open_source_directory();
-    std::vector<TreeEntry> entries;
-    try {
-      entries = store::item_entries(store::list_tree(source, item_.path, kMaxTreeDepth),
-                                    item_.ignore);  // decision 12, IGN-10
-    } catch (const Error&) {
-      refuse(item_.path, "it cannot be listed, or it nests deeper than " +
-                             std::to_string(kMaxTreeDepth) + " directories");
-    }
+    const std::vector<TreeEntry> entries = listed_entries();
     check_entries(entries);
     if (::mkdirat(place_.dir, place_.name, 0777) != 0 &&
         !(errno == EEXIST && retry_after_stale())) {
@@ -90,7 +84,9 @@ class Stager {
           throw io_error("cannot create directory", (fs::path(staging_) / e.rel).string(), errno);
         }
       } else {
-        copy_file(source, place_.dir, e.rel, e.rel, to, {}, scanned_as(e.rel));
+        const discovery::ScannedFile* scanned = scanned_as(e.rel);
+        copy_file(scanned != nullptr ? source_ : source(), place_.dir, e.rel, e.rel, to, {},
+                  scanned);
       }
     }
     return hasher_.digest();
@@ -107,6 +103,34 @@ class Stager {
   }
 
  private:
+  // What the item holds (decision 12, IGN-10): the scan's listing of a
+  // folder of plain files when it kept one, else the folder listed now.
+  std::vector<TreeEntry> listed_entries() {
+    if (!item_.scanned_listing.empty()) {
+      std::vector<TreeEntry> listed;
+      for (const std::string_view name : discovery::flat_file_names(item_.scanned_listing)) {
+        listed.push_back({std::string(name), EntryType::file});
+      }
+      std::sort(listed.begin(), listed.end(),
+                [](const TreeEntry& a, const TreeEntry& b) { return a.rel < b.rel; });
+      return store::item_entries(std::move(listed), item_.ignore);
+    }
+    try {
+      return store::item_entries(store::list_tree(source(), item_.path, kMaxTreeDepth),
+                                 item_.ignore);
+    } catch (const Error&) {
+      refuse(item_.path, "it cannot be listed, or it nests deeper than " +
+                             std::to_string(kMaxTreeDepth) + " directories");
+    }
+  }
+
+  // The source folder, opened when first read from: an item whose listing
+  // and bytes the scan kept is copied without opening it.
+  const Fd& source() {
+    if (!source_) source_ = open_source_directory();
+    return source_;
+  }
+
   Fd open_source_directory() const {
     const bool at = place_.source_name != nullptr;
     Fd fd(::openat(at ? place_.source_dir : AT_FDCWD, at ? place_.source_name : item_.path.c_str(),
@@ -188,6 +212,7 @@ class Stager {
   const namespacing::ExpansionScope& scope_;
   const ExpansionSubject& subject_;
   store::TreeHasher hasher_;
+  Fd source_;
 };
 
 }  // namespace

@@ -95,11 +95,51 @@ TEST(ItemStage, StagesAndHashesTheBytesTheScanRead) {
   }
 }
 
+// The scan's listing of a folder of plain files is what the stage copies: it
+// does not list the folder again (so a file added since is not taken, as the
+// bytes the scan read are the ones staged), and its hash is the tree's.
+TEST(ItemStage, CopiesAFolderOfPlainFilesAsTheScanListedIt) {
+  Staging s;
+  write_file(s.source / "skills/a/SKILL.md", "---\ndescription: d\n---\nsee {{ns:b}}\n");
+  write_file(s.source / "skills/a/notes.txt", "{{ns:b}} stays");
+  write_file(s.source / "skills/b/SKILL.md", "---\ndescription: d\n---\nb\n");
+  const auto& item = s.scan(Kind::skill, "a", /*keep=*/true);
+  ASSERT_FALSE(item.scanned_listing.empty());
+  const std::string tree_hash = store::hash_item_tree(item.path);
+  write_file(s.source / "skills/a/added-later.md", "not scanned");
+  EXPECT_EQ(s.stage(item, s.out / "a"), tree_hash);
+  EXPECT_EQ(read_file(s.out / "a/SKILL.md"), "---\ndescription: d\n---\nsee jk:b\n");
+  EXPECT_EQ(read_file(s.out / "a/notes.txt"), "{{ns:b}} stays");  // read now: not the anchor
+  EXPECT_FALSE(fs::exists(s.out / "a/added-later.md"));
+}
+
+// A folder holding a folder is listed by the stage itself; and what the
+// item's ignore list drops is dropped from a kept listing too (IGN-10).
+TEST(ItemStage, ListsAFolderWithSubfoldersAndIgnoresAsTheWalkDoes) {
+  Staging s;
+  write_file(s.source / "skills/a/SKILL.md", "---\ndescription: d\n---\n");
+  write_file(s.source / "skills/a/data/x.txt", "x");
+  write_file(s.source / "skills/b/SKILL.md", "---\ndescription: d\n---\n");
+  write_file(s.source / "skills/b/scratch.log", "dropped");
+  const auto& a = s.scan(Kind::skill, "a", /*keep=*/true);
+  EXPECT_TRUE(a.scanned_listing.empty());
+  s.stage(a, s.out / "a");
+  EXPECT_EQ(read_file(s.out / "a/data/x.txt"), "x");
+  discovery::CatalogItem b = s.scan(Kind::skill, "b", /*keep=*/true);
+  ASSERT_FALSE(b.scanned_listing.empty());
+  b.ignore = {"*.log"};
+  EXPECT_EQ(s.stage(b, s.out / "b"),
+            store::hash_item_tree(b.path, discovery::Shape::directory, b.ignore));
+  EXPECT_TRUE(fs::exists(s.out / "b/SKILL.md"));
+  EXPECT_FALSE(fs::exists(s.out / "b/scratch.log"));
+}
+
 // A verb that only lists keeps no bytes (memory held for nothing).
 TEST(ItemStage, AListingScanKeepsNoBytes) {
   Staging s;
   write_file(s.source / "skills/a/SKILL.md", "---\ndescription: d\n---\n");
   EXPECT_EQ(s.scan(Kind::skill, "a").scanned_file, nullptr);
+  EXPECT_TRUE(s.scan(Kind::skill, "a").scanned_listing.empty());
 }
 
 // spec: LIFE-42 (a symlink inside an item is refused, never followed)

@@ -114,11 +114,33 @@ class JsonText {
     string(name);
     colon();
   }
-  // A member name written in this file: plain ASCII, quoted as it is.
+  // A member name written in this file: plain ASCII, quoted as it is. The
+  // separator, the indent, the quoted name and the colon go in as one
+  // append: piece by piece, the names alone were a sixth of a batch's writing.
   void field_name(std::string_view name) {
-    separate();
-    quoted(name);
-    colon();
+    const std::size_t spaces = indent_ > 0 ? static_cast<std::size_t>(depth_ * indent_) : 0;
+    std::array<char, 128> piece;                    // NOLINT: filled below before use
+    if (name.size() + spaces + 6 > piece.size()) {  // never for this file's names
+      separate();
+      quoted(name);
+      colon();
+      return;
+    }
+    std::size_t n = 0;
+    if (!first_) piece[n++] = ',';
+    first_ = false;
+    if (indent_ > 0) {
+      piece[n++] = '\n';
+      std::memset(piece.data() + n, ' ', spaces);
+      n += spaces;
+    }
+    piece[n++] = '"';
+    std::memcpy(piece.data() + n, name.data(), name.size());
+    n += name.size();
+    piece[n++] = '"';
+    piece[n++] = ':';
+    if (indent_ > 0) piece[n++] = ' ';
+    append(std::string_view(piece.data(), n));
   }
   void element() { separate(); }
   // Plain ASCII as is; anything else through nlohmann, for its escapes and its UTF-8 check.
@@ -160,11 +182,20 @@ class JsonText {
   }
 
  private:
-  void append(std::string_view text) { out_.append(text.data(), text.data() + text.size()); }
+  // A resize and a copy, inline: fmt's own append is out of line.
+  void append(std::string_view text) {
+    const std::size_t at = out_.size();
+    out_.try_resize(at + text.size());
+    if (!text.empty()) std::memcpy(out_.data() + at, text.data(), text.size());
+  }
+  // One resize and one copy (three appends were three capacity checks).
   void quoted(std::string_view text) {
-    out_.push_back('"');
-    append(text);
-    out_.push_back('"');
+    const std::size_t at = out_.size();
+    out_.try_resize(at + text.size() + 2);
+    char* to = out_.data() + at;
+    to[0] = '"';
+    if (!text.empty()) std::memcpy(to + 1, text.data(), text.size());
+    to[text.size() + 1] = '"';
   }
   void colon() { append(indent_ > 0 ? std::string_view(": ") : std::string_view(":")); }
   void separate() {
@@ -282,8 +313,9 @@ void save_manifest(const std::filesystem::path& manifest_json, const Manifest& m
 
 namespace {
 
-std::string journal_line(const std::string& key, const InstalledItem* item) {
-  fmt::memory_buffer text;  // a usual line fits its inline storage
+// Written into `text` (a usual line fits its inline storage), and from
+// there to the file: no string is made of it.
+void journal_line(fmt::memory_buffer& text, const std::string& key, const InstalledItem* item) {
   JsonText out(text, 0);
   out.open('{');
   if (item != nullptr) {
@@ -296,7 +328,6 @@ std::string journal_line(const std::string& key, const InstalledItem* item) {
   out.string(key);
   out.close('}');
   text.push_back('\n');
-  return fmt::to_string(text);
 }
 
 int open_journal(const std::filesystem::path& journal) {
@@ -307,7 +338,7 @@ int open_journal(const std::filesystem::path& journal) {
 }
 
 // One write(2) of the whole line: a process crash cannot tear it.
-void write_line(int fd, const std::filesystem::path& journal, const std::string& text) {
+void write_line(int fd, const std::filesystem::path& journal, std::string_view text) {
   const ssize_t n = ::write(fd, text.data(), text.size());
   if (n != static_cast<ssize_t>(text.size())) {
     throw io_error("cannot append to", journal.string(), errno);
@@ -325,9 +356,10 @@ void append_journal(const std::filesystem::path& journal, const std::string& key
 JournalWriter::~JournalWriter() { close(); }
 
 void JournalWriter::append(const std::string& key, const InstalledItem* item) {
-  const std::string text = journal_line(key, item);
+  fmt::memory_buffer text;
+  journal_line(text, key, item);
   if (fd_ < 0) fd_ = open_journal(path_);
-  write_line(fd_, path_, text);
+  write_line(fd_, path_, std::string_view(text.data(), text.size()));
 }
 
 void JournalWriter::close() noexcept {

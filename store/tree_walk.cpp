@@ -1,19 +1,17 @@
 #include "store/tree_walk.hpp"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <array>
 #include <cerrno>
-#include <cstring>
 #include <string_view>
 #include <unordered_set>
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "discovery/entry_type.hpp"
 #include "discovery/glob.hpp"
 
 namespace mind::store {
@@ -39,26 +37,17 @@ Fd open_directory(const fs::path& path) {
 
 namespace {
 
-EntryType type_of(unsigned char d_type) {
-  switch (d_type) {
-    case DT_REG:
+EntryType type_of(fs::file_type type) {
+  switch (type) {
+    case fs::file_type::regular:
       return EntryType::file;
-    case DT_DIR:
+    case fs::file_type::directory:
       return EntryType::directory;
-    case DT_LNK:
+    case fs::file_type::symlink:
       return EntryType::symlink;
     default:
       return EntryType::other;
   }
-}
-
-EntryType lstat_type(int dir, const char* name) {
-  struct stat st {};
-  if (::fstatat(dir, name, &st, AT_SYMLINK_NOFOLLOW) != 0) return EntryType::other;
-  if (S_ISREG(st.st_mode)) return EntryType::file;
-  if (S_ISDIR(st.st_mode)) return EntryType::directory;
-  if (S_ISLNK(st.st_mode)) return EntryType::symlink;
-  return EntryType::other;
 }
 
 class Walker {
@@ -66,24 +55,14 @@ class Walker {
   Walker(const fs::path& display, int max_depth) : display_(display), max_depth_(max_depth) {}
 
   void walk(int dir, const std::string& prefix, int depth) {
-    alignas(8) std::array<char, 16384> buffer;  // NOLINT: filled by getdents64 before use
-    for (;;) {
-      const ssize_t n = ::getdents64(dir, buffer.data(), buffer.size());
-      if (n < 0 && errno == EINTR) continue;
-      if (n < 0)
-        throw io_error("cannot list", sanitize_display((display_ / prefix).string()), errno);
-      if (n == 0) return;
-      for (ssize_t at = 0; at < n;) {
-        const auto* record = reinterpret_cast<const dirent64*>(buffer.data() + at);
-        at += record->d_reclen;
-        const char* name = record->d_name;
-        if (std::strcmp(name, ".") == 0 || std::strcmp(name, "..") == 0) continue;
-        EntryType type =
-            record->d_type == DT_UNKNOWN ? lstat_type(dir, name) : type_of(record->d_type);
-        std::string rel = prefix.empty() ? std::string(name) : prefix + "/" + name;
-        if (type == EntryType::directory) descend(dir, name, rel, depth + 1);
-        entries_.push_back({std::move(rel), type});
-      }
+    const int failed = discovery::for_each_entry(dir, [&](const char* name, fs::file_type t) {
+      const EntryType type = type_of(t);
+      std::string rel = prefix.empty() ? std::string(name) : prefix + "/" + name;
+      if (type == EntryType::directory) descend(dir, name, rel, depth + 1);
+      entries_.push_back({std::move(rel), type});
+    });
+    if (failed != 0) {
+      throw io_error("cannot list", sanitize_display((display_ / prefix).string()), failed);
     }
   }
 
@@ -156,7 +135,12 @@ std::vector<TreeEntry> item_entries(std::vector<TreeEntry> entries,
     if (discovery::ignored_by(ignore, e.rel, e.type == EntryType::directory)) continue;
     kept.push_back(std::move(e));
   }
-  // A directory is kept when a kept file or symlink lies under it.
+  // A directory is kept when a kept file or symlink lies under it; a tree
+  // of no directory (the usual skill) has none to weigh.
+  if (std::none_of(kept.begin(), kept.end(),
+                   [](const TreeEntry& e) { return e.type == EntryType::directory; })) {
+    return kept;
+  }
   std::unordered_set<std::string_view> holding;
   for (const TreeEntry& e : kept) {
     if (e.type == EntryType::directory) continue;
