@@ -493,6 +493,8 @@ class Parser {
   void check_param_defaults();
   int to_pattern(int node, bool binding, const Doubts* doubts = nullptr);
   int assignment_target(int expression, const Doubts* doubts);
+  int innermost_of_chain(int node);
+  void list_to_pattern(int node, bool binding);
   int to_pattern_member(int node, bool binding);
   int to_rest(int node, bool binding);
   int bound();
