@@ -213,14 +213,14 @@ void Parser::list_to_pattern(int index, bool binding) {
   const int first = n.a, count = n.b;
   if (n.type == Ty::object) {
     for (int i = 0; i < count; ++i) {
-      const std::size_t at = static_cast<std::size_t>(first + i);
+      const auto at = static_cast<std::size_t>(first) + static_cast<std::size_t>(i);
       lists_[at] = to_pattern_member(lists_[at], binding);
     }
     node(index).type = Ty::object_pattern;
     return;
   }
   for (int i = 0; i < count; ++i) {
-    const std::size_t at = static_cast<std::size_t>(first + i);
+    const auto at = static_cast<std::size_t>(first) + static_cast<std::size_t>(i);
     const int element = lists_[at];
     if (element >= 0) lists_[at] = to_pattern(element, binding);
   }
