@@ -240,7 +240,8 @@ void Parser::declare(const Node& id, int kind) {
 
 std::string_view Parser::keep(std::string_view text) { return owned_.emplace_back(text); }
 
-void Parser::push_label(std::string_view name, int kind, std::size_t body_start) {
+void Parser::push_label(std::string_view name, int kind, std::size_t body_start,
+                        std::uint64_t shadowed) {
   Label label;
   label.name = name;
   label.kind = kind;
@@ -250,8 +251,7 @@ void Parser::push_label(std::string_view name, int kind, std::size_t body_start)
     open_loops_ += kind == 1;
     open_switches_ += kind == 2;
   } else {
-    label.shadowed = label_index_.get(0, name);
-    label_index_.set(0, name, labels_.size() + 1);
+    label.shadowed = shadowed;
   }
   labels_.push_back(label);
 }

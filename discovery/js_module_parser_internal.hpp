@@ -350,7 +350,10 @@ class Parser {
   bool scope_declare(int index, std::string_view name, int kind, std::size_t at);
   std::uint64_t bindings_of(int index, std::string_view name) const;
   std::string_view keep(std::string_view text);  // a copy that lives as long as the parse
-  void push_label(std::string_view name, int kind, std::size_t body_start);
+  // `shadowed`: what label_index_ held for a named label before it was
+  // entered there (labeled() enters it while checking it is new: one hash).
+  void push_label(std::string_view name, int kind, std::size_t body_start,
+                  std::uint64_t shadowed = 0);
   void pop_label();
 
   // --- module items (js_module_parser.cpp)

@@ -271,7 +271,10 @@ void Parser::block(bool new_scope) {
 void Parser::labeled(const Node& label, Ctx ctx) {
   const std::string_view label_name = label.name;
   const std::size_t label_start = label.start;
-  if (label_index_.get(0, label_name) > labels_base_) {
+  // Entered now, as the label push_label adds below (its index), so that the
+  // check that it is new and the entry cost one hash; a duplicate ends the parse.
+  const std::uint64_t shadowed = label_index_.exchange(0, label_name, labels_.size() + 1);
+  if (shadowed > labels_base_) {
     raise(label_start, "the label '" + utf8::printable(label_name) + "' is already declared");
   }
   const int kind = at_kw("for") || at_kw("while") || at_kw("do") ? 1 : at_kw("switch") ? 2 : 0;
@@ -280,7 +283,7 @@ void Parser::labeled(const Node& label, Ctx ctx) {
   const bool chained = labels_.size() > labels_base_ && !labels_.back().name.empty() &&
                        labels_.back().body_start == label_start;
   const int chain = chained ? labels_.back().chain : static_cast<int>(labels_.size());
-  push_label(label_name, kind, cur_.start);
+  push_label(label_name, kind, cur_.start, shadowed);
   labels_.back().chain = chain;
   labels_[static_cast<std::size_t>(chain)].kind = kind;
   statement(ctx == Ctx::list || ctx == Ctx::label ? Ctx::label : Ctx::body);

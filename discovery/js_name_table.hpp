@@ -51,6 +51,24 @@ class NameTable {
     }
   }
 
+  /// Stores `value` for (`space`, `name`) and returns the value it replaces
+  /// (0 when the entry is new): a get and a set for one hash.
+  std::uint64_t exchange(std::uint32_t space, std::string_view name, std::uint64_t value) {
+    if ((count_ + 1) * 2 > slots_.size()) grow();
+    const std::uint32_t hash = hash_of(space, name);
+    for (std::size_t at = hash & mask_;; at = (at + 1) & mask_) {
+      Slot& slot = slots_[at];
+      if (slot.space == kEmpty) {
+        slot = Slot{name.data(), static_cast<std::uint32_t>(name.size()), space, hash, value};
+        ++count_;
+        return 0;
+      }
+      if (slot.hash == hash && slot.space == space && holds(slot, name)) {
+        return std::exchange(slot.value, value);
+      }
+    }
+  }
+
   /// Removes (`space`, `name`), so that the table holds only what is live
   /// (a closed scope's names): linear probing with backward shifts.
   void erase(std::uint32_t space, std::string_view name) {

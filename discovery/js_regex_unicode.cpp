@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <deque>
 #include <map>
 #include <string>
 #include <string_view>
@@ -62,14 +61,28 @@ int digit_value(std::int64_t c) {
   return digit(c) ? static_cast<int>(c - '0') : 99;
 }
 
+struct Branch {
+  int outer;
+  int group;
+  int depth;
+};
+
 class Checker {
  public:
-  Checker(std::u32string source, bool sets, int max_depth)
-      : s_(std::move(source)), sets_(sets), max_depth_(max_depth) {}
+  Checker(std::u32string_view source, bool sets, int max_depth, std::vector<Branch>& branches,
+          std::vector<std::u32string>& referenced)
+      : s_(source),
+        sets_(sets),
+        max_depth_(max_depth),
+        branches_(branches),
+        referenced_(referenced) {
+    branches_.clear();
+    referenced_.clear();
+  }
 
   void check() {
     disjunction(false);
-    if (pos_ < s_.size()) fail(eat(U")") ? "an unmatched ')'" : "a lone quantifier bracket");
+    if (pos_ < s_.size()) fail(eat(U')') ? "an unmatched ')'" : "a lone quantifier bracket");
     if (highest_reference_ > group_count_) fail("a back reference to a group that does not exist");
     for (const std::u32string& name : referenced_) {
       if (names_.find(name) == names_.end())
@@ -78,12 +91,6 @@ class Checker {
   }
 
  private:
-  struct Branch {
-    int outer;
-    int group;
-    int depth;
-  };
-
   [[noreturn]] void fail(const char* problem) { throw Invalid{problem}; }
   std::int64_t current() const {
     return pos_ < s_.size() ? static_cast<std::int64_t>(s_[pos_]) : -1;
@@ -93,6 +100,11 @@ class Checker {
   }
   bool take(std::int64_t c) {
     last_ = c;
+    ++pos_;
+    return true;
+  }
+  bool eat(char32_t c) {
+    if (pos_ >= s_.size() || s_[pos_] != c) return false;
     ++pos_;
     return true;
   }
@@ -123,11 +135,11 @@ class Checker {
       branch_ = static_cast<int>(branches_.size()) - 1;
       while (pos_ < s_.size() && term()) {
       }
-    } while (eat(U"|"));
+    } while (eat(U'|'));
     branch_ = outer;
     if (quantifier(true)) fail("nothing to repeat");
-    if (eat(U"{")) fail("a lone quantifier bracket");
-    if (in_group && !eat(U")")) fail("an unterminated group");
+    if (eat(U'{')) fail("a lone quantifier bracket");
+    if (in_group && !eat(U')')) fail("an unterminated group");
     --depth_;
   }
 
@@ -176,17 +188,17 @@ class Checker {
 
   bool quantifier(bool probe) {
     if (!eat_one_of(U"*+?") && !braced_quantifier(probe)) return false;
-    eat(U"?");
+    eat(U'?');
     return true;
   }
 
   bool braced_quantifier(bool probe) {
     const std::size_t start = pos_;
-    if (!eat(U"{")) return false;
+    if (!eat(U'{')) return false;
     if (digits(10)) {
       const std::int64_t low = last_;
-      const std::int64_t high = eat(U",") && digits(10) ? last_ : low;
-      if (eat(U"}")) {
+      const std::int64_t high = eat(U',') && digits(10) ? last_ : low;
+      if (eat(U'}')) {
         if (high < low && !probe) fail("numbers out of order in a {} quantifier");
         return true;
       }
@@ -210,16 +222,16 @@ class Checker {
 
   void group() {
     const std::size_t after_paren = ++pos_;
-    if (!eat(U"?")) {
+    if (!eat(U'?')) {
       disjunction(true);
       ++group_count_;
       return;
     }
     const std::u32string added = modifiers(U"");
-    if (eat(U"-")) {
+    if (eat(U'-')) {
       if (modifiers(added).empty() && current() == ':') fail("invalid modifiers");
     }
-    if (eat(U":")) return disjunction(true);
+    if (eat(U':')) return disjunction(true);
     pos_ = after_paren + 1;
     std::u32string name;
     if (!group_name(name)) fail("an invalid group");
@@ -257,7 +269,7 @@ class Checker {
   }
 
   bool group_name(std::u32string& name) {
-    if (!eat(U"<")) return false;
+    if (!eat(U'<')) return false;
     for (;;) {
       const std::size_t start = pos_;
       take(current());
@@ -282,7 +294,7 @@ class Checker {
       }
       name.push_back(static_cast<char32_t>(c));
     }
-    if (name.empty() || !eat(U">")) fail("an invalid capture group name");
+    if (name.empty() || !eat(U'>')) fail("an invalid capture group name");
     return true;
   }
 
@@ -293,7 +305,7 @@ class Checker {
       return;
     }
     if (class_escape() != 0 || character_escape()) return;
-    if (eat(U"k")) {
+    if (eat(U'k')) {
       std::u32string name;
       if (!group_name(name)) fail("an invalid named reference");
       referenced_.push_back(name);
@@ -314,7 +326,7 @@ class Checker {
       return true;
     }
     if (c == '0' && !digit(next)) return take(0);
-    if (eat(U"x")) {
+    if (eat(U'x')) {
       if (digits(16, 2)) return true;
       fail("an invalid \\x escape");
     }
@@ -324,7 +336,7 @@ class Checker {
 
   bool unicode_escape(bool unicode) {
     const std::size_t start = pos_;
-    if (!eat(U"u")) return false;
+    if (!eat(U'u')) return false;
     if (digits(16, 4)) {
       const std::int64_t high = last_;
       const std::size_t after = pos_;
@@ -339,7 +351,7 @@ class Checker {
       return true;
     }
     if (!unicode) return back_to(start);
-    if (!eat(U"{") || !digits(16) || !eat(U"}") || last_ > 0x10FFFF) {
+    if (!eat(U'{') || !digits(16) || !eat(U'}') || last_ > 0x10FFFF) {
       fail("an invalid \\u escape");
     }
     return true;
@@ -354,8 +366,8 @@ class Checker {
     if (!eat_one_of(U"pP")) return 0;
     const bool negated = last_ == 'P';
     last_ = -1;
-    const std::int64_t matches = eat(U"{") ? property() : 0;
-    if (matches == 0 || !eat(U"}") || (negated && matches == kStrings)) {
+    const std::int64_t matches = eat(U'{') ? property() : 0;
+    if (matches == 0 || !eat(U'}') || (negated && matches == kStrings)) {
       fail("an invalid property name");
     }
     return matches;
@@ -364,7 +376,7 @@ class Checker {
   std::int64_t property() {
     const std::size_t start = pos_;
     const std::u32string key = property_word(false);
-    if (!key.empty() && eat(U"=")) {
+    if (!key.empty() && eat(U'=')) {
       const std::u32string value = property_word(true);
       if (!value.empty()) {
         const std::u32string_view k = key;
@@ -397,7 +409,7 @@ class Checker {
       if (ascii_letter(c) || c == '_' || (with_digits && digit(c))) {
         ++pos_;
       } else {
-        return s_.substr(start, pos_ - start);
+        return std::u32string(s_.substr(start, pos_ - start));
       }
     }
   }
@@ -405,7 +417,7 @@ class Checker {
   // 0 when unterminated, else what the class may match.
   std::int64_t character_class() {
     deeper();
-    const bool negated = eat(U"^");
+    const bool negated = eat(U'^');
     std::int64_t matches = kCharacters;
     if (!sets_) {
       class_ranges();
@@ -413,7 +425,7 @@ class Checker {
       matches = class_set();
     }
     --depth_;
-    if (!eat(U"]")) return 0;
+    if (!eat(U']')) return 0;
     if (negated && matches == kStrings) fail("a negated class that may match strings");
     return matches;
   }
@@ -421,7 +433,7 @@ class Checker {
   void class_ranges() {
     while (class_atom()) {
       const std::int64_t low = last_;
-      if (eat(U"-") && class_atom()) {
+      if (eat(U'-') && class_atom()) {
         if (low == -1 || last_ == -1) fail("an invalid character class range");
         check_range(low);
       }
@@ -474,7 +486,7 @@ class Checker {
     const std::size_t start = pos_;
     if (!set_character()) return false;
     const std::int64_t low = last_;
-    if (!eat(U"-") || !set_character()) return back_to(start);
+    if (!eat(U'-') || !set_character()) return back_to(start);
     check_range(low);
     return true;
   }
@@ -484,17 +496,17 @@ class Checker {
     const std::size_t start = pos_;
     std::int64_t matches = 0;
     if (eat(U"\\q")) {
-      if (!eat(U"{")) fail("an invalid \\q escape");
+      if (!eat(U'{')) fail("an invalid \\q escape");
       matches = kCharacters;
       do {
         int count = 0;
         while (set_character()) ++count;
         if (count != 1) matches = kStrings;
-      } while (eat(U"|"));
-      if (!eat(U"}")) matches = 0;
-    } else if (eat(U"[")) {
+      } while (eat(U'|'));
+      if (!eat(U'}')) matches = 0;
+    } else if (eat(U'[')) {
       matches = character_class();
-    } else if (eat(U"\\")) {
+    } else if (eat(U'\\')) {
       matches = class_escape();
     }
     if (matches == 0) pos_ = start;
@@ -503,7 +515,7 @@ class Checker {
 
   bool set_character() {
     const std::size_t start = pos_;
-    if (eat(U"\\")) {
+    if (eat(U'\\')) {
       if (character_escape() || eat_one_of(U"!#%&,-:;<=>@`~") || (current() == 'b' && take(8))) {
         return true;
       }
@@ -521,7 +533,7 @@ class Checker {
     return take(c);
   }
 
-  std::u32string s_;
+  std::u32string_view s_;
   bool sets_;
   int max_depth_;
   int depth_ = 0;
@@ -529,32 +541,45 @@ class Checker {
   std::int64_t last_ = 0;
   std::int64_t group_count_ = 0;
   std::int64_t highest_reference_ = 0;
-  std::deque<Branch> branches_;
+  std::vector<Branch>& branches_;
   int branch_ = -1;
   int next_group_ = 0;
   std::map<std::u32string, int> names_;
-  std::vector<std::u32string> referenced_;
+  std::vector<std::u32string>& referenced_;
+};
+
+// What one check needs beyond its names, kept from one regular expression to
+// the next on this thread, so that a file of many patterns allocates only
+// while its longest one grows them (bounded by the input, as before).
+struct Scratch {
+  std::u32string code_points;
+  std::vector<Branch> branches;
+  std::vector<std::u32string> referenced;
 };
 
 }  // namespace
 
 RegexCheck check_unicode_regex(std::string_view body, bool unicode_sets, int max_depth) {
-  std::u32string code_points;
-  code_points.reserve(body.size());
+  thread_local Scratch scratch;
+  std::u32string& code_points = scratch.code_points;
+  if (code_points.size() < body.size()) code_points.resize(body.size());
+  char32_t* out = code_points.data();
   for (std::size_t at = 0; at < body.size();) {
     const unsigned char byte = static_cast<unsigned char>(body[at]);
     if (byte < 0x80) {  // most patterns are ASCII: no decoding
-      code_points.push_back(byte);
+      *out++ = byte;
       ++at;
       continue;
     }
     const utf8::DecodedCodePoint decoded = utf8::decode_at(body, at);
-    code_points.push_back(decoded.valid ? decoded.value : 0xFFFD);
+    *out++ = decoded.valid ? decoded.value : 0xFFFD;
     at += decoded.length == 0 ? 1 : decoded.length;
   }
+  const std::u32string_view source(code_points.data(),
+                                   static_cast<std::size_t>(out - code_points.data()));
   RegexCheck result;
   try {
-    Checker(std::move(code_points), unicode_sets, max_depth).check();
+    Checker(source, unicode_sets, max_depth, scratch.branches, scratch.referenced).check();
   } catch (const Invalid& invalid) {
     result.verdict = RegexVerdict::invalid;
     result.problem = "a regular expression with " + invalid.problem;
