@@ -241,7 +241,7 @@ void Parser::declare(const Node& id, int kind) {
 std::string_view Parser::keep(std::string_view text) { return owned_.emplace_back(text); }
 
 void Parser::push_label(std::string_view name, int kind, std::size_t body_start,
-                        std::uint64_t shadowed) {
+                        std::uint64_t shadowed, std::uint32_t hash) {
   Label label;
   label.name = name;
   label.kind = kind;
@@ -252,6 +252,7 @@ void Parser::push_label(std::string_view name, int kind, std::size_t body_start,
     open_switches_ += kind == 2;
   } else {
     label.shadowed = shadowed;
+    label.hash = hash;
   }
   labels_.push_back(label);
 }
@@ -263,9 +264,9 @@ void Parser::pop_label() {
     open_switches_ -= label.kind == 2;
   } else {
     if (label.shadowed == 0) {
-      label_index_.erase(0, label.name);
+      label_index_.erase(label.hash, 0, label.name);
     } else {
-      label_index_.set(0, label.name, label.shadowed);
+      label_index_.set(label.hash, 0, label.name, label.shadowed);
     }
   }
   labels_.pop_back();

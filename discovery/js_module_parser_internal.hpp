@@ -225,6 +225,7 @@ struct Label {
   int kind = 0;           // 0 none, 1 loop, 2 switch: read at labels_[chain]
   std::size_t body_start = 0;
   int chain = 0;               // the first label of `a: b: for ...`, which holds the kind
+  std::uint32_t hash = 0;      // the name's in label_index_ (pop_label needs no other)
   std::uint64_t shadowed = 0;  // what Parser::label_index_ held for the name before
 };
 
@@ -275,6 +276,7 @@ class Parser {
     std::string_view text;
   };
   QuickPeek quick_peek() const;
+  bool at_label() const;  // a plain name and a `:` next (js_module_statements.cpp)
   Token peek_token() const;
   int peek_char() const;  // the first byte of the next token, -1 at the end
   bool peek_newline() const;
@@ -353,7 +355,7 @@ class Parser {
   // `shadowed`: what label_index_ held for a named label before it was
   // entered there (labeled() enters it while checking it is new: one hash).
   void push_label(std::string_view name, int kind, std::size_t body_start,
-                  std::uint64_t shadowed = 0);
+                  std::uint64_t shadowed = 0, std::uint32_t hash = 0);
   void pop_label();
 
   // --- module items (js_module_parser.cpp)

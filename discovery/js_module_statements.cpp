@@ -114,12 +114,35 @@ void Parser::statement_at(Ctx ctx) {
       declaration_statement(kind, Ctx::list);
       return;
     }
+    if (at_label()) {
+      // What expression() would do for a lone name: the depth check of its
+      // assignment and unary levels, at the name, then the name.
+      if (depth_ + 2 > kMaxModuleNesting) too_deep();
+      const int label = name();
+      next();  // the `:`
+      return labeled(node(label), ctx);
+    }
     const int expr = expression();
     if (node(expr).type == Ty::identifier && eat(":")) return labeled(node(expr), ctx);
     return semicolon();
   }
   expression();
   semicolon();
+}
+
+// A plain name and a `:` after it, seen by the quick look ahead: a label,
+// read without the expression levels a name would otherwise go through.
+// The names that an expression reads otherwise (`yield`, `await`, `async`)
+// and escaped ones take the general path; name() refuses the reserved words
+// as the expression would.
+bool Parser::at_label() const {
+  if (cur_.escaped) return false;
+  if (cur_value_.size() == 5 &&
+      (cur_value_ == "yield" || cur_value_ == "await" || cur_value_ == "async")) {
+    return false;
+  }
+  const QuickPeek after = quick_peek();
+  return after.known && !after.name && after.text == ":";
 }
 
 bool Parser::at_let_declaration(Ctx ctx) const {
@@ -273,7 +296,8 @@ void Parser::labeled(const Node& label, Ctx ctx) {
   const std::size_t label_start = label.start;
   // Entered now, as the label push_label adds below (its index), so that the
   // check that it is new and the entry cost one hash; a duplicate ends the parse.
-  const std::uint64_t shadowed = label_index_.exchange(0, label_name, labels_.size() + 1);
+  const std::uint32_t hash = NameTable::hash_of(0, label_name);
+  const std::uint64_t shadowed = label_index_.exchange(hash, 0, label_name, labels_.size() + 1);
   if (shadowed > labels_base_) {
     raise(label_start, "the label '" + utf8::printable(label_name) + "' is already declared");
   }
@@ -283,7 +307,7 @@ void Parser::labeled(const Node& label, Ctx ctx) {
   const bool chained = labels_.size() > labels_base_ && !labels_.back().name.empty() &&
                        labels_.back().body_start == label_start;
   const int chain = chained ? labels_.back().chain : static_cast<int>(labels_.size());
-  push_label(label_name, kind, cur_.start, shadowed);
+  push_label(label_name, kind, cur_.start, shadowed, hash);
   labels_.back().chain = chain;
   labels_[static_cast<std::size_t>(chain)].kind = kind;
   statement(ctx == Ctx::list || ctx == Ctx::label ? Ctx::label : Ctx::body);
