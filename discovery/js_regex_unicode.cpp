@@ -1,10 +1,12 @@
 #include "discovery/js_regex_unicode.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <map>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "core/utf8.hpp"
@@ -23,34 +25,35 @@ struct Unsure {
 
 constexpr std::int64_t kCharacters = 1, kStrings = 2;  // what a class may match
 
-// One of the space-separated tables of js_unicode_properties.hpp as a sorted
-// list, split once, so that a `\\p{...}` costs a binary search, not a scan.
-std::vector<std::string_view> sorted_names(std::string_view table) {
-  std::vector<std::string_view> names;
+// One of the space-separated tables of js_unicode_properties.hpp as a set,
+// split once, so that a `\\p{...}` costs a hash and a compare, not a scan.
+std::unordered_set<std::string_view> name_set(std::string_view table) {
+  std::unordered_set<std::string_view> names;
   for (std::size_t at = 0; at < table.size();) {
     const std::size_t space = table.find(' ', at);
     const std::size_t end = space == std::string_view::npos ? table.size() : space;
-    if (end > at) names.push_back(table.substr(at, end - at));
+    if (end > at) names.insert(table.substr(at, end - at));
     at = end + 1;
   }
-  std::sort(names.begin(), names.end());
   return names;
 }
 
-bool listed(std::string_view table, const std::u32string& name) {
-  static const std::vector<std::string_view> binary = sorted_names(kBinaryProperties);
-  static const std::vector<std::string_view> category = sorted_names(kGeneralCategoryValues);
-  static const std::vector<std::string_view> script = sorted_names(kScriptValues);
-  const std::vector<std::string_view>& names = table.data() == kBinaryProperties.data() ? binary
-                                               : table.data() == kGeneralCategoryValues.data()
-                                                   ? category
-                                                   : script;
-  std::string key;
-  for (const char32_t c : name) {
-    if (c >= 0x80 || c == ' ') return false;
-    key.push_back(static_cast<char>(c));
+bool listed(std::string_view table, std::u32string_view name) {
+  static const std::unordered_set<std::string_view> binary = name_set(kBinaryProperties);
+  static const std::unordered_set<std::string_view> category = name_set(kGeneralCategoryValues);
+  static const std::unordered_set<std::string_view> script = name_set(kScriptValues);
+  const std::unordered_set<std::string_view>& names =
+      table.data() == kBinaryProperties.data()        ? binary
+      : table.data() == kGeneralCategoryValues.data() ? category
+                                                      : script;
+  // No listed name is this long: a longer one is not listed (and needs no copy).
+  std::array<char, 96> key{};
+  if (name.size() > key.size()) return false;
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    if (name[i] >= 0x80 || name[i] == ' ') return false;
+    key[i] = static_cast<char>(name[i]);
   }
-  return std::binary_search(names.begin(), names.end(), std::string_view(key));
+  return names.count(std::string_view(key.data(), name.size())) != 0;
 }
 
 bool ascii_letter(std::int64_t c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
@@ -60,6 +63,25 @@ int digit_value(std::int64_t c) {
   if (c >= 'A' && c <= 'Z') return static_cast<int>(c - 'A' + 10);
   return digit(c) ? static_cast<int>(c - '0') : 99;
 }
+
+// A set of ASCII characters written as a literal (`U"*+?"`), made a bit
+// mask when compiled: a membership test instead of a scan of the literal.
+class CharSet {
+ public:
+  // NOLINTNEXTLINE(google-explicit-constructor): a literal reads as its set
+  consteval CharSet(const char32_t* chars) {
+    for (; *chars != 0; ++chars) {
+      if (*chars >= 128) throw "CharSet holds ASCII only";
+      bits_[*chars / 64] |= std::uint64_t{1} << (*chars % 64);
+    }
+  }
+  constexpr bool holds(std::int64_t c) const {
+    return c >= 0 && c < 128 && ((bits_[static_cast<std::size_t>(c) / 64] >> (c % 64)) & 1) != 0;
+  }
+
+ private:
+  std::array<std::uint64_t, 2> bits_{};
+};
 
 struct Branch {
   int outer;
@@ -109,13 +131,16 @@ class Checker {
     return true;
   }
   bool eat(std::u32string_view text) {
-    if (pos_ + text.size() > s_.size() || s_.compare(pos_, text.size(), text) != 0) return false;
+    if (pos_ + text.size() > s_.size()) return false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      if (s_[pos_ + i] != text[i]) return false;
+    }
     pos_ += text.size();
     return true;
   }
-  bool eat_one_of(std::u32string_view chars) {
+  bool eat_one_of(CharSet chars) {
     const std::int64_t c = current();
-    return c != -1 && chars.find(static_cast<char32_t>(c)) != std::u32string_view::npos && take(c);
+    return chars.holds(c) && take(c);
   }
   bool back_to(std::size_t p) {
     pos_ = p;
@@ -375,11 +400,11 @@ class Checker {
 
   std::int64_t property() {
     const std::size_t start = pos_;
-    const std::u32string key = property_word(false);
+    const std::u32string_view key = property_word(false);
     if (!key.empty() && eat(U'=')) {
-      const std::u32string value = property_word(true);
+      const std::u32string_view value = property_word(true);
       if (!value.empty()) {
-        const std::u32string_view k = key;
+        const std::u32string_view k = key;  // a view of s_, as are value and name
         const bool category = k == U"General_Category" || k == U"gc";
         const bool script =
             k == U"Script" || k == U"sc" || k == U"Script_Extensions" || k == U"scx";
@@ -391,7 +416,7 @@ class Checker {
       }
     }
     pos_ = start;
-    const std::u32string name = property_word(true);
+    const std::u32string_view name = property_word(true);
     if (sets_ &&
         (name == U"Basic_Emoji" || name == U"Emoji_Keycap_Sequence" || name == U"RGI_Emoji" ||
          name == U"RGI_Emoji_Flag_Sequence" || name == U"RGI_Emoji_Modifier_Sequence" ||
@@ -402,14 +427,14 @@ class Checker {
                                                                                    : 0;
   }
 
-  std::u32string property_word(bool with_digits) {
+  std::u32string_view property_word(bool with_digits) {
     const std::size_t start = pos_;
     for (;;) {
       const std::int64_t c = current();
       if (ascii_letter(c) || c == '_' || (with_digits && digit(c))) {
         ++pos_;
       } else {
-        return std::u32string(s_.substr(start, pos_ - start));
+        return s_.substr(start, pos_ - start);
       }
     }
   }
@@ -523,11 +548,10 @@ class Checker {
     }
     const std::int64_t c = current();
     if (c == -1) return false;
-    const std::u32string_view doubled = U"!#$%&*+,.:;<=>?@^`~";
-    const bool is_double =
-        at(start + 1) == c && doubled.find(static_cast<char32_t>(c)) != std::u32string_view::npos;
-    const std::u32string_view syntax = U"()-/[\\]{|}";
-    if (is_double || syntax.find(static_cast<char32_t>(c)) != std::u32string_view::npos) {
+    constexpr CharSet doubled = U"!#$%&*+,.:;<=>?@^`~";
+    const bool is_double = at(start + 1) == c && doubled.holds(c);
+    constexpr CharSet syntax = U"()-/[\\]{|}";
+    if (is_double || syntax.holds(c)) {
       return false;
     }
     return take(c);
