@@ -548,10 +548,10 @@ class Checker {
     }
     const std::int64_t c = current();
     if (c == -1) return false;
-    constexpr CharSet doubled = U"!#$%&*+,.:;<=>?@^`~";
-    const bool is_double = at(start + 1) == c && doubled.holds(c);
-    constexpr CharSet syntax = U"()-/[\\]{|}";
-    if (is_double || syntax.holds(c)) {
+    constexpr CharSet kDoubled = U"!#$%&*+,.:;<=>?@^`~";
+    const bool is_double = at(start + 1) == c && kDoubled.holds(c);
+    constexpr CharSet kSyntax = U"()-/[\\]{|}";
+    if (is_double || kSyntax.holds(c)) {
       return false;
     }
     return take(c);
