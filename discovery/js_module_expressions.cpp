@@ -553,7 +553,7 @@ int Parser::atom_other(Doubts* doubts, int for_init, bool in_new) {
   next();
   first_yield_ = first_await_ = 0;
   if (at(")") || at("...")) return parentheses_list(parens, -1, for_init);
-  const int first = assignment(0, &parens.doubts);
+  const int first = parenthesized_item(&parens.doubts);
   if (!at(")")) return parentheses_list(parens, first, for_init);
   next();
   if (parens.arrow_here && !cur_.newline_before && at("=>")) {
@@ -563,6 +563,18 @@ int Parser::atom_other(Doubts* doubts, int for_init, bool in_new) {
   if (parens.saved_yield != 0) first_yield_ = parens.saved_yield;
   if (parens.saved_await != 0) first_await_ = parens.saved_await;
   return first;
+}
+
+// A lone name before `,` or `)` (an arrow's parameter, most often) is what
+// assignment() would make of it, read without its levels: their depth check
+// at the name, then the name (assignment leaves the doubts of a lone name as
+// they were).
+int Parser::parenthesized_item(Doubts* doubts) {
+  if (at_lone_name(",)")) {
+    if (depth_ + 2 > kMaxModuleNesting) too_deep();
+    return name();
+  }
+  return assignment(0, doubts);
 }
 
 int Parser::parentheses_list(Parens& parens, int first, int for_init) {
@@ -583,7 +595,7 @@ int Parser::parentheses_list(Parens& parens, int first, int for_init) {
       rest = rest_binding();
       break;
     }
-    items.push_back(assignment(0, &parens.doubts));
+    items.push_back(parenthesized_item(&parens.doubts));
   }
   expect(")");
   if (parens.arrow_here && !cur_.newline_before && at("=>")) {

@@ -276,7 +276,10 @@ class Parser {
     std::string_view text;
   };
   QuickPeek quick_peek() const;
-  bool at_label() const;  // a plain name and a `:` next (js_module_statements.cpp)
+  // A plain name the quick look ahead sees followed by one of `next` (each a
+  // one-byte punctuator): one that assignment() would read as only that name.
+  bool at_lone_name(std::string_view next) const;
+  bool at_label() const { return at_lone_name(":"); }
   Token peek_token() const;
   int peek_char() const;  // the first byte of the next token, -1 at the end
   bool peek_newline() const;
@@ -423,6 +426,7 @@ class Parser {
   // --- expressions (js_module_expressions.cpp; literals and names in js_module_literals.cpp)
   int expression(int for_init = 0, Doubts* doubts = nullptr);
   int assignment(int for_init = 0, Doubts* doubts = nullptr);
+  int parenthesized_item(Doubts* doubts);  // an item of `( ... )`: assignment(0, doubts)
   int operators(int expr, std::size_t start, int for_init);
   int assign_to(int left, std::size_t start, Doubts& doubts, long second_proto, int for_init);
   int not_private(int index) {

@@ -130,19 +130,20 @@ void Parser::statement_at(Ctx ctx) {
   semicolon();
 }
 
-// A plain name and a `:` after it, seen by the quick look ahead: a label,
-// read without the expression levels a name would otherwise go through.
-// The names that an expression reads otherwise (`yield`, `await`, `async`)
-// and escaped ones take the general path; name() refuses the reserved words
-// as the expression would.
-bool Parser::at_label() const {
-  if (cur_.escaped) return false;
+// A plain name and one of `next` after it, seen by the quick look ahead (a label
+// before `:`), read without the expression levels a name would otherwise go
+// through. The names that an expression reads otherwise (`yield`, `await`,
+// `async`) and escaped ones take the general path; name() refuses the
+// reserved words as the expression would.
+bool Parser::at_lone_name(std::string_view next) const {
+  if (!at_name() || cur_.escaped) return false;
   if (cur_value_.size() == 5 &&
       (cur_value_ == "yield" || cur_value_ == "await" || cur_value_ == "async")) {
     return false;
   }
   const QuickPeek after = quick_peek();
-  return after.known && !after.name && after.text == ":";
+  return after.known && !after.name && after.text.size() == 1 &&
+         next.find(after.text[0]) != std::string_view::npos;
 }
 
 bool Parser::at_let_declaration(Ctx ctx) const {
