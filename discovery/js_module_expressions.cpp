@@ -570,7 +570,7 @@ int Parser::atom_other(Doubts* doubts, int for_init, bool in_new) {
 // at the name, then the name (assignment leaves the doubts of a lone name as
 // they were).
 int Parser::parenthesized_item(Doubts* doubts) {
-  if (at_lone_name(",)")) {
+  if (at_lone_name(',', ')')) {
     if (depth_ + 2 > kMaxModuleNesting) too_deep();
     return name();
   }

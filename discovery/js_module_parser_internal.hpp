@@ -276,10 +276,10 @@ class Parser {
     std::string_view text;
   };
   QuickPeek quick_peek() const;
-  // A plain name the quick look ahead sees followed by one of `next` (each a
-  // one-byte punctuator): one that assignment() would read as only that name.
-  bool at_lone_name(std::string_view next) const;
-  bool at_label() const { return at_lone_name(":"); }
+  // A plain name the quick look ahead sees followed by `one` or `other` (each
+  // a one-byte punctuator): one that assignment() would read as only that name.
+  bool at_lone_name(char one, char other) const;
+  bool at_label() const { return at_lone_name(':', ':'); }
   Token peek_token() const;
   int peek_char() const;  // the first byte of the next token, -1 at the end
   bool peek_newline() const;

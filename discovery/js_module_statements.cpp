@@ -130,12 +130,12 @@ void Parser::statement_at(Ctx ctx) {
   semicolon();
 }
 
-// A plain name and one of `next` after it, seen by the quick look ahead (a label
+// A plain name and `one` or `other` after it, seen by the quick look ahead (a label
 // before `:`), read without the expression levels a name would otherwise go
 // through. The names that an expression reads otherwise (`yield`, `await`,
 // `async`) and escaped ones take the general path; name() refuses the
 // reserved words as the expression would.
-bool Parser::at_lone_name(std::string_view next) const {
+bool Parser::at_lone_name(char one, char other) const {
   if (!at_name() || cur_.escaped) return false;
   if (cur_value_.size() == 5 &&
       (cur_value_ == "yield" || cur_value_ == "await" || cur_value_ == "async")) {
@@ -143,7 +143,7 @@ bool Parser::at_lone_name(std::string_view next) const {
   }
   const QuickPeek after = quick_peek();
   return after.known && !after.name && after.text.size() == 1 &&
-         next.find(after.text[0]) != std::string_view::npos;
+         (after.text[0] == one || after.text[0] == other);
 }
 
 bool Parser::at_let_declaration(Ctx ctx) const {
