@@ -297,6 +297,12 @@ void Lexer::lex_regex(Token& token) {
   bool in_class = false;
   for (at_ = body_begin;;) {
     const int c = source_.peek(at_);
+    // The common character: printable ASCII that neither ends nor escapes
+    // the body nor opens or closes a class (no line terminator either).
+    if (c >= 0x20 && c < 0x80 && c != '\\' && c != '[' && c != ']' && c != '/') {
+      ++at_;
+      continue;
+    }
     if (c < 0 || source_.line_terminator_at(at_) > 0) {
       fail(token, "an unterminated regular expression");
       return;

@@ -422,6 +422,23 @@ int Parser::spread(Doubts* doubts) {
   return make(Ty::spread, start, argument);
 }
 
+// Inlined into atom (so into unary): nested arrays recur through one frame
+// fewer per level, which is a call and a return fewer per level.
+[[gnu::always_inline]] inline int Parser::array_literal(Doubts* doubts) {
+  const std::size_t start = cur_.start;
+  next();
+  if (eat("]")) return add_list(Ty::array, start, {});
+  // Most nested arrays hold one element: no list buffer for it.
+  const int first = at(",") ? -1 : at("...") ? spread(doubts) : assignment(0, doubts);
+  if (eat("]")) return add_list(Ty::array, start, std::span<const int>(&first, 1));
+  Scratch elements(pool_);
+  elements->push_back(first);
+  while (!list_ends("]", false)) {
+    elements->push_back(at(",") ? -1 : at("...") ? spread(doubts) : assignment(0, doubts));
+  }
+  return add_list(Ty::array, start, *elements);
+}
+
 // The operands nesting is made of first: a name, a parenthesised
 // expression, an array, an object; atom_other has the rest.
 [[gnu::always_inline]] inline int Parser::atom(Doubts* doubts, int for_init, bool in_new) {
@@ -443,21 +460,6 @@ int Parser::spread(Doubts* doubts) {
     if (doubts->parenthesized < 0) doubts->parenthesized = static_cast<long>(start);
   }
   return inner;
-}
-
-int Parser::array_literal(Doubts* doubts) {
-  const std::size_t start = cur_.start;
-  next();
-  if (eat("]")) return add_list(Ty::array, start, {});
-  // Most nested arrays hold one element: no list buffer for it.
-  const int first = at(",") ? -1 : at("...") ? spread(doubts) : assignment(0, doubts);
-  if (eat("]")) return add_list(Ty::array, start, std::span<const int>(&first, 1));
-  Scratch elements(pool_);
-  elements->push_back(first);
-  while (!list_ends("]", false)) {
-    elements->push_back(at(",") ? -1 : at("...") ? spread(doubts) : assignment(0, doubts));
-  }
-  return add_list(Ty::array, start, *elements);
 }
 
 int Parser::atom_other(Doubts* doubts, int for_init, bool in_new) {
@@ -540,7 +542,9 @@ int Parser::atom_other(Doubts* doubts, int for_init, bool in_new) {
 // Most parenthesised expressions hold one expression and are no arrow's
 // parameters: they are read here without a list (parentheses_list has the
 // others, parentheses_arrow the arrows).
-int Parser::parentheses_or_arrow(int for_init) {
+// Inlined into parenthesized (so into unary), its one caller: nested
+// parentheses recur through one frame fewer per level.
+[[gnu::always_inline]] inline int Parser::parentheses_or_arrow(int for_init) {
   Parens parens;
   parens.start = cur_.start;
   parens.saved_yield = first_yield_;
@@ -549,7 +553,7 @@ int Parser::parentheses_or_arrow(int for_init) {
   next();
   first_yield_ = first_await_ = 0;
   if (at(")") || at("...")) return parentheses_list(parens, -1, for_init);
-  const int first = assignment(0, &parens.doubts);
+  const int first = parenthesized_item(&parens.doubts);
   if (!at(")")) return parentheses_list(parens, first, for_init);
   next();
   if (parens.arrow_here && !cur_.newline_before && at("=>")) {
@@ -559,6 +563,18 @@ int Parser::parentheses_or_arrow(int for_init) {
   if (parens.saved_yield != 0) first_yield_ = parens.saved_yield;
   if (parens.saved_await != 0) first_await_ = parens.saved_await;
   return first;
+}
+
+// A lone name before `,` or `)` (an arrow's parameter, most often) is what
+// assignment() would make of it, read without its levels: their depth check
+// at the name, then the name (assignment leaves the doubts of a lone name as
+// they were).
+int Parser::parenthesized_item(Doubts* doubts) {
+  if (at_lone_name(',', ')')) {
+    if (depth_ + 2 > kMaxModuleNesting) too_deep();
+    return name();
+  }
+  return assignment(0, doubts);
 }
 
 int Parser::parentheses_list(Parens& parens, int first, int for_init) {
@@ -579,7 +595,7 @@ int Parser::parentheses_list(Parens& parens, int first, int for_init) {
       rest = rest_binding();
       break;
     }
-    items.push_back(assignment(0, &parens.doubts));
+    items.push_back(parenthesized_item(&parens.doubts));
   }
   expect(")");
   if (parens.arrow_here && !cur_.newline_before && at("=>")) {

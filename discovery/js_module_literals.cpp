@@ -64,7 +64,9 @@ int Parser::object(Doubts* doubts) {
   return prop;
 }
 
-int Parser::property(Doubts* doubts) {
+// Inlined into object_member (so into object), its one caller: nested
+// objects recur through one frame fewer per level.
+[[gnu::always_inline]] inline int Parser::property(Doubts* doubts) {
   const std::size_t start = cur_.start;
   bool generator = eat("*");
   bool is_async = false;

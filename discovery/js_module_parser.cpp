@@ -26,22 +26,41 @@ constexpr std::uint64_t pack_word(std::string_view word) {
   return packed;
 }
 
-// The first letters of the words below, so that most names are refused by
-// one load: no keyword starts with a, g, h, ..., and no restricted word with
-// g, h, j, ... either.
-constexpr std::array<bool, 256> first_letters(std::string_view letters) {
-  std::array<bool, 256> table{};
-  for (const char c : letters) table[static_cast<unsigned char>(c)] = true;
+// Per first byte, the lengths (as bits) of the words below that start with
+// it, so that most names are refused by one load and a shift: no keyword
+// starts with a, g, h, ..., and no restricted word starting with `a` has four
+// letters. Each list holds every word its switch below answers true for.
+constexpr std::array<std::uint16_t, 256> shapes(std::string_view words) {
+  std::array<std::uint16_t, 256> table{};
+  for (std::size_t at = 0; at < words.size();) {
+    std::size_t end = at;
+    while (end < words.size() && words[end] != ' ') ++end;
+    table[static_cast<unsigned char>(words[at])] |= static_cast<std::uint16_t>(1u << (end - at));
+    at = end + 1;
+  }
   return table;
 }
-constexpr std::array<bool, 256> kKeywordFirst = first_letters("bcdefinrstvw");
-constexpr std::array<bool, 256> kRestrictedFirst = first_letters("abcdefilnprstvwy");
+constexpr std::string_view kKeywordWords =
+    "break case catch class const continue debugger default delete do else export extends "
+    "false finally for function if import in instanceof new null return super switch this "
+    "throw true try typeof var void while with";
+constexpr std::array<std::uint16_t, 256> kKeywordShapes = shapes(kKeywordWords);
+constexpr std::array<std::uint16_t, 256> kRestrictedShapes = [] {
+  std::array<std::uint16_t, 256> table = shapes(
+      "let static yield await enum eval package private public implements interface protected "
+      "arguments");
+  for (std::size_t c = 0; c < table.size(); ++c) table[c] |= kKeywordShapes[c];
+  return table;
+}();
+bool has_shape(const std::array<std::uint16_t, 256>& shapes, std::string_view word) {
+  return ((shapes[static_cast<unsigned char>(word[0])] >> word.size()) & 1u) != 0;
+}
 
 }  // namespace
 
 bool is_keyword_word(std::string_view word) {
   if (word.size() < 2 || word.size() > 10) return false;
-  if (!kKeywordFirst[static_cast<unsigned char>(word[0])]) return false;
+  if (!has_shape(kKeywordShapes, word)) return false;
   if (word.size() > 8) return word == "instanceof";
   switch (pack_word(word)) {
     case pack_word("break"):
@@ -86,7 +105,7 @@ bool is_keyword_word(std::string_view word) {
 
 bool may_be_restricted(std::string_view name) {
   if (name.size() < 2 || name.size() > 10) return false;
-  if (!kRestrictedFirst[static_cast<unsigned char>(name[0])]) return false;
+  if (!has_shape(kRestrictedShapes, name)) return false;
   if (name.size() > 8) {
     return name == "instanceof" || name == "implements" || name == "interface" ||
            name == "protected" || name == "arguments";
@@ -240,7 +259,8 @@ void Parser::declare(const Node& id, int kind) {
 
 std::string_view Parser::keep(std::string_view text) { return owned_.emplace_back(text); }
 
-void Parser::push_label(std::string_view name, int kind, std::size_t body_start) {
+void Parser::push_label(std::string_view name, int kind, std::size_t body_start,
+                        std::uint64_t shadowed, std::uint32_t hash) {
   Label label;
   label.name = name;
   label.kind = kind;
@@ -250,8 +270,8 @@ void Parser::push_label(std::string_view name, int kind, std::size_t body_start)
     open_loops_ += kind == 1;
     open_switches_ += kind == 2;
   } else {
-    label.shadowed = label_index_.get(0, name);
-    label_index_.set(0, name, labels_.size() + 1);
+    label.shadowed = shadowed;
+    label.hash = hash;
   }
   labels_.push_back(label);
 }
@@ -263,9 +283,9 @@ void Parser::pop_label() {
     open_switches_ -= label.kind == 2;
   } else {
     if (label.shadowed == 0) {
-      label_index_.erase(0, label.name);
+      label_index_.erase(label.hash, 0, label.name);
     } else {
-      label_index_.set(0, label.name, label.shadowed);
+      label_index_.set(label.hash, 0, label.name, label.shadowed);
     }
   }
   labels_.pop_back();

@@ -225,6 +225,7 @@ struct Label {
   int kind = 0;           // 0 none, 1 loop, 2 switch: read at labels_[chain]
   std::size_t body_start = 0;
   int chain = 0;               // the first label of `a: b: for ...`, which holds the kind
+  std::uint32_t hash = 0;      // the name's in label_index_ (pop_label needs no other)
   std::uint64_t shadowed = 0;  // what Parser::label_index_ held for the name before
 };
 
@@ -275,6 +276,10 @@ class Parser {
     std::string_view text;
   };
   QuickPeek quick_peek() const;
+  // A plain name the quick look ahead sees followed by `one` or `other` (each
+  // a one-byte punctuator): one that assignment() would read as only that name.
+  bool at_lone_name(char one, char other) const;
+  bool at_label() const { return at_lone_name(':', ':'); }
   Token peek_token() const;
   int peek_char() const;  // the first byte of the next token, -1 at the end
   bool peek_newline() const;
@@ -350,7 +355,10 @@ class Parser {
   bool scope_declare(int index, std::string_view name, int kind, std::size_t at);
   std::uint64_t bindings_of(int index, std::string_view name) const;
   std::string_view keep(std::string_view text);  // a copy that lives as long as the parse
-  void push_label(std::string_view name, int kind, std::size_t body_start);
+  // `shadowed`: what label_index_ held for a named label before it was
+  // entered there (labeled() enters it while checking it is new: one hash).
+  void push_label(std::string_view name, int kind, std::size_t body_start,
+                  std::uint64_t shadowed = 0, std::uint32_t hash = 0);
   void pop_label();
 
   // --- module items (js_module_parser.cpp)
@@ -418,6 +426,7 @@ class Parser {
   // --- expressions (js_module_expressions.cpp; literals and names in js_module_literals.cpp)
   int expression(int for_init = 0, Doubts* doubts = nullptr);
   int assignment(int for_init = 0, Doubts* doubts = nullptr);
+  int parenthesized_item(Doubts* doubts);  // an item of `( ... )`: assignment(0, doubts)
   int operators(int expr, std::size_t start, int for_init);
   int assign_to(int left, std::size_t start, Doubts& doubts, long second_proto, int for_init);
   int not_private(int index) {
@@ -493,6 +502,8 @@ class Parser {
   void check_param_defaults();
   int to_pattern(int node, bool binding, const Doubts* doubts = nullptr);
   int assignment_target(int expression, const Doubts* doubts);
+  int innermost_of_chain(int node);
+  void list_to_pattern(int node, bool binding);
   int to_pattern_member(int node, bool binding);
   int to_rest(int node, bool binding);
   int bound();

@@ -253,6 +253,9 @@ TEST(JsModuleParser, QuickPathsGiveTheAnswersOfTheGeneralOnes) {
            "[a, [b], { c: [d] }] = e; ({ a: { b } } = c); [a = [b] = c] = d;",
            "[[[a]]]; ((((a)))); ({ a: { b: 1 } }); f = a => b => (c) => [d];",
            "!!!!a; - -a; typeof void delete a.b; delete !a.b; x = !a + ~b;",
+           // Runs of one-item arrays and objects made patterns in a loop.
+           "[[[a.b]]] = c; ({ a: { b: [c] } } = d); [[{ a: [b = 1] }]] = c;",
+           "({ a: [{ ...b }] } = c); [[...a]] = b; [[a]] = [[b]] = c;",
        }) {
     expect_parses(text);
   }
@@ -269,6 +272,14 @@ TEST(JsModuleParser, QuickPathsGiveTheAnswersOfTheGeneralOnes) {
            "delete a;",
            "!delete a;",
            "f = eval => 1;",
+           "({ a: { get b() {} } } = c);",
+           "({ a: { b() {} } } = c);",
+           "[[[a + 1]]] = b;",
+           "({ a: { ...{ b } } } = c);",
+           "[[a?.b]] = c;",
+           "[[...a, b]] = c;",
+           "[[[eval]]] = a;",
+           "({ a: { b: { c: 1 } } } = d);",
        }) {
     expect_error(text);
   }

@@ -138,29 +138,11 @@ int Parser::to_pattern(int index, bool binding, const Doubts* doubts) {
     case Ty::rest:
       target_doubt_ = true;  // made a pattern before: not walked here
       return index;
-    // An object or an array becomes its pattern in place: nothing reads it
-    // as an expression once it is known to be a pattern.
-    case Ty::object: {
-      const int first = n.a, count = n.b;
+    case Ty::object:
+    case Ty::array:
       settle_as_pattern(doubts, false);
-      for (int i = 0; i < count; ++i) {
-        const std::size_t at = static_cast<std::size_t>(first + i);
-        lists_[at] = to_pattern_member(lists_[at], binding);
-      }
-      node(index).type = Ty::object_pattern;
+      list_to_pattern(innermost_of_chain(index), binding);
       return index;
-    }
-    case Ty::array: {
-      const int first = n.a, count = n.b;
-      settle_as_pattern(doubts, false);
-      for (int i = 0; i < count; ++i) {
-        const std::size_t at = static_cast<std::size_t>(first + i);
-        const int element = lists_[at];
-        if (element >= 0) lists_[at] = to_pattern(element, binding);
-      }
-      node(index).type = Ty::array_pattern;
-      return index;
-    }
     case Ty::spread:
       return to_rest(index, binding);
     case Ty::assign: {
@@ -198,6 +180,51 @@ int Parser::assignment_target(int expression, const Doubts* doubts) {
   const Ty type = node(target).type;
   if (target_doubt_ || type == Ty::assign_pattern || type == Ty::rest) check_pattern(target);
   return target;
+}
+
+// A run of arrays and objects of one item each (`[[[a]]]`, `{a:{b:{c}}}`)
+// is walked in a loop, not by a call per level: each becomes its pattern in
+// place, as to_pattern would make it (an object's member is checked first,
+// and one the checks would refuse ends the run, so the walk below refuses
+// it). Returns the last of the run, for the walk.
+int Parser::innermost_of_chain(int index) {
+  for (;;) {
+    Node& list = node(index);
+    if (list.b != 1) return index;
+    const int item = lists_[static_cast<std::size_t>(list.a)];
+    if (item < 0) return index;
+    int inner = item;
+    if (list.type == Ty::object) {
+      const Node& member = node(item);
+      if (member.type == Ty::spread || member.kind != PropKind::init || member.b < 0) return index;
+      inner = member.b;
+    }
+    const Ty inner_type = node(inner).type;
+    if (inner_type != Ty::array && inner_type != Ty::object) return index;
+    list.type = list.type == Ty::array ? Ty::array_pattern : Ty::object_pattern;
+    index = inner;
+  }
+}
+
+// An object or an array becomes its pattern in place: nothing reads it as
+// an expression once it is known to be a pattern.
+void Parser::list_to_pattern(int index, bool binding) {
+  const Node& n = node(index);
+  const int first = n.a, count = n.b;
+  if (n.type == Ty::object) {
+    for (int i = 0; i < count; ++i) {
+      const auto at = static_cast<std::size_t>(first) + static_cast<std::size_t>(i);
+      lists_[at] = to_pattern_member(lists_[at], binding);
+    }
+    node(index).type = Ty::object_pattern;
+    return;
+  }
+  for (int i = 0; i < count; ++i) {
+    const auto at = static_cast<std::size_t>(first) + static_cast<std::size_t>(i);
+    const int element = lists_[at];
+    if (element >= 0) lists_[at] = to_pattern(element, binding);
+  }
+  node(index).type = Ty::array_pattern;
 }
 
 int Parser::to_pattern_member(int index, bool binding) {

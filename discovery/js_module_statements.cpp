@@ -114,12 +114,36 @@ void Parser::statement_at(Ctx ctx) {
       declaration_statement(kind, Ctx::list);
       return;
     }
+    if (at_label()) {
+      // What expression() would do for a lone name: the depth check of its
+      // assignment and unary levels, at the name, then the name.
+      if (depth_ + 2 > kMaxModuleNesting) too_deep();
+      const int label = name();
+      next();  // the `:`
+      return labeled(node(label), ctx);
+    }
     const int expr = expression();
     if (node(expr).type == Ty::identifier && eat(":")) return labeled(node(expr), ctx);
     return semicolon();
   }
   expression();
   semicolon();
+}
+
+// A plain name and `one` or `other` after it, seen by the quick look ahead (a label
+// before `:`), read without the expression levels a name would otherwise go
+// through. The names that an expression reads otherwise (`yield`, `await`,
+// `async`) and escaped ones take the general path; name() refuses the
+// reserved words as the expression would.
+bool Parser::at_lone_name(char one, char other) const {
+  if (!at_name() || cur_.escaped) return false;
+  if (cur_value_.size() == 5 &&
+      (cur_value_ == "yield" || cur_value_ == "await" || cur_value_ == "async")) {
+    return false;
+  }
+  const QuickPeek after = quick_peek();
+  return after.known && !after.name && after.text.size() == 1 &&
+         (after.text[0] == one || after.text[0] == other);
 }
 
 bool Parser::at_let_declaration(Ctx ctx) const {
@@ -271,7 +295,11 @@ void Parser::block(bool new_scope) {
 void Parser::labeled(const Node& label, Ctx ctx) {
   const std::string_view label_name = label.name;
   const std::size_t label_start = label.start;
-  if (label_index_.get(0, label_name) > labels_base_) {
+  // Entered now, as the label push_label adds below (its index), so that the
+  // check that it is new and the entry cost one hash; a duplicate ends the parse.
+  const std::uint32_t hash = NameTable::hash_of(0, label_name);
+  const std::uint64_t shadowed = label_index_.exchange(hash, 0, label_name, labels_.size() + 1);
+  if (shadowed > labels_base_) {
     raise(label_start, "the label '" + utf8::printable(label_name) + "' is already declared");
   }
   const int kind = at_kw("for") || at_kw("while") || at_kw("do") ? 1 : at_kw("switch") ? 2 : 0;
@@ -280,7 +308,7 @@ void Parser::labeled(const Node& label, Ctx ctx) {
   const bool chained = labels_.size() > labels_base_ && !labels_.back().name.empty() &&
                        labels_.back().body_start == label_start;
   const int chain = chained ? labels_.back().chain : static_cast<int>(labels_.size());
-  push_label(label_name, kind, cur_.start);
+  push_label(label_name, kind, cur_.start, shadowed, hash);
   labels_.back().chain = chain;
   labels_[static_cast<std::size_t>(chain)].kind = kind;
   statement(ctx == Ctx::list || ctx == Ctx::label ? Ctx::label : Ctx::body);

@@ -19,6 +19,19 @@ namespace mind::discovery::js::module {
 
 class NameTable {
  public:
+  /// The hash the table files (`space`, `name`) under: FNV-1a over the
+  /// name, seeded with the space and with a number chosen once per process,
+  /// so that a hostile file cannot be written to put its names in one
+  /// cluster (the table would turn quadratic); names are short.
+  static std::uint32_t hash_of(std::uint32_t space, std::string_view name) {
+    std::uint64_t h = kSeed ^ (static_cast<std::uint64_t>(space) * 0x9E3779B97F4A7C15ull);
+    for (const char c : name) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    h ^= h >> 29;
+    h *= 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 32;
+    return static_cast<std::uint32_t>(h);
+  }
+
   /// The value stored for (`space`, `name`), 0 when none.
   std::uint64_t get(std::uint32_t space, std::string_view name) const {
     if (slots_.empty()) return 0;
@@ -35,8 +48,12 @@ class NameTable {
   /// Stores `value` for (`space`, `name`); returns whether the entry is new.
   /// `name` must outlive the entry.
   bool set(std::uint32_t space, std::string_view name, std::uint64_t value) {
+    return set(hash_of(space, name), space, name, value);
+  }
+
+  /// The same with `hash` = hash_of(`space`, `name`).
+  bool set(std::uint32_t hash, std::uint32_t space, std::string_view name, std::uint64_t value) {
     if ((count_ + 1) * 2 > slots_.size()) grow();
-    const std::uint32_t hash = hash_of(space, name);
     for (std::size_t at = hash & mask_;; at = (at + 1) & mask_) {
       Slot& slot = slots_[at];
       if (slot.space == kEmpty) {
@@ -51,11 +68,39 @@ class NameTable {
     }
   }
 
+  /// Stores `value` for (`space`, `name`) and returns the value it replaces
+  /// (0 when the entry is new): a get and a set for one hash.
+  std::uint64_t exchange(std::uint32_t space, std::string_view name, std::uint64_t value) {
+    return exchange(hash_of(space, name), space, name, value);
+  }
+
+  /// The same with `hash` = hash_of(`space`, `name`), kept by a caller that
+  /// comes back to the entry (a label, erased when its statement ends).
+  std::uint64_t exchange(std::uint32_t hash, std::uint32_t space, std::string_view name,
+                         std::uint64_t value) {
+    if ((count_ + 1) * 2 > slots_.size()) grow();
+    for (std::size_t at = hash & mask_;; at = (at + 1) & mask_) {
+      Slot& slot = slots_[at];
+      if (slot.space == kEmpty) {
+        slot = Slot{name.data(), static_cast<std::uint32_t>(name.size()), space, hash, value};
+        ++count_;
+        return 0;
+      }
+      if (slot.hash == hash && slot.space == space && holds(slot, name)) {
+        return std::exchange(slot.value, value);
+      }
+    }
+  }
+
   /// Removes (`space`, `name`), so that the table holds only what is live
   /// (a closed scope's names): linear probing with backward shifts.
   void erase(std::uint32_t space, std::string_view name) {
+    erase(hash_of(space, name), space, name);
+  }
+
+  /// The same with `hash` = hash_of(`space`, `name`).
+  void erase(std::uint32_t hash, std::uint32_t space, std::string_view name) {
     if (slots_.empty()) return;
-    const std::uint32_t hash = hash_of(space, name);
     std::size_t hole = hash & mask_;
     for (;; hole = (hole + 1) & mask_) {
       const Slot& slot = slots_[hole];
@@ -108,18 +153,6 @@ class NameTable {
     std::uint32_t hash = 0;
     std::uint64_t value = 0;
   };
-
-  // FNV-1a over the name, seeded with the space and with a number chosen
-  // once per process, so that a hostile file cannot be written to put its
-  // names in one cluster (the table would turn quadratic); names are short.
-  static std::uint32_t hash_of(std::uint32_t space, std::string_view name) {
-    std::uint64_t h = kSeed ^ (static_cast<std::uint64_t>(space) * 0x9E3779B97F4A7C15ull);
-    for (const char c : name) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-    h ^= h >> 29;
-    h *= 0xBF58476D1CE4E5B9ull;
-    h ^= h >> 32;
-    return static_cast<std::uint32_t>(h);
-  }
 
   static std::uint64_t process_seed() {
     static const char anchor = 0;  // its address differs per process (ASLR)

@@ -14,7 +14,7 @@ namespace {
 
 // The table answers like a map under any mix of sets and erases: the
 // backward shift of an erase never loses an entry that probed past it.
-TEST(JsNameTable, AgreesWithAMapUnderSetsAndErases) {
+TEST(JsNameTable, AgreesWithAMapUnderSetsExchangesAndErases) {
   NameTable table;
   std::map<std::pair<std::uint32_t, std::string>, std::uint64_t> reference;
   std::deque<std::string> names;  // the table keeps views: the names must stay put
@@ -24,9 +24,15 @@ TEST(JsNameTable, AgreesWithAMapUnderSetsAndErases) {
     const std::string& name = names[random() % names.size()];
     const std::uint32_t space = random() % 7;
     const std::uint64_t value = 1 + random() % 1000;
-    switch (random() % 3) {
-      case 0:
-      case 1: {
+    switch (random() % 4) {
+      case 0: {  // exchange answers what get would have, then holds the new value
+        const auto found = reference.find({space, name});
+        EXPECT_EQ(table.exchange(space, name, value), found == reference.end() ? 0 : found->second);
+        reference[{space, name}] = value;
+        break;
+      }
+      case 1:
+      case 2: {
         const bool fresh = reference.find({space, name}) == reference.end();
         EXPECT_EQ(table.set(space, name, value), fresh);
         reference[{space, name}] = value;

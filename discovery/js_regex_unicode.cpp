@@ -1,11 +1,12 @@
 #include "discovery/js_regex_unicode.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
-#include <deque>
 #include <map>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "core/utf8.hpp"
@@ -24,34 +25,35 @@ struct Unsure {
 
 constexpr std::int64_t kCharacters = 1, kStrings = 2;  // what a class may match
 
-// One of the space-separated tables of js_unicode_properties.hpp as a sorted
-// list, split once, so that a `\\p{...}` costs a binary search, not a scan.
-std::vector<std::string_view> sorted_names(std::string_view table) {
-  std::vector<std::string_view> names;
+// One of the space-separated tables of js_unicode_properties.hpp as a set,
+// split once, so that a `\\p{...}` costs a hash and a compare, not a scan.
+std::unordered_set<std::string_view> name_set(std::string_view table) {
+  std::unordered_set<std::string_view> names;
   for (std::size_t at = 0; at < table.size();) {
     const std::size_t space = table.find(' ', at);
     const std::size_t end = space == std::string_view::npos ? table.size() : space;
-    if (end > at) names.push_back(table.substr(at, end - at));
+    if (end > at) names.insert(table.substr(at, end - at));
     at = end + 1;
   }
-  std::sort(names.begin(), names.end());
   return names;
 }
 
-bool listed(std::string_view table, const std::u32string& name) {
-  static const std::vector<std::string_view> binary = sorted_names(kBinaryProperties);
-  static const std::vector<std::string_view> category = sorted_names(kGeneralCategoryValues);
-  static const std::vector<std::string_view> script = sorted_names(kScriptValues);
-  const std::vector<std::string_view>& names = table.data() == kBinaryProperties.data() ? binary
-                                               : table.data() == kGeneralCategoryValues.data()
-                                                   ? category
-                                                   : script;
-  std::string key;
-  for (const char32_t c : name) {
-    if (c >= 0x80 || c == ' ') return false;
-    key.push_back(static_cast<char>(c));
+bool listed(std::string_view table, std::u32string_view name) {
+  static const std::unordered_set<std::string_view> binary = name_set(kBinaryProperties);
+  static const std::unordered_set<std::string_view> category = name_set(kGeneralCategoryValues);
+  static const std::unordered_set<std::string_view> script = name_set(kScriptValues);
+  const std::unordered_set<std::string_view>& names =
+      table.data() == kBinaryProperties.data()        ? binary
+      : table.data() == kGeneralCategoryValues.data() ? category
+                                                      : script;
+  // No listed name is this long: a longer one is not listed (and needs no copy).
+  std::array<char, 96> key{};
+  if (name.size() > key.size()) return false;
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    if (name[i] >= 0x80 || name[i] == ' ') return false;
+    key[i] = static_cast<char>(name[i]);
   }
-  return std::binary_search(names.begin(), names.end(), std::string_view(key));
+  return names.count(std::string_view(key.data(), name.size())) != 0;
 }
 
 bool ascii_letter(std::int64_t c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
@@ -62,14 +64,47 @@ int digit_value(std::int64_t c) {
   return digit(c) ? static_cast<int>(c - '0') : 99;
 }
 
+// A set of ASCII characters written as a literal (`U"*+?"`), made a bit
+// mask when compiled: a membership test instead of a scan of the literal.
+class CharSet {
+ public:
+  // NOLINTNEXTLINE(google-explicit-constructor): a literal reads as its set
+  consteval CharSet(const char32_t* chars) {
+    for (; *chars != 0; ++chars) {
+      if (*chars >= 128) throw "CharSet holds ASCII only";
+      bits_[*chars / 64] |= std::uint64_t{1} << (*chars % 64);
+    }
+  }
+  constexpr bool holds(std::int64_t c) const {
+    return c >= 0 && c < 128 && ((bits_[static_cast<std::size_t>(c) / 64] >> (c % 64)) & 1) != 0;
+  }
+
+ private:
+  std::array<std::uint64_t, 2> bits_{};
+};
+
+struct Branch {
+  int outer;
+  int group;
+  int depth;
+};
+
 class Checker {
  public:
-  Checker(std::u32string source, bool sets, int max_depth)
-      : s_(std::move(source)), sets_(sets), max_depth_(max_depth) {}
+  Checker(std::u32string_view source, bool sets, int max_depth, std::vector<Branch>& branches,
+          std::vector<std::u32string>& referenced)
+      : s_(source),
+        sets_(sets),
+        max_depth_(max_depth),
+        branches_(branches),
+        referenced_(referenced) {
+    branches_.clear();
+    referenced_.clear();
+  }
 
   void check() {
     disjunction(false);
-    if (pos_ < s_.size()) fail(eat(U")") ? "an unmatched ')'" : "a lone quantifier bracket");
+    if (pos_ < s_.size()) fail(eat(U')') ? "an unmatched ')'" : "a lone quantifier bracket");
     if (highest_reference_ > group_count_) fail("a back reference to a group that does not exist");
     for (const std::u32string& name : referenced_) {
       if (names_.find(name) == names_.end())
@@ -78,12 +113,6 @@ class Checker {
   }
 
  private:
-  struct Branch {
-    int outer;
-    int group;
-    int depth;
-  };
-
   [[noreturn]] void fail(const char* problem) { throw Invalid{problem}; }
   std::int64_t current() const {
     return pos_ < s_.size() ? static_cast<std::int64_t>(s_[pos_]) : -1;
@@ -96,14 +125,22 @@ class Checker {
     ++pos_;
     return true;
   }
+  bool eat(char32_t c) {
+    if (pos_ >= s_.size() || s_[pos_] != c) return false;
+    ++pos_;
+    return true;
+  }
   bool eat(std::u32string_view text) {
-    if (pos_ + text.size() > s_.size() || s_.compare(pos_, text.size(), text) != 0) return false;
+    if (pos_ + text.size() > s_.size()) return false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      if (s_[pos_ + i] != text[i]) return false;
+    }
     pos_ += text.size();
     return true;
   }
-  bool eat_one_of(std::u32string_view chars) {
+  bool eat_one_of(CharSet chars) {
     const std::int64_t c = current();
-    return c != -1 && chars.find(static_cast<char32_t>(c)) != std::u32string_view::npos && take(c);
+    return chars.holds(c) && take(c);
   }
   bool back_to(std::size_t p) {
     pos_ = p;
@@ -123,11 +160,11 @@ class Checker {
       branch_ = static_cast<int>(branches_.size()) - 1;
       while (pos_ < s_.size() && term()) {
       }
-    } while (eat(U"|"));
+    } while (eat(U'|'));
     branch_ = outer;
     if (quantifier(true)) fail("nothing to repeat");
-    if (eat(U"{")) fail("a lone quantifier bracket");
-    if (in_group && !eat(U")")) fail("an unterminated group");
+    if (eat(U'{')) fail("a lone quantifier bracket");
+    if (in_group && !eat(U')')) fail("an unterminated group");
     --depth_;
   }
 
@@ -176,17 +213,17 @@ class Checker {
 
   bool quantifier(bool probe) {
     if (!eat_one_of(U"*+?") && !braced_quantifier(probe)) return false;
-    eat(U"?");
+    eat(U'?');
     return true;
   }
 
   bool braced_quantifier(bool probe) {
     const std::size_t start = pos_;
-    if (!eat(U"{")) return false;
+    if (!eat(U'{')) return false;
     if (digits(10)) {
       const std::int64_t low = last_;
-      const std::int64_t high = eat(U",") && digits(10) ? last_ : low;
-      if (eat(U"}")) {
+      const std::int64_t high = eat(U',') && digits(10) ? last_ : low;
+      if (eat(U'}')) {
         if (high < low && !probe) fail("numbers out of order in a {} quantifier");
         return true;
       }
@@ -210,16 +247,16 @@ class Checker {
 
   void group() {
     const std::size_t after_paren = ++pos_;
-    if (!eat(U"?")) {
+    if (!eat(U'?')) {
       disjunction(true);
       ++group_count_;
       return;
     }
     const std::u32string added = modifiers(U"");
-    if (eat(U"-")) {
+    if (eat(U'-')) {
       if (modifiers(added).empty() && current() == ':') fail("invalid modifiers");
     }
-    if (eat(U":")) return disjunction(true);
+    if (eat(U':')) return disjunction(true);
     pos_ = after_paren + 1;
     std::u32string name;
     if (!group_name(name)) fail("an invalid group");
@@ -257,7 +294,7 @@ class Checker {
   }
 
   bool group_name(std::u32string& name) {
-    if (!eat(U"<")) return false;
+    if (!eat(U'<')) return false;
     for (;;) {
       const std::size_t start = pos_;
       take(current());
@@ -282,7 +319,7 @@ class Checker {
       }
       name.push_back(static_cast<char32_t>(c));
     }
-    if (name.empty() || !eat(U">")) fail("an invalid capture group name");
+    if (name.empty() || !eat(U'>')) fail("an invalid capture group name");
     return true;
   }
 
@@ -293,7 +330,7 @@ class Checker {
       return;
     }
     if (class_escape() != 0 || character_escape()) return;
-    if (eat(U"k")) {
+    if (eat(U'k')) {
       std::u32string name;
       if (!group_name(name)) fail("an invalid named reference");
       referenced_.push_back(name);
@@ -314,7 +351,7 @@ class Checker {
       return true;
     }
     if (c == '0' && !digit(next)) return take(0);
-    if (eat(U"x")) {
+    if (eat(U'x')) {
       if (digits(16, 2)) return true;
       fail("an invalid \\x escape");
     }
@@ -324,7 +361,7 @@ class Checker {
 
   bool unicode_escape(bool unicode) {
     const std::size_t start = pos_;
-    if (!eat(U"u")) return false;
+    if (!eat(U'u')) return false;
     if (digits(16, 4)) {
       const std::int64_t high = last_;
       const std::size_t after = pos_;
@@ -339,7 +376,7 @@ class Checker {
       return true;
     }
     if (!unicode) return back_to(start);
-    if (!eat(U"{") || !digits(16) || !eat(U"}") || last_ > 0x10FFFF) {
+    if (!eat(U'{') || !digits(16) || !eat(U'}') || last_ > 0x10FFFF) {
       fail("an invalid \\u escape");
     }
     return true;
@@ -354,8 +391,8 @@ class Checker {
     if (!eat_one_of(U"pP")) return 0;
     const bool negated = last_ == 'P';
     last_ = -1;
-    const std::int64_t matches = eat(U"{") ? property() : 0;
-    if (matches == 0 || !eat(U"}") || (negated && matches == kStrings)) {
+    const std::int64_t matches = eat(U'{') ? property() : 0;
+    if (matches == 0 || !eat(U'}') || (negated && matches == kStrings)) {
       fail("an invalid property name");
     }
     return matches;
@@ -363,11 +400,11 @@ class Checker {
 
   std::int64_t property() {
     const std::size_t start = pos_;
-    const std::u32string key = property_word(false);
-    if (!key.empty() && eat(U"=")) {
-      const std::u32string value = property_word(true);
+    const std::u32string_view key = property_word(false);
+    if (!key.empty() && eat(U'=')) {
+      const std::u32string_view value = property_word(true);
       if (!value.empty()) {
-        const std::u32string_view k = key;
+        const std::u32string_view k = key;  // a view of s_, as are value and name
         const bool category = k == U"General_Category" || k == U"gc";
         const bool script =
             k == U"Script" || k == U"sc" || k == U"Script_Extensions" || k == U"scx";
@@ -379,7 +416,7 @@ class Checker {
       }
     }
     pos_ = start;
-    const std::u32string name = property_word(true);
+    const std::u32string_view name = property_word(true);
     if (sets_ &&
         (name == U"Basic_Emoji" || name == U"Emoji_Keycap_Sequence" || name == U"RGI_Emoji" ||
          name == U"RGI_Emoji_Flag_Sequence" || name == U"RGI_Emoji_Modifier_Sequence" ||
@@ -390,7 +427,7 @@ class Checker {
                                                                                    : 0;
   }
 
-  std::u32string property_word(bool with_digits) {
+  std::u32string_view property_word(bool with_digits) {
     const std::size_t start = pos_;
     for (;;) {
       const std::int64_t c = current();
@@ -405,7 +442,7 @@ class Checker {
   // 0 when unterminated, else what the class may match.
   std::int64_t character_class() {
     deeper();
-    const bool negated = eat(U"^");
+    const bool negated = eat(U'^');
     std::int64_t matches = kCharacters;
     if (!sets_) {
       class_ranges();
@@ -413,7 +450,7 @@ class Checker {
       matches = class_set();
     }
     --depth_;
-    if (!eat(U"]")) return 0;
+    if (!eat(U']')) return 0;
     if (negated && matches == kStrings) fail("a negated class that may match strings");
     return matches;
   }
@@ -421,7 +458,7 @@ class Checker {
   void class_ranges() {
     while (class_atom()) {
       const std::int64_t low = last_;
-      if (eat(U"-") && class_atom()) {
+      if (eat(U'-') && class_atom()) {
         if (low == -1 || last_ == -1) fail("an invalid character class range");
         check_range(low);
       }
@@ -474,7 +511,7 @@ class Checker {
     const std::size_t start = pos_;
     if (!set_character()) return false;
     const std::int64_t low = last_;
-    if (!eat(U"-") || !set_character()) return back_to(start);
+    if (!eat(U'-') || !set_character()) return back_to(start);
     check_range(low);
     return true;
   }
@@ -484,17 +521,17 @@ class Checker {
     const std::size_t start = pos_;
     std::int64_t matches = 0;
     if (eat(U"\\q")) {
-      if (!eat(U"{")) fail("an invalid \\q escape");
+      if (!eat(U'{')) fail("an invalid \\q escape");
       matches = kCharacters;
       do {
         int count = 0;
         while (set_character()) ++count;
         if (count != 1) matches = kStrings;
-      } while (eat(U"|"));
-      if (!eat(U"}")) matches = 0;
-    } else if (eat(U"[")) {
+      } while (eat(U'|'));
+      if (!eat(U'}')) matches = 0;
+    } else if (eat(U'[')) {
       matches = character_class();
-    } else if (eat(U"\\")) {
+    } else if (eat(U'\\')) {
       matches = class_escape();
     }
     if (matches == 0) pos_ = start;
@@ -503,7 +540,7 @@ class Checker {
 
   bool set_character() {
     const std::size_t start = pos_;
-    if (eat(U"\\")) {
+    if (eat(U'\\')) {
       if (character_escape() || eat_one_of(U"!#%&,-:;<=>@`~") || (current() == 'b' && take(8))) {
         return true;
       }
@@ -511,17 +548,16 @@ class Checker {
     }
     const std::int64_t c = current();
     if (c == -1) return false;
-    const std::u32string_view doubled = U"!#$%&*+,.:;<=>?@^`~";
-    const bool is_double =
-        at(start + 1) == c && doubled.find(static_cast<char32_t>(c)) != std::u32string_view::npos;
-    const std::u32string_view syntax = U"()-/[\\]{|}";
-    if (is_double || syntax.find(static_cast<char32_t>(c)) != std::u32string_view::npos) {
+    constexpr CharSet kDoubled = U"!#$%&*+,.:;<=>?@^`~";
+    const bool is_double = at(start + 1) == c && kDoubled.holds(c);
+    constexpr CharSet kSyntax = U"()-/[\\]{|}";
+    if (is_double || kSyntax.holds(c)) {
       return false;
     }
     return take(c);
   }
 
-  std::u32string s_;
+  std::u32string_view s_;
   bool sets_;
   int max_depth_;
   int depth_ = 0;
@@ -529,32 +565,45 @@ class Checker {
   std::int64_t last_ = 0;
   std::int64_t group_count_ = 0;
   std::int64_t highest_reference_ = 0;
-  std::deque<Branch> branches_;
+  std::vector<Branch>& branches_;
   int branch_ = -1;
   int next_group_ = 0;
   std::map<std::u32string, int> names_;
-  std::vector<std::u32string> referenced_;
+  std::vector<std::u32string>& referenced_;
+};
+
+// What one check needs beyond its names, kept from one regular expression to
+// the next on this thread, so that a file of many patterns allocates only
+// while its longest one grows them (bounded by the input, as before).
+struct Scratch {
+  std::u32string code_points;
+  std::vector<Branch> branches;
+  std::vector<std::u32string> referenced;
 };
 
 }  // namespace
 
 RegexCheck check_unicode_regex(std::string_view body, bool unicode_sets, int max_depth) {
-  std::u32string code_points;
-  code_points.reserve(body.size());
+  thread_local Scratch scratch;
+  std::u32string& code_points = scratch.code_points;
+  if (code_points.size() < body.size()) code_points.resize(body.size());
+  char32_t* out = code_points.data();
   for (std::size_t at = 0; at < body.size();) {
     const unsigned char byte = static_cast<unsigned char>(body[at]);
     if (byte < 0x80) {  // most patterns are ASCII: no decoding
-      code_points.push_back(byte);
+      *out++ = byte;
       ++at;
       continue;
     }
     const utf8::DecodedCodePoint decoded = utf8::decode_at(body, at);
-    code_points.push_back(decoded.valid ? decoded.value : 0xFFFD);
+    *out++ = decoded.valid ? decoded.value : 0xFFFD;
     at += decoded.length == 0 ? 1 : decoded.length;
   }
+  const std::u32string_view source(code_points.data(),
+                                   static_cast<std::size_t>(out - code_points.data()));
   RegexCheck result;
   try {
-    Checker(std::move(code_points), unicode_sets, max_depth).check();
+    Checker(source, unicode_sets, max_depth, scratch.branches, scratch.referenced).check();
   } catch (const Invalid& invalid) {
     result.verdict = RegexVerdict::invalid;
     result.problem = "a regular expression with " + invalid.problem;
