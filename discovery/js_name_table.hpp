@@ -53,19 +53,9 @@ class NameTable {
 
   /// The same with `hash` = hash_of(`space`, `name`).
   bool set(std::uint32_t hash, std::uint32_t space, std::string_view name, std::uint64_t value) {
-    if ((count_ + 1) * 2 > slots_.size()) grow();
-    for (std::size_t at = hash & mask_;; at = (at + 1) & mask_) {
-      Slot& slot = slots_[at];
-      if (slot.space == kEmpty) {
-        slot = Slot{name.data(), static_cast<std::uint32_t>(name.size()), space, hash, value};
-        ++count_;
-        return true;
-      }
-      if (slot.hash == hash && slot.space == space && holds(slot, name)) {
-        slot.value = value;
-        return false;
-      }
-    }
+    bool fresh = false;
+    place(hash, space, name, fresh).value = value;
+    return fresh;
   }
 
   /// Stores `value` for (`space`, `name`) and returns the value it replaces
@@ -78,18 +68,8 @@ class NameTable {
   /// comes back to the entry (a label, erased when its statement ends).
   std::uint64_t exchange(std::uint32_t hash, std::uint32_t space, std::string_view name,
                          std::uint64_t value) {
-    if ((count_ + 1) * 2 > slots_.size()) grow();
-    for (std::size_t at = hash & mask_;; at = (at + 1) & mask_) {
-      Slot& slot = slots_[at];
-      if (slot.space == kEmpty) {
-        slot = Slot{name.data(), static_cast<std::uint32_t>(name.size()), space, hash, value};
-        ++count_;
-        return 0;
-      }
-      if (slot.hash == hash && slot.space == space && holds(slot, name)) {
-        return std::exchange(slot.value, value);
-      }
-    }
+    bool fresh = false;
+    return std::exchange(place(hash, space, name, fresh).value, value);  // a new slot holds 0
   }
 
   /// Removes (`space`, `name`), so that the table holds only what is live
@@ -153,6 +133,22 @@ class NameTable {
     std::uint32_t hash = 0;
     std::uint64_t value = 0;
   };
+
+  // The slot of (`space`, `name`), made (its value 0) when there is none;
+  // `fresh` says which. The one probe set and exchange share.
+  Slot& place(std::uint32_t hash, std::uint32_t space, std::string_view name, bool& fresh) {
+    if ((count_ + 1) * 2 > slots_.size()) grow();
+    for (std::size_t at = hash & mask_;; at = (at + 1) & mask_) {
+      Slot& slot = slots_[at];
+      if (slot.space == kEmpty) {
+        slot = Slot{name.data(), static_cast<std::uint32_t>(name.size()), space, hash, 0};
+        ++count_;
+        fresh = true;
+        return slot;
+      }
+      if (slot.hash == hash && slot.space == space && holds(slot, name)) return slot;
+    }
+  }
 
   static std::uint64_t process_seed() {
     static const char anchor = 0;  // its address differs per process (ASLR)

@@ -13,7 +13,6 @@ bool ListedFolder::open(int parent, const char* name) {
   fd_ = ::openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
   if (fd_ < 0) return false;
   entries_.clear();
-  std::error_code ec;
   const int failed = for_each_entry(fd_, [&](const char* entry, fs::file_type type) {
     entries_.push_back({std::string(entry), type});
   });

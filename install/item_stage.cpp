@@ -84,6 +84,7 @@ class Stager {
           throw io_error("cannot create directory", (fs::path(staging_) / e.rel).string(), errno);
         }
       } else {
+        // Kept bytes are copied from memory: the folder stays unopened then.
         const discovery::ScannedFile* scanned = scanned_as(e.rel);
         copy_file(scanned != nullptr ? source_ : source(), place_.dir, e.rel, e.rel, to, {},
                   scanned);
