@@ -41,6 +41,11 @@ const std::vector<namespacing::Sibling>& InstallInputs::siblings_of(const Offere
   return it->second;
 }
 
+StagingInput InstallInputs::staging_for(const OfferedItem& offered) {
+  return {offered.item, offered.effective_name().str(), &offered.source->name,
+          &siblings_of(offered), &home_};
+}
+
 InstallInput InstallInputs::for_item(const OfferedItem& offered, bool force) {
   const SourceCatalog& catalog = catalog_of(offered);
   InstallInput input{offered.item,

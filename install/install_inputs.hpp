@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "install/input_stage.hpp"
 #include "install/sources/source_catalog.hpp"
 #include "install/transaction.hpp"
 #include "namespacing/token_expansion.hpp"
@@ -25,6 +26,12 @@ class InstallInputs {
 
   /// The input for installing `offered` (an item of one of the catalogs).
   InstallInput for_item(const OfferedItem& offered, bool force = false);
+
+  /// What staging `offered` reads, as for_item's input gives it
+  /// (input_stage.hpp): a batch's stage-ahead worker gets these, built before
+  /// it starts, and reads them (and the sibling sets they point into) while
+  /// this object's owner installs.
+  StagingInput staging_for(const OfferedItem& offered);
 
   /// The consent every input carries for tool build hooks (HOOK-72).
   const HookGate* build_hooks = nullptr;

@@ -1,6 +1,7 @@
 #include "install/learn.hpp"
 
 #include <map>
+#include <optional>
 #include <set>
 
 #include "core/ascii_case.hpp"
@@ -18,6 +19,7 @@
 #include "install/sources/closure.hpp"
 #include "install/sources/item_ref.hpp"
 #include "install/sources/source_select.hpp"
+#include "install/stage_ahead.hpp"
 #include "install/transaction.hpp"
 #include "install/unguarded_scan.hpp"
 #include "namespacing/agent_link_name.hpp"
@@ -217,8 +219,18 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
   inputs.build_hooks = session.build_hooks;                    // HOOK-72
   inputs.install_hooks = session.item_install_hooks;           // HOOK-81
   std::vector<std::pair<std::string, std::string>> unguarded;  // key, its warning (NS-20)
+  // Many items: a worker stages them ahead of their transactions (stage_ahead.hpp).
+  std::optional<StageAhead> ahead;
+  if (!dry_run && ordered.size() >= StageAhead::kFromItems) {
+    std::vector<StagingInput> staging;
+    staging.reserve(ordered.size());
+    for (const OfferedItem* offered : ordered) staging.push_back(inputs.staging_for(*offered));
+    ahead.emplace(session.paths, std::move(staging));
+    ahead->start();
+  }
   try {
-    for (const OfferedItem* offered : ordered) {
+    for (std::size_t index = 0; index < ordered.size(); ++index) {
+      const OfferedItem* offered = ordered[index];
       const std::string key = offered->manifest_key();
       if (installed_record(session.manifest, *offered) != nullptr) continue;  // CLI-157
       if (!claims.admit_against(session.manifest, *offered, key)) continue;
@@ -232,6 +244,10 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
       if (dry_run) continue;
       InstallInput input = inputs.for_item(*offered, force);
       input.displaced = &out.displaced;  // decision 10: named in the result
+      if (ahead) {
+        input.stage_ahead = &*ahead;
+        input.stage_ahead_index = index;
+      }
       store::InstalledItem record = install_item(session.paths, session.lobes, input);
       if (!record.dropped_requires.empty()) {  // LNK-18, LNK-19
         session.warnings.push_back(dropped_requires_warning(key, record.dropped_requires));

@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <fstream>
 #include <functional>
+#include <optional>
 #include <set>
 
 #include "core/error.hpp"
@@ -16,8 +17,9 @@
 #include "install/displaced.hpp"
 #include "install/fault_point.hpp"
 #include "install/file_moves.hpp"
-#include "install/item_stage.hpp"
+#include "install/input_stage.hpp"
 #include "install/link_plan.hpp"
+#include "install/stage_ahead.hpp"
 #include "namespacing/agent_link_name.hpp"
 
 namespace mind::install {
@@ -108,28 +110,22 @@ class Transaction {
 
   // Copy, expand (LIFE-1, NS-11, WF-25: on the staged copy, so a bad
   // reference leaves the store and every link as they were) and hash the
-  // source, in one pass; returns the hash.
+  // source, in one pass; returns the hash. A batch's worker may have staged
+  // the item already (stage_ahead.hpp): then the copy, or the error its
+  // staging threw, is taken from it.
   std::string stage() {
-    known_dirs().make_parent_of(staging_);  // a stale copy there is replaced by stage_item
     undo_.emplace_back([this] { remove_tree(staging_); });
-    std::vector<namespacing::Sibling> alone;
-    if (input_.siblings == nullptr) {
-      alone.push_back({item_.kind, item_.bare_name, input_.effective_name,
-                       namespacing::agent_link_name(item_), item_.bin});
+    std::optional<std::string> hash;
+    if (input_.stage_ahead != nullptr) {
+      hash = input_.stage_ahead->take(input_.stage_ahead_index, staging_);
     }
-    const std::string store_root = path_join(paths_.root.native(), "store");
-    const namespacing::ExpansionScope scope{
-        input_.siblings != nullptr ? std::span<const namespacing::Sibling>(*input_.siblings)
-                                   : std::span<const namespacing::Sibling>(alone),
-        item_.kind, item_.bare_name, store_root, input_.home};
-    const std::string label =
-        std::string(discovery::kind_word(item_.kind)) + ":" + input_.effective_name;
-    const KnownDirectories::At at = known_dirs().at(staging_);
-    const KnownDirectories::At source = known_dirs().read_at(item_.path.native());
-    std::string hash = stage_item({staging_, at.dir, at.name, source.dir, source.name}, item_,
-                                  scope, {label, input_.source_name});
+    if (hash) {
+      known_dirs().make_parent_of(staging_);  // made by the worker; known here for the swap
+    } else {
+      hash = stage_input(paths_, staging_input(input_), known_dirs(), staging_);
+    }
     fault_point("after-stage");
-    return hash;
+    return std::move(*hash);
   }
 
   // HOOK-71: a tool's build hook runs in the staged copy, after expansion and
@@ -358,12 +354,9 @@ class Transaction {
     return rec;
   }
 
-  // `<root>/.tmp/<area>/<kind>/<name>`, made as one string: a path built by
-  // `/` re-splits its components at every step, once per item of a batch.
+  // This item's place under `.tmp/<area>` (input_stage.hpp).
   std::string tmp_path(std::string_view area) const {
-    std::string rel = ".tmp/";
-    rel.append(area).append("/").append(discovery::kind_word(item_.kind));
-    return path_join(paths_.root.native(), rel.append("/").append(input_.effective_name));
+    return tmp_area_path(paths_, area, item_.kind, input_.effective_name);
   }
 
   KnownDirectories& known_dirs() {

@@ -21,6 +21,8 @@
 
 namespace mind::install {
 
+class StageAhead;
+
 struct InstallInput {
   const discovery::CatalogItem* item = nullptr;
   std::string effective_name;
@@ -56,6 +58,10 @@ struct InstallInput {
   /// For an item link: the error a token naming no item becomes
   /// (`link-ref-unsatisfiable`, LNK-18); empty: the expansion's own error.
   std::function<Error(const Error&)> link_ref_error{};
+  /// The batch's stage-ahead worker and this input's place in its order
+  /// (stage_ahead.hpp); nullptr: the transaction stages its own item.
+  StageAhead* stage_ahead = nullptr;
+  std::size_t stage_ahead_index = 0;
 };
 
 /// Installs one item and returns its manifest record; the caller records it.

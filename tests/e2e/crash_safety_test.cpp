@@ -109,6 +109,30 @@ TEST(CrashSafety, LearnKilledAtEveryStepIsRecoverable) {
   }
 }
 
+// A batch of 8 items or more is staged ahead on a second thread
+// (install/stage_ahead): killed at any step, it leaves copies staged for
+// items not reached yet, which the next run's recovery sweeps.
+// spec: LIFE-1
+// spec: LIFE-48
+// spec: CLI-34
+TEST(CrashSafety, ABatchStagedAheadKilledAtEveryStepIsRecoverable) {
+  for (const std::string& step : kInstallSteps) {
+    Scenario fresh;
+    fresh.setup();
+    for (int i = 0; i < 10; ++i) fresh.write_skill("more" + std::to_string(i), "more");
+    const RunResult killed =
+        fresh.sandbox.run({"learn", "--all", "kit"}, {{"MIND_FAULT", fault(step)}});
+    if (step != "after-backup") {
+      EXPECT_EQ(killed.exit_code, kFaultExit) << step << killed.err;
+    }
+    fresh.expect_recoverable("learn " + step);
+    const fs::path staged = fresh.sandbox.mind_home() / ".tmp/staging/skill";
+    EXPECT_TRUE(!fs::exists(staged) || fs::is_empty(staged)) << step;
+    ASSERT_EQ(fresh.sandbox.run({"learn", "--all", "kit"}).exit_code, 0);
+    EXPECT_EQ(fresh.manifest_items().size(), 15u);
+  }
+}
+
 // spec: LIFE-4
 // spec: LIFE-48
 // spec: LIFE-13
