@@ -4,6 +4,7 @@
 /// item carries `source`, `kind`, `bare_name`, `prefix` and `effective_name`
 /// (design decision 4); display strings are derived, never parsed back.
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,10 +34,12 @@ struct ItemIdentity {
 struct ProbeRow {
   ItemIdentity id;
   bool installed = false;
-  std::optional<std::string> hash;              // source content hash when installed
-  std::optional<std::string> description;       // sanitized at capture
-  std::optional<std::string> when_to_use;       // workflows only (WF-62)
-  std::optional<discovery::WorkflowMeta> meta;  // workflows only, as read
+  std::optional<std::string> hash;         // source content hash when installed
+  std::optional<std::string> description;  // sanitized at capture
+  std::optional<std::string> when_to_use;  // workflows only (WF-62)
+  /// Workflows only, as read; shared, not inline: a row of every other kind
+  /// would carry its ~180 bytes empty (10,000 rows: 1.7 MB of a probe's peak).
+  std::shared_ptr<const discovery::WorkflowMeta> meta;
   bool unmanaged = false;  // UNM-3: a lobe entry mind did not install (empty source, no hash)
   bool stale = false;      // installed and `upgrade` would change it (CLI-75); text only
   /// DEP-62: the item's direct dependency keys (effective `kind:name`), a flat

@@ -1,6 +1,7 @@
 #include "reporting/views.hpp"
 
 #include <map>
+#include <memory>
 
 #include "core/ascii_case.hpp"
 #include "core/error.hpp"
@@ -75,7 +76,8 @@ std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& cata
       row.id = identity_of(o);
       row.description = o.item->description;
       row.when_to_use = o.item->when_to_use();
-      row.meta = o.item->workflow;
+      if (o.item->workflow)
+        row.meta = std::make_shared<const discovery::WorkflowMeta>(*o.item->workflow);
       const std::string haystack =
           ascii_lower(row.id.effective_name() + "\n" + row.description.value_or(""));
       if (!query.empty() && haystack.find(query) == std::string::npos) continue;
