@@ -569,11 +569,19 @@ class Parser {
   int top_ = 0;
   std::uint32_t spaces_ = 0;  // the last space handed out (scopes, classes, parameter lists)
   NameTable bindings_;        // (scope space, name) -> kinds | last var offset * 16
-  NameTable lexical_scope_;   // (0, name) -> 1 + the innermost open scope binding it lexically
+  // (0, name) -> 1 + the innermost open scope other than a body binding it
+  // lexically (only a block between a `var` and its body can conflict).
+  NameTable lexical_scope_;
   std::vector<std::pair<std::string_view, std::uint64_t>> lexical_undo_;
-  // Every scope's names, as lists through `second` (the entry before), so
-  // that closing a scope erases them from bindings_.
-  std::vector<std::pair<std::string_view, int>> scope_entries_;
+  // Every scope's names, as lists through `before` (the entry before), so
+  // that closing a scope erases them from bindings_ (with the hash their
+  // declaration computed: no second hash).
+  struct ScopeEntry {
+    std::string_view name;
+    int before = -1;
+    std::uint32_t hash = 0;
+  };
+  std::vector<ScopeEntry> scope_entries_;
   int free_entries_ = -1;  // scope_entries_ no scope uses, a list likewise
   // The names declare_params checked so far; past kShortParameterList, in
   // param_names_ too.
