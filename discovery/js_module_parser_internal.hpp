@@ -279,7 +279,11 @@ class Parser {
   // A plain name the quick look ahead sees followed by `one` or `other` (each
   // a one-byte punctuator): one that assignment() would read as only that name.
   bool at_lone_name(char one, char other) const;
-  bool at_label() const { return at_lone_name(':', ':'); }
+  // A statement that starts with such a name: a label (`a:`), a statement of
+  // that name alone (`a;`, `a }`, or `a` with a name on the next line that
+  // is no operator), or neither (`none`: the general path).
+  enum class LoneStatement { none, label, name };
+  LoneStatement at_lone_statement() const;
   Token peek_token() const;
   int peek_char() const;  // the first byte of the next token, -1 at the end
   bool peek_newline() const;

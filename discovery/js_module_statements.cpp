@@ -114,13 +114,16 @@ void Parser::statement_at(Ctx ctx) {
       declaration_statement(kind, Ctx::list);
       return;
     }
-    if (at_label()) {
+    const LoneStatement lone = at_lone_statement();
+    if (lone != LoneStatement::none) {
       // What expression() would do for a lone name: the depth check of its
-      // assignment and unary levels, at the name, then the name.
+      // assignment and unary levels, at the name, then the name; the token
+      // after it ends the expression.
       if (depth_ + 2 > kMaxModuleNesting) too_deep();
-      const int label = name();
+      const int id = name();
+      if (lone == LoneStatement::name) return semicolon();
       next();  // the `:`
-      return labeled(node(label), ctx);
+      return labeled(node(id), ctx);
     }
     const int expr = expression();
     if (node(expr).type == Ty::identifier && eat(":")) return labeled(node(expr), ctx);
@@ -144,6 +147,25 @@ bool Parser::at_lone_name(char one, char other) const {
   const QuickPeek after = quick_peek();
   return after.known && !after.name && after.text.size() == 1 &&
          (after.text[0] == one || after.text[0] == other);
+}
+
+Parser::LoneStatement Parser::at_lone_statement() const {
+  if (!at_name() || cur_.escaped) return LoneStatement::none;
+  if (cur_value_.size() == 5 &&
+      (cur_value_ == "yield" || cur_value_ == "await" || cur_value_ == "async")) {
+    return LoneStatement::none;
+  }
+  const QuickPeek after = quick_peek();
+  if (!after.known) return LoneStatement::none;
+  if (after.name) {
+    // On the next line, a name ends the statement unless it is an operator.
+    return after.newline_before && after.text != "in" && after.text != "instanceof"
+               ? LoneStatement::name
+               : LoneStatement::none;
+  }
+  if (after.text.size() != 1) return LoneStatement::none;
+  if (after.text[0] == ':') return LoneStatement::label;
+  return after.text[0] == ';' || after.text[0] == '}' ? LoneStatement::name : LoneStatement::none;
 }
 
 bool Parser::at_let_declaration(Ctx ctx) const {
