@@ -52,7 +52,7 @@ int Parser::assignment(int for_init, Doubts* given) {
   const long saved_comma = doubts.comma_after_spread;
   const long saved_proto = doubts.second_proto;
   doubts.parenthesized_target = doubts.comma_after_spread = -1;
-  int expr = unary(&doubts, false, false, for_init);
+  int expr = unary_here(&doubts, false, false, for_init);
   if ((precedence() > 0 || cur_code_ == '?') && !doubts.must_be_pattern()) {
     expr = operators(expr, start, for_init);
   }
@@ -177,6 +177,14 @@ constexpr std::array<bool, 256> kPrefixPunctuator = [] {
 // Most operands start with no operator: they go straight to subscripted and
 // back, through a frame that holds nothing else (unary_operator has the rest).
 int Parser::unary(Doubts* doubts, bool after_prefix, bool in_update, int for_init) {
+  return unary_here(doubts, after_prefix, in_update, for_init);
+}
+
+// unary() in its caller's frame: assignment() reads its operand so, so that
+// nesting through an assignment (`((a))`, `[[a]]`, `{a:{a:1}}`) recurs
+// through one frame per level where it went through two.
+[[gnu::always_inline]] inline int Parser::unary_here(Doubts* doubts, bool after_prefix,
+                                                     bool in_update, int for_init) {
   enter();
   const Nesting nesting(depth_);
   if (may_start_unary_operator()) [[unlikely]] {
@@ -569,7 +577,8 @@ int Parser::atom_other(Doubts* doubts, int for_init, bool in_new) {
 // assignment() would make of it, read without its levels: their depth check
 // at the name, then the name (assignment leaves the doubts of a lone name as
 // they were).
-int Parser::parenthesized_item(Doubts* doubts) {
+// Inlined: nested parentheses recur through assignment() alone.
+[[gnu::always_inline]] inline int Parser::parenthesized_item(Doubts* doubts) {
   if (at_lone_name(',', ')')) {
     if (depth_ + 2 > kMaxModuleNesting) too_deep();
     return name();

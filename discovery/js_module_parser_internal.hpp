@@ -441,6 +441,7 @@ class Parser {
   int binary(int left, std::size_t start, int min_precedence, int for_init);
   int right_operand(int node);
   int unary(Doubts* doubts, bool after_prefix, bool in_update, int for_init);
+  int unary_here(Doubts* doubts, bool after_prefix, bool in_update, int for_init);
   bool may_start_unary_operator() const;
   int unary_operator(Doubts* doubts, bool after_prefix, bool in_update, int for_init);
   int unary_tail(int result, std::size_t start, Doubts* doubts, bool after_prefix, bool in_update,
