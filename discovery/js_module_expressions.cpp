@@ -131,24 +131,32 @@ int Parser::yield_expression(int for_init) {
   return make(Ty::other, start);
 }
 
+// A binary expression is never a pattern and its node refers to neither
+// operand: once an operand is checked, the nodes it was read into and the
+// node of the operation before are dead, and the arena is cut back to them,
+// so a statement of one long expression holds a few nodes, not one per
+// operand and operator (megabytes at the cap, written once and dropped).
 int Parser::binary(int left, std::size_t start, int min_precedence, int for_init) {
+  bool made_here = false;  // `left` is the last node, made by this loop
   for (;;) {
     const int prec = precedence();
     if (prec <= min_precedence) break;
     if (for_init != 0 && at_kw("in")) break;
     const bool coalesce = at("??");
     const int own = coalesce ? 2 : prec;
+    const std::size_t kept_nodes = made_here ? static_cast<std::size_t>(left) : nodes_.size();
+    const std::size_t kept_lists = lists_.size();
     next();
     const std::size_t right_start = cur_.start;
     int right = unary(nullptr, false, false, for_init);
     if (precedence() > own) right = binary(right, right_start, own, for_init);
     right_operand(right);
-    if (own > 2) {
-      left = make(Ty::other, start);
-      continue;
-    }
-    not_private(left);
+    if (own <= 2) not_private(left);
+    nodes_.resize(kept_nodes);
+    lists_.resize(kept_lists);
     left = make(Ty::other, start);
+    made_here = true;
+    if (own > 2) continue;
     if (coalesce ? (at("||") || at("&&")) : at("??")) {
       raise(cur_.start, "`??` mixed with `||` or `&&` without parentheses");
     }
