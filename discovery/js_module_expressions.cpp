@@ -164,7 +164,7 @@ int Parser::binary(int left, std::size_t start, int min_precedence, int for_init
   return left;
 }
 
-int Parser::right_operand(int index) {
+[[gnu::always_inline]] inline int Parser::right_operand(int index) {
   if (node(index).type == Ty::private_name) {
     raise(node(index).start, "a private name on the right of a binary operator");
   }

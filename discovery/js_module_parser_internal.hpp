@@ -481,6 +481,7 @@ class Parser {
   int literal(bool with_value = true);  // a string node's name is its value
   int private_name();
   int any_name();
+  int any_name_here();
   int name();
   int plain_name();
   int arrow(std::size_t start, std::span<const int> params, bool is_async, int for_init);

@@ -108,6 +108,10 @@ bool longer_assigns(std::string_view text, std::uint32_t code) {
 // rule), for one of the bytes kQuickClass marks kQuickOperator; the caller
 // has made sure four bytes are there.
 std::size_t operator_end(std::string_view text, std::size_t at) {
+  // Every longer operator's second byte is an operator byte or the `.` of
+  // `?.`: before any other byte (a name, a blank, a bracket) it is one byte.
+  const unsigned char after = kQuickClass[static_cast<unsigned char>(text[at + 1])];
+  if (after != kQuickOperator && after != kQuickDot) return at + 1;
   return at + operator_length(text[at], [&](std::size_t k) { return text[at + k]; });
 }
 
