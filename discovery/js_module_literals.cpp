@@ -72,7 +72,8 @@ int Parser::object(Doubts* doubts) {
   bool is_async = false;
   bool computed = at("[");
   const std::string_view word = at_name() && !cur_.escaped && !generator ? cur_value_ : "";
-  int key = property_name();
+  // A name key (the commonest) read in this frame: what property_name() does.
+  int key = cur_.kind == TokenKind::identifier ? any_name_here() : property_name();
   if (word == "async" && !cur_.newline_before && (at_property_name() || at("*"))) {
     is_async = true;
     generator = eat("*");
