@@ -379,6 +379,7 @@ class Parser {
 
   // --- statements (js_module_statements.cpp)
   void statement(Ctx ctx);
+  void statement_here(Ctx ctx);
   void statement_at(Ctx ctx);
   bool at_let_declaration(Ctx ctx) const;
   bool at_async_function() const;
@@ -390,6 +391,7 @@ class Parser {
   void throw_statement();
   void block(bool new_scope);
   void labeled(const Node& label, Ctx ctx);
+  void labeled_here(const Node& label, Ctx ctx);
   void jump(bool is_break);
   void switch_statement();
   void try_statement();

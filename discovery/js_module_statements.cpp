@@ -23,7 +23,9 @@ struct Nesting {
 
 }  // namespace
 
-void Parser::statement(Ctx ctx) {
+void Parser::statement(Ctx ctx) { statement_here(ctx); }
+
+[[gnu::always_inline]] inline void Parser::statement_here(Ctx ctx) {
   const std::size_t nodes = nodes_.size();
   const std::size_t lists = lists_.size();
   statement_at(ctx);
@@ -123,7 +125,7 @@ void Parser::statement_at(Ctx ctx) {
       const int id = name();
       if (lone == LoneStatement::name) return semicolon();
       next();  // the `:`
-      return labeled(node(id), ctx);
+      return labeled_here(node(id), ctx);
     }
     const int expr = expression();
     if (node(expr).type == Ty::identifier && eat(":")) return labeled(node(expr), ctx);
@@ -314,7 +316,11 @@ void Parser::block(bool new_scope) {
   next();
 }
 
-void Parser::labeled(const Node& label, Ctx ctx) {
+void Parser::labeled(const Node& label, Ctx ctx) { labeled_here(label, ctx); }
+
+// labeled() and the statement() of its body in statement_at's frame: a chain
+// of labels (`a: b: c: for ...`) recurs through one frame per label.
+[[gnu::always_inline]] inline void Parser::labeled_here(const Node& label, Ctx ctx) {
   const std::string_view label_name = label.name;
   const std::size_t label_start = label.start;
   // Entered now, as the label push_label adds below (its index), so that the
@@ -333,7 +339,7 @@ void Parser::labeled(const Node& label, Ctx ctx) {
   push_label(label_name, kind, cur_.start, shadowed, hash);
   labels_.back().chain = chain;
   labels_[static_cast<std::size_t>(chain)].kind = kind;
-  statement(ctx == Ctx::list || ctx == Ctx::label ? Ctx::label : Ctx::body);
+  statement_here(ctx == Ctx::list || ctx == Ctx::label ? Ctx::label : Ctx::body);
   pop_label();
 }
 
