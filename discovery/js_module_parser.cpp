@@ -202,8 +202,10 @@ std::uint64_t Parser::bindings_of(int index, std::string_view name) const {
 // One scope's answer to declaring `name` as `kind`; a var is recorded in the
 // function's body scope (declare checks the blocks between). The scope's own
 // entry is read and written through one probe of bindings_ (a conflict ends
-// the parse, so the entry it made is never read).
-bool Parser::scope_declare(int index, std::string_view name, int kind, std::size_t at) {
+// the parse, so the entry it made is never read). Inlined into declare(),
+// its one caller.
+[[gnu::always_inline]] inline bool Parser::scope_declare(int index, std::string_view name, int kind,
+                                                         std::size_t at) {
   Scope& s = scopes_[index];
   std::uint64_t from_body = 0;  // a var the body records after this block began
   if (s.body != index) {

@@ -594,6 +594,7 @@ class Parser {
   // The names declare_params checked so far; past kShortParameterList, in
   // param_names_ too.
   std::vector<std::string_view> param_entries_;
+  std::uint64_t param_filter_ = 0;  // note_parameter's bits of param_entries_
   std::vector<Label> labels_;
   std::size_t labels_base_ = 0;  // labels_ before it are outside the current function
   int open_loops_ = 0;           // unlabelled loops and switches since labels_base_

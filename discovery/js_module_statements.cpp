@@ -588,6 +588,7 @@ void Parser::declare_params(std::span<const int> params, bool sloppy_simple, int
     for (const std::string_view name : param_entries_) param_names_.erase(names, name);
   }
   param_entries_.clear();
+  param_filter_ = 0;
 }
 
 void Parser::method(bool is_async, bool is_generator, PropKind kind, int flags) {
