@@ -335,14 +335,6 @@ void Parser::refuse_restricted_word(std::string_view name, std::size_t at) {
 
 // ---------------------------------------------------------------- arena
 
-int Parser::add_list(Ty type, std::size_t start, std::span<const int> items) {
-  const int first = static_cast<int>(lists_.size());
-  // Most lists are short: a loop, not a call to memmove.
-  int* to = lists_.extend(items.size());
-  for (const int item : items) *to++ = item;
-  return make(type, start, first, static_cast<int>(items.size()));
-}
-
 // ---------------------------------------------------------------- program
 
 void Parser::program() {

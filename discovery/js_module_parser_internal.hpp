@@ -527,7 +527,15 @@ class Parser {
     nodes_.push_back(created);
     return static_cast<int>(nodes_.size()) - 1;
   }
-  int add_list(Ty type, std::size_t start, std::span<const int> items);
+  // Inline: an array or object of one item (nesting) makes its list and
+  // node in the caller's frame.
+  [[gnu::always_inline]] int add_list(Ty type, std::size_t start, std::span<const int> items) {
+    const int first = static_cast<int>(lists_.size());
+    // Most lists are short: a loop, not a call to memmove.
+    int* to = lists_.extend(items.size());
+    for (const int item : items) *to++ = item;
+    return make(type, start, first, static_cast<int>(items.size()));
+  }
   Node& node(int index) { return nodes_[static_cast<std::size_t>(index)]; }
   int item(const Node& list, int i) const { return lists_[static_cast<std::size_t>(list.a + i)]; }
   [[gnu::always_inline]] int make(Ty type, std::size_t start, int a = -1, int b = -1) {
