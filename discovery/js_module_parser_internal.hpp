@@ -557,20 +557,22 @@ class Parser {
   // name with its `#`; empty for other tokens. Into the source unless the
   // name is spelled with an escape (then into cur_.value).
   std::string_view cur_value_;
+  int cur_precedence_ = 0;  // a binary operator's precedence (`in` included), else 0
+  // The flags every token sets side by side, so that clearing them is one
+  // store (next() clears them for each token).
   bool cur_keyword_ = false;          // an identifier spelled as a keyword
-  bool cur_escaped_keyword_ = false;  // ... and spelled with an escape
-  int cur_precedence_ = 0;            // a binary operator's precedence (`in` included), else 0
   bool cur_assign_ = false;           // an assignment operator
-  std::size_t cur_end_ = 0;
+  bool keyword_is_name_ = false;      // the current keyword token is read as a name
+  bool invalid_template_ = false;     // the current template part has an invalid escape
+  bool cur_escaped_keyword_ = false;  // a keyword spelled with an escape
   // cur_ was read by next() itself: its fields other than kind, start and
   // newline_before hold their defaults (settle() clears this).
   bool cur_plain_ = false;
+  bool exporting_ = false;  // the next declaration statement is exported
+  bool in_template_continuation_ = false;
+  std::size_t cur_end_ = 0;
   std::size_t last_start_ = 0;
   std::size_t last_end_ = 0;
-  bool keyword_is_name_ = false;   // the current keyword token is read as a name
-  bool exporting_ = false;         // the next declaration statement is exported
-  bool invalid_template_ = false;  // the current template part has an invalid escape
-  bool in_template_continuation_ = false;
   int depth_ = 0;
 
   Arena<Node> nodes_;

@@ -294,7 +294,9 @@ void Parser::settle(std::size_t end) {
 // saves nothing; next_token() reads every other.
 void Parser::next() {
   const std::size_t at = cur_end_;
-  if (at < size_ && cur_plain_ && !cur_escaped_keyword_) [[likely]] {
+  // A plain token is never an escaped keyword (only settle() makes one, and
+  // it clears cur_plain_): next_token() need not refuse it first.
+  if (at < size_ && cur_plain_) [[likely]] {
     const unsigned char c = static_cast<unsigned char>(text_[at]);
     const unsigned char kind = kQuickClass[c];
     if (kind == kQuickPunctuator) return next_punctuator(at, false);
