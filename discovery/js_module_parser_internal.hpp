@@ -391,7 +391,6 @@ class Parser {
   void throw_statement();
   void block(bool new_scope);
   void labeled(const Node& label, Ctx ctx);
-  void labeled_here(const Node& label, Ctx ctx);
   void jump(bool is_break);
   void switch_statement();
   void try_statement();

@@ -125,7 +125,7 @@ void Parser::statement_at(Ctx ctx) {
       const int id = name();
       if (lone == LoneStatement::name) return semicolon();
       next();  // the `:`
-      return labeled_here(node(id), ctx);
+      return labeled(node(id), ctx);
     }
     const int expr = expression();
     if (node(expr).type == Ty::identifier && eat(":")) return labeled(node(expr), ctx);
@@ -300,8 +300,10 @@ void Parser::throw_statement() {
 
 void Parser::block(bool new_scope) {
   expect("{");
+  // statement() in this frame: nested blocks recur through two frames per
+  // level, not three.
   if (!new_scope) {
-    while (!at("}")) statement(Ctx::list);
+    while (!at("}")) statement_here(Ctx::list);
     next();
     return;
   }
@@ -310,17 +312,16 @@ void Parser::block(bool new_scope) {
   const PendingBlock around = pending_block_;
   const int outer = scope_index();
   pending_block_ = PendingBlock{cur_.start, true};
-  while (!at("}")) statement(Ctx::list);
+  while (!at("}")) statement_here(Ctx::list);
   if (scope_index() != outer) close_scope();
   pending_block_ = around;
   next();
 }
 
-void Parser::labeled(const Node& label, Ctx ctx) { labeled_here(label, ctx); }
-
-// labeled() and the statement() of its body in statement_at's frame: a chain
-// of labels (`a: b: c: for ...`) recurs through one frame per label.
-[[gnu::always_inline]] inline void Parser::labeled_here(const Node& label, Ctx ctx) {
+// The labelled statement is read with statement() in this frame: a chain of
+// labels (`a: b: c: for ...`) recurs through two frames per label, not three
+// (statement_at keeps its small frame: nested blocks recur through it).
+void Parser::labeled(const Node& label, Ctx ctx) {
   const std::string_view label_name = label.name;
   const std::size_t label_start = label.start;
   // Entered now, as the label push_label adds below (its index), so that the
