@@ -52,7 +52,7 @@ int Parser::assignment(int for_init, Doubts* given) {
   const long saved_comma = doubts.comma_after_spread;
   const long saved_proto = doubts.second_proto;
   doubts.parenthesized_target = doubts.comma_after_spread = -1;
-  int expr = unary(&doubts, false, false, for_init);
+  int expr = unary_here(&doubts, false, false, for_init);
   if ((precedence() > 0 || cur_code_ == '?') && !doubts.must_be_pattern()) {
     expr = operators(expr, start, for_init);
   }
@@ -131,24 +131,32 @@ int Parser::yield_expression(int for_init) {
   return make(Ty::other, start);
 }
 
+// A binary expression is never a pattern and its node refers to neither
+// operand: once an operand is checked, the nodes it was read into and the
+// node of the operation before are dead, and the arena is cut back to them,
+// so a statement of one long expression holds a few nodes, not one per
+// operand and operator (megabytes at the cap, written once and dropped).
 int Parser::binary(int left, std::size_t start, int min_precedence, int for_init) {
+  bool made_here = false;  // `left` is the last node, made by this loop
   for (;;) {
     const int prec = precedence();
     if (prec <= min_precedence) break;
     if (for_init != 0 && at_kw("in")) break;
     const bool coalesce = at("??");
     const int own = coalesce ? 2 : prec;
+    const std::size_t kept_nodes = made_here ? static_cast<std::size_t>(left) : nodes_.size();
+    const std::size_t kept_lists = lists_.size();
     next();
     const std::size_t right_start = cur_.start;
     int right = unary(nullptr, false, false, for_init);
     if (precedence() > own) right = binary(right, right_start, own, for_init);
     right_operand(right);
-    if (own > 2) {
-      left = make(Ty::other, start);
-      continue;
-    }
-    not_private(left);
+    if (own <= 2) not_private(left);
+    nodes_.resize(kept_nodes);
+    lists_.resize(kept_lists);
     left = make(Ty::other, start);
+    made_here = true;
+    if (own > 2) continue;
     if (coalesce ? (at("||") || at("&&")) : at("??")) {
       raise(cur_.start, "`??` mixed with `||` or `&&` without parentheses");
     }
@@ -156,7 +164,7 @@ int Parser::binary(int left, std::size_t start, int min_precedence, int for_init
   return left;
 }
 
-int Parser::right_operand(int index) {
+[[gnu::always_inline]] inline int Parser::right_operand(int index) {
   if (node(index).type == Ty::private_name) {
     raise(node(index).start, "a private name on the right of a binary operator");
   }
@@ -177,6 +185,14 @@ constexpr std::array<bool, 256> kPrefixPunctuator = [] {
 // Most operands start with no operator: they go straight to subscripted and
 // back, through a frame that holds nothing else (unary_operator has the rest).
 int Parser::unary(Doubts* doubts, bool after_prefix, bool in_update, int for_init) {
+  return unary_here(doubts, after_prefix, in_update, for_init);
+}
+
+// unary() in its caller's frame: assignment() reads its operand so, so that
+// nesting through an assignment (`((a))`, `[[a]]`, `{a:{a:1}}`) recurs
+// through one frame per level where it went through two.
+[[gnu::always_inline]] inline int Parser::unary_here(Doubts* doubts, bool after_prefix,
+                                                     bool in_update, int for_init) {
   enter();
   const Nesting nesting(depth_);
   if (may_start_unary_operator()) [[unlikely]] {
@@ -569,7 +585,8 @@ int Parser::atom_other(Doubts* doubts, int for_init, bool in_new) {
 // assignment() would make of it, read without its levels: their depth check
 // at the name, then the name (assignment leaves the doubts of a lone name as
 // they were).
-int Parser::parenthesized_item(Doubts* doubts) {
+// Inlined: nested parentheses recur through assignment() alone.
+[[gnu::always_inline]] inline int Parser::parenthesized_item(Doubts* doubts) {
   if (at_lone_name(',', ')')) {
     if (depth_ + 2 > kMaxModuleNesting) too_deep();
     return name();

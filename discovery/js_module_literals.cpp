@@ -72,7 +72,8 @@ int Parser::object(Doubts* doubts) {
   bool is_async = false;
   bool computed = at("[");
   const std::string_view word = at_name() && !cur_.escaped && !generator ? cur_value_ : "";
-  int key = property_name();
+  // A name key (the commonest) read in this frame: what property_name() does.
+  int key = cur_.kind == TokenKind::identifier ? any_name_here() : property_name();
   if (word == "async" && !cur_.newline_before && (at_property_name() || at("*"))) {
     is_async = true;
     generator = eat("*");
@@ -175,7 +176,10 @@ void Parser::use_private_name(std::string_view private_name, std::size_t at, int
   classes_[static_cast<std::size_t>(class_index)].used.emplace_back(private_name, at);
 }
 
-int Parser::any_name() {
+int Parser::any_name() { return any_name_here(); }
+
+// any_name() in its caller's frame (name(), the commonest operand's read).
+[[gnu::always_inline]] inline int Parser::any_name_here() {
   if (cur_.kind != TokenKind::identifier) unexpected();
   keyword_is_name_ = true;
   const int index = static_cast<int>(nodes_.size());
@@ -190,7 +194,7 @@ int Parser::any_name() {
 
 int Parser::name() {
   if (cur_.kind != TokenKind::identifier) unexpected();
-  const int id = any_name();
+  const int id = any_name_here();
   refuse_reserved_word(node(id).name, node(id).start);
   return id;
 }

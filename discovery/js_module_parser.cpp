@@ -177,10 +177,10 @@ void Parser::close_scope() {
   }
   // Its names leave bindings_, and their list entries go to the free list.
   for (int entry = closed.entries; entry >= 0;) {
-    auto& [name, before] = scope_entries_[static_cast<std::size_t>(entry)];
-    bindings_.erase(closed.space, name);
-    const int next_entry = before;
-    before = free_entries_;
+    ScopeEntry& named = scope_entries_[static_cast<std::size_t>(entry)];
+    bindings_.erase(named.hash, closed.space, named.name);
+    const int next_entry = named.before;
+    named.before = free_entries_;
     free_entries_ = entry;
     entry = next_entry;
   }
@@ -200,10 +200,22 @@ std::uint64_t Parser::bindings_of(int index, std::string_view name) const {
 }
 
 // One scope's answer to declaring `name` as `kind`; a var is recorded in the
-// function's body scope (declare checks the blocks between).
-bool Parser::scope_declare(int index, std::string_view name, int kind, std::size_t at) {
+// function's body scope (declare checks the blocks between). The scope's own
+// entry is read and written through one probe of bindings_ (a conflict ends
+// the parse, so the entry it made is never read). Inlined into declare(),
+// its one caller.
+[[gnu::always_inline]] inline bool Parser::scope_declare(int index, std::string_view name, int kind,
+                                                         std::size_t at) {
   Scope& s = scopes_[index];
-  const std::uint64_t existing = bindings_of(index, name);
+  std::uint64_t from_body = 0;  // a var the body records after this block began
+  if (s.body != index) {
+    const std::uint64_t body_bits = bindings_.get(scopes_[s.body].space, name);
+    if (body_bits >= s.start * 16) from_body = body_bits & 1;
+  }
+  const std::uint32_t hash = NameTable::hash_of(s.space, name);
+  bool fresh = false;
+  std::uint64_t& own = bindings_.value_of(hash, s.space, name, fresh);
+  const std::uint64_t existing = (own % 16) | from_body;
   std::uint64_t conflicts = 0;
   if (kind == kLexical) {
     conflicts = ~std::uint64_t{0};
@@ -213,20 +225,23 @@ bool Parser::scope_declare(int index, std::string_view name, int kind, std::size
     conflicts = 2 | (s.functions_are_vars ? 0 : 4);
   }
   if ((existing & conflicts) != 0) return false;
-  if (bindings_.set(s.space, name,
-                    (existing | static_cast<std::uint64_t>(kind)) +
-                        (kind == kVar ? static_cast<std::uint64_t>(at) * 16 : 0))) {
+  own = (existing | static_cast<std::uint64_t>(kind)) +
+        (kind == kVar ? static_cast<std::uint64_t>(at) * 16 : 0);
+  if (fresh) {
     int entry = free_entries_;
     if (entry >= 0) {
-      free_entries_ = scope_entries_[static_cast<std::size_t>(entry)].second;
-      scope_entries_[static_cast<std::size_t>(entry)] = {name, s.entries};
+      free_entries_ = scope_entries_[static_cast<std::size_t>(entry)].before;
+      scope_entries_[static_cast<std::size_t>(entry)] = {name, s.entries, hash};
     } else {
       entry = static_cast<int>(scope_entries_.size());
-      scope_entries_.emplace_back(name, s.entries);
+      scope_entries_.push_back({name, s.entries, hash});
     }
     s.entries = entry;
   }
-  if ((kind & (kLexical | kSloppyFunction)) != 0) {
+  // A body's own lexical names are not entered in lexical_scope_: only a
+  // scope between a `var` and its body can conflict with it there, and
+  // every open scope past the body is a block.
+  if ((kind & (kLexical | kSloppyFunction)) != 0 && s.body != index) {
     const std::uint64_t innermost = static_cast<std::uint64_t>(index) + 1;
     const std::uint64_t previous = lexical_scope_.get(0, name);
     if (previous != innermost) {
@@ -319,14 +334,6 @@ void Parser::refuse_restricted_word(std::string_view name, std::size_t at) {
 }
 
 // ---------------------------------------------------------------- arena
-
-int Parser::add_list(Ty type, std::size_t start, std::span<const int> items) {
-  const int first = static_cast<int>(lists_.size());
-  // Most lists are short: a loop, not a call to memmove.
-  int* to = lists_.extend(items.size());
-  for (const int item : items) *to++ = item;
-  return make(type, start, first, static_cast<int>(items.size()));
-}
 
 // ---------------------------------------------------------------- program
 
@@ -466,8 +473,9 @@ void Parser::default_export() {
 }
 
 void Parser::record_export(std::string_view name, std::size_t at) {
-  if (exported_.get(0, name) != 0) raise(at, "a duplicate export '" + utf8::printable(name) + "'");
-  exported_.set(0, name, 1);
+  if (exported_.exchange(0, name, 1) != 0) {
+    raise(at, "a duplicate export '" + utf8::printable(name) + "'");
+  }
 }
 
 void Parser::record_exports(int index) {

@@ -279,7 +279,11 @@ class Parser {
   // A plain name the quick look ahead sees followed by `one` or `other` (each
   // a one-byte punctuator): one that assignment() would read as only that name.
   bool at_lone_name(char one, char other) const;
-  bool at_label() const { return at_lone_name(':', ':'); }
+  // A statement that starts with such a name: a label (`a:`), a statement of
+  // that name alone (`a;`, `a }`, or `a` with a name on the next line that
+  // is no operator), or neither (`none`: the general path).
+  enum class LoneStatement { none, label, name };
+  LoneStatement at_lone_statement() const;
   Token peek_token() const;
   int peek_char() const;  // the first byte of the next token, -1 at the end
   bool peek_newline() const;
@@ -375,6 +379,7 @@ class Parser {
 
   // --- statements (js_module_statements.cpp)
   void statement(Ctx ctx);
+  void statement_here(Ctx ctx);
   void statement_at(Ctx ctx);
   bool at_let_declaration(Ctx ctx) const;
   bool at_async_function() const;
@@ -437,6 +442,7 @@ class Parser {
   int binary(int left, std::size_t start, int min_precedence, int for_init);
   int right_operand(int node);
   int unary(Doubts* doubts, bool after_prefix, bool in_update, int for_init);
+  int unary_here(Doubts* doubts, bool after_prefix, bool in_update, int for_init);
   bool may_start_unary_operator() const;
   int unary_operator(Doubts* doubts, bool after_prefix, bool in_update, int for_init);
   int unary_tail(int result, std::size_t start, Doubts* doubts, bool after_prefix, bool in_update,
@@ -476,6 +482,7 @@ class Parser {
   int literal(bool with_value = true);  // a string node's name is its value
   int private_name();
   int any_name();
+  int any_name_here();
   int name();
   int plain_name();
   int arrow(std::size_t start, std::span<const int> params, bool is_async, int for_init);
@@ -519,7 +526,15 @@ class Parser {
     nodes_.push_back(created);
     return static_cast<int>(nodes_.size()) - 1;
   }
-  int add_list(Ty type, std::size_t start, std::span<const int> items);
+  // Inline: an array or object of one item (nesting) makes its list and
+  // node in the caller's frame.
+  [[gnu::always_inline]] int add_list(Ty type, std::size_t start, std::span<const int> items) {
+    const int first = static_cast<int>(lists_.size());
+    // Most lists are short: a loop, not a call to memmove.
+    int* to = lists_.extend(items.size());
+    for (const int item : items) *to++ = item;
+    return make(type, start, first, static_cast<int>(items.size()));
+  }
   Node& node(int index) { return nodes_[static_cast<std::size_t>(index)]; }
   int item(const Node& list, int i) const { return lists_[static_cast<std::size_t>(list.a + i)]; }
   [[gnu::always_inline]] int make(Ty type, std::size_t start, int a = -1, int b = -1) {
@@ -541,20 +556,22 @@ class Parser {
   // name with its `#`; empty for other tokens. Into the source unless the
   // name is spelled with an escape (then into cur_.value).
   std::string_view cur_value_;
+  int cur_precedence_ = 0;  // a binary operator's precedence (`in` included), else 0
+  // The flags every token sets side by side, so that clearing them is one
+  // store (next() clears them for each token).
   bool cur_keyword_ = false;          // an identifier spelled as a keyword
-  bool cur_escaped_keyword_ = false;  // ... and spelled with an escape
-  int cur_precedence_ = 0;            // a binary operator's precedence (`in` included), else 0
   bool cur_assign_ = false;           // an assignment operator
-  std::size_t cur_end_ = 0;
+  bool keyword_is_name_ = false;      // the current keyword token is read as a name
+  bool invalid_template_ = false;     // the current template part has an invalid escape
+  bool cur_escaped_keyword_ = false;  // a keyword spelled with an escape
   // cur_ was read by next() itself: its fields other than kind, start and
   // newline_before hold their defaults (settle() clears this).
   bool cur_plain_ = false;
+  bool exporting_ = false;  // the next declaration statement is exported
+  bool in_template_continuation_ = false;
+  std::size_t cur_end_ = 0;
   std::size_t last_start_ = 0;
   std::size_t last_end_ = 0;
-  bool keyword_is_name_ = false;   // the current keyword token is read as a name
-  bool exporting_ = false;         // the next declaration statement is exported
-  bool invalid_template_ = false;  // the current template part has an invalid escape
-  bool in_template_continuation_ = false;
   int depth_ = 0;
 
   Arena<Node> nodes_;
@@ -569,15 +586,24 @@ class Parser {
   int top_ = 0;
   std::uint32_t spaces_ = 0;  // the last space handed out (scopes, classes, parameter lists)
   NameTable bindings_;        // (scope space, name) -> kinds | last var offset * 16
-  NameTable lexical_scope_;   // (0, name) -> 1 + the innermost open scope binding it lexically
+  // (0, name) -> 1 + the innermost open scope other than a body binding it
+  // lexically (only a block between a `var` and its body can conflict).
+  NameTable lexical_scope_;
   std::vector<std::pair<std::string_view, std::uint64_t>> lexical_undo_;
-  // Every scope's names, as lists through `second` (the entry before), so
-  // that closing a scope erases them from bindings_.
-  std::vector<std::pair<std::string_view, int>> scope_entries_;
+  // Every scope's names, as lists through `before` (the entry before), so
+  // that closing a scope erases them from bindings_ (with the hash their
+  // declaration computed: no second hash).
+  struct ScopeEntry {
+    std::string_view name;
+    int before = -1;
+    std::uint32_t hash = 0;
+  };
+  std::vector<ScopeEntry> scope_entries_;
   int free_entries_ = -1;  // scope_entries_ no scope uses, a list likewise
   // The names declare_params checked so far; past kShortParameterList, in
   // param_names_ too.
   std::vector<std::string_view> param_entries_;
+  std::uint64_t param_filter_ = 0;  // note_parameter's bits of param_entries_
   std::vector<Label> labels_;
   std::size_t labels_base_ = 0;  // labels_ before it are outside the current function
   int open_loops_ = 0;           // unlabelled loops and switches since labels_base_

@@ -48,9 +48,18 @@ void Parser::check_target(int index, int kind, std::uint32_t names) {
 void Parser::note_parameter(const Node& n, std::uint32_t names) {
   const std::size_t seen = param_entries_.size();
   bool repeated = false;
+  // A bit per (first byte, length) of the names so far: a name whose bit is
+  // clear matches none of them, and most parameters are compared with none.
+  const std::uint64_t bit =
+      n.name.empty()
+          ? 1
+          : std::uint64_t{1} << ((static_cast<unsigned char>(n.name.front()) + n.name.size() * 13) &
+                                 63);
+  const bool may_repeat = (param_filter_ & bit) != 0;
+  param_filter_ |= bit;
   if (seen < kShortParameterList) {
-    for (const std::string_view before : param_entries_) {
-      // Sizes and first bytes differ far more often than not.
+    for (std::size_t i = 0; may_repeat && i < seen; ++i) {
+      const std::string_view before = param_entries_[i];
       if (before.size() == n.name.size() &&
           (before.empty() || (before.front() == n.name.front() && before == n.name))) {
         repeated = true;

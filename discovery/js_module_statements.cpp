@@ -23,7 +23,9 @@ struct Nesting {
 
 }  // namespace
 
-void Parser::statement(Ctx ctx) {
+void Parser::statement(Ctx ctx) { statement_here(ctx); }
+
+[[gnu::always_inline]] inline void Parser::statement_here(Ctx ctx) {
   const std::size_t nodes = nodes_.size();
   const std::size_t lists = lists_.size();
   statement_at(ctx);
@@ -114,13 +116,16 @@ void Parser::statement_at(Ctx ctx) {
       declaration_statement(kind, Ctx::list);
       return;
     }
-    if (at_label()) {
+    const LoneStatement lone = at_lone_statement();
+    if (lone != LoneStatement::none) {
       // What expression() would do for a lone name: the depth check of its
-      // assignment and unary levels, at the name, then the name.
+      // assignment and unary levels, at the name, then the name; the token
+      // after it ends the expression.
       if (depth_ + 2 > kMaxModuleNesting) too_deep();
-      const int label = name();
+      const int id = name();
+      if (lone == LoneStatement::name) return semicolon();
       next();  // the `:`
-      return labeled(node(label), ctx);
+      return labeled(node(id), ctx);
     }
     const int expr = expression();
     if (node(expr).type == Ty::identifier && eat(":")) return labeled(node(expr), ctx);
@@ -144,6 +149,25 @@ bool Parser::at_lone_name(char one, char other) const {
   const QuickPeek after = quick_peek();
   return after.known && !after.name && after.text.size() == 1 &&
          (after.text[0] == one || after.text[0] == other);
+}
+
+Parser::LoneStatement Parser::at_lone_statement() const {
+  if (!at_name() || cur_.escaped) return LoneStatement::none;
+  if (cur_value_.size() == 5 &&
+      (cur_value_ == "yield" || cur_value_ == "await" || cur_value_ == "async")) {
+    return LoneStatement::none;
+  }
+  const QuickPeek after = quick_peek();
+  if (!after.known) return LoneStatement::none;
+  if (after.name) {
+    // On the next line, a name ends the statement unless it is an operator.
+    return after.newline_before && after.text != "in" && after.text != "instanceof"
+               ? LoneStatement::name
+               : LoneStatement::none;
+  }
+  if (after.text.size() != 1) return LoneStatement::none;
+  if (after.text[0] == ':') return LoneStatement::label;
+  return after.text[0] == ';' || after.text[0] == '}' ? LoneStatement::name : LoneStatement::none;
 }
 
 bool Parser::at_let_declaration(Ctx ctx) const {
@@ -276,8 +300,10 @@ void Parser::throw_statement() {
 
 void Parser::block(bool new_scope) {
   expect("{");
+  // statement() in this frame: nested blocks recur through two frames per
+  // level, not three.
   if (!new_scope) {
-    while (!at("}")) statement(Ctx::list);
+    while (!at("}")) statement_here(Ctx::list);
     next();
     return;
   }
@@ -286,12 +312,15 @@ void Parser::block(bool new_scope) {
   const PendingBlock around = pending_block_;
   const int outer = scope_index();
   pending_block_ = PendingBlock{cur_.start, true};
-  while (!at("}")) statement(Ctx::list);
+  while (!at("}")) statement_here(Ctx::list);
   if (scope_index() != outer) close_scope();
   pending_block_ = around;
   next();
 }
 
+// The labelled statement is read with statement() in this frame: a chain of
+// labels (`a: b: c: for ...`) recurs through two frames per label, not three
+// (statement_at keeps its small frame: nested blocks recur through it).
 void Parser::labeled(const Node& label, Ctx ctx) {
   const std::string_view label_name = label.name;
   const std::size_t label_start = label.start;
@@ -311,7 +340,7 @@ void Parser::labeled(const Node& label, Ctx ctx) {
   push_label(label_name, kind, cur_.start, shadowed, hash);
   labels_.back().chain = chain;
   labels_[static_cast<std::size_t>(chain)].kind = kind;
-  statement(ctx == Ctx::list || ctx == Ctx::label ? Ctx::label : Ctx::body);
+  statement_here(ctx == Ctx::list || ctx == Ctx::label ? Ctx::label : Ctx::body);
   pop_label();
 }
 
@@ -560,6 +589,7 @@ void Parser::declare_params(std::span<const int> params, bool sloppy_simple, int
     for (const std::string_view name : param_entries_) param_names_.erase(names, name);
   }
   param_entries_.clear();
+  param_filter_ = 0;
 }
 
 void Parser::method(bool is_async, bool is_generator, PropKind kind, int flags) {

@@ -108,6 +108,10 @@ bool longer_assigns(std::string_view text, std::uint32_t code) {
 // rule), for one of the bytes kQuickClass marks kQuickOperator; the caller
 // has made sure four bytes are there.
 std::size_t operator_end(std::string_view text, std::size_t at) {
+  // Every longer operator's second byte is an operator byte or the `.` of
+  // `?.`: before any other byte (a name, a blank, a bracket) it is one byte.
+  const unsigned char after = kQuickClass[static_cast<unsigned char>(text[at + 1])];
+  if (after != kQuickOperator && after != kQuickDot) return at + 1;
   return at + operator_length(text[at], [&](std::size_t k) { return text[at + k]; });
 }
 
@@ -290,7 +294,9 @@ void Parser::settle(std::size_t end) {
 // saves nothing; next_token() reads every other.
 void Parser::next() {
   const std::size_t at = cur_end_;
-  if (at < size_ && cur_plain_ && !cur_escaped_keyword_) [[likely]] {
+  // A plain token is never an escaped keyword (only settle() makes one, and
+  // it clears cur_plain_): next_token() need not refuse it first.
+  if (at < size_ && cur_plain_) [[likely]] {
     const unsigned char c = static_cast<unsigned char>(text_[at]);
     const unsigned char kind = kQuickClass[c];
     if (kind == kQuickPunctuator) return next_punctuator(at, false);
@@ -370,11 +376,12 @@ void Parser::next_token() {
   last_start_ = cur_.start;
   last_end_ = cur_end_;
   // The tokens most of a file is made of are read here without the lexer:
-  // an ASCII name and a punctuator other than `/` (which may start a
-  // comment or a regular expression), after plain spaces and line breaks.
+  // an ASCII name, a plain decimal integer and a punctuator other than `/`
+  // (which may start a comment or a regular expression), after plain spaces
+  // and line breaks.
   // What they are is exactly what Lexer::read and settle() make of them
   // (the differential tests hold both to it). Anything else (a comment, a
-  // number, a string, a non-ASCII byte, an escape, a punctuator within four
+  // number of another shape, a string, a non-ASCII byte, an escape, a punctuator within four
   // bytes of the end) goes to the lexer from where it began. No byte is
   // recorded as examined here: check_module_syntax records the whole file.
   const char* const text = text_;
@@ -426,6 +433,22 @@ void Parser::next_token() {
         }
       }
       break;
+    case kQuickDigit: {
+      // A plain decimal integer (`0`, `42`) before a blank or a punctuator:
+      // what read_number accepts without a question. Anything else after
+      // the digits (`.`, `_`, a letter, `n`, `e`, an escape, a non-ASCII
+      // byte, the end) and a `0` before a digit go to the lexer.
+      while (end < size && kQuickClass[static_cast<unsigned char>(text[end])] == kQuickDigit) {
+        ++end;
+      }
+      const unsigned char after = class_at(end);
+      if ((text[at] == '0' && end - at > 1) ||
+          (after != kQuickSpace && after != kQuickNewline && after != kQuickPunctuator &&
+           after != kQuickOperator)) {
+        return lex_next();
+      }
+      break;
+    }
     case kQuickDot:
       // `...`, `.5`: the lexer's.
       if (end < size && (text[end] == '.' || is_decimal_digit(text[end]))) return lex_next();
@@ -435,7 +458,9 @@ void Parser::next_token() {
       return lex_next();
   }
   Token& token = cur_;
-  token.kind = kind == kQuickName ? TokenKind::identifier : TokenKind::punctuator;
+  token.kind = kind == kQuickName    ? TokenKind::identifier
+               : kind == kQuickDigit ? TokenKind::number
+                                     : TokenKind::punctuator;
   token.start = at;
   token.newline_before = newline;
   if (!cur_plain_) [[unlikely]] {  // the lexer read the token before: clear what it may have set
@@ -451,7 +476,8 @@ void Parser::next_token() {
   invalid_template_ = false;
   cur_end_ = end;
   keyword_is_name_ = false;
-  cur_value_ = std::string_view(text + at, end - at);
+  // A number has no text here, as settle() leaves it.
+  cur_value_ = kind == kQuickDigit ? std::string_view() : std::string_view(text + at, end - at);
   cur_keyword_ = false;
   cur_code_ = code;
   cur_precedence_ = precedence;

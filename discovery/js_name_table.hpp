@@ -72,6 +72,16 @@ class NameTable {
     return std::exchange(place(hash, space, name, fresh).value, value);  // a new slot holds 0
   }
 
+  /// The value stored for (`space`, `name`) with `hash` = hash_of(`space`,
+  /// `name`), as a reference to read and then write (a get and a set for
+  /// one probe); made, holding 0, when there is none, and `fresh` says so.
+  /// Valid until the next entry is made.
+  std::uint64_t& value_of(std::uint32_t hash, std::uint32_t space, std::string_view name,
+                          bool& fresh) {
+    fresh = false;
+    return place(hash, space, name, fresh).value;
+  }
+
   /// Removes (`space`, `name`), so that the table holds only what is live
   /// (a closed scope's names): linear probing with backward shifts.
   void erase(std::uint32_t space, std::string_view name) {
