@@ -221,7 +221,7 @@ LearnOutcome install_offered(Session& session, const std::vector<SourceCatalog>&
   std::vector<std::pair<std::string, std::string>> unguarded;  // key, its warning (NS-20)
   // Many items: a worker stages them ahead of their transactions (stage_ahead.hpp).
   std::optional<StageAhead> ahead;
-  if (!dry_run && ordered.size() >= StageAhead::kFromItems) {
+  if (!dry_run && StageAhead::pays(ordered.size())) {
     std::vector<StagingInput> staging;
     staging.reserve(ordered.size());
     for (const OfferedItem* offered : ordered) staging.push_back(inputs.staging_for(*offered));

@@ -27,6 +27,10 @@ StageAhead::~StageAhead() {
   }
 }
 
+bool StageAhead::pays(std::size_t items) {
+  return items >= kFromItems && std::thread::hardware_concurrency() != 1;  // 0: unknown, try
+}
+
 void StageAhead::start() {
   if (worker_.joinable()) return;
   try {

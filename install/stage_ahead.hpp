@@ -54,6 +54,10 @@ class StageAhead {
   /// A batch smaller than this stages in the transactions: starting a thread
   /// costs about what staging a few items does.
   static constexpr std::size_t kFromItems = 8;
+  /// Whether a batch of `items` is worth a worker: enough items, and a second
+  /// core to run it on (on one, the worker would only take turns with the
+  /// transactions).
+  static bool pays(std::size_t items);
 
  private:
   enum class State { waiting, staged, taken };
