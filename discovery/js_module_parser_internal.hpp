@@ -276,8 +276,11 @@ class Parser {
     std::string_view text;
   };
   QuickPeek quick_peek() const;
-  // A plain name the quick look ahead sees followed by `one` or `other` (each
-  // a one-byte punctuator): one that assignment() would read as only that name.
+  // A plain name that assignment() would read as only that name when the
+  // quick look ahead sees it followed by the right token (not yield, await,
+  // async, nor escaped).
+  bool at_lone_name_candidate() const;
+  // Such a name followed by `one` or `other` (each a one-byte punctuator).
   bool at_lone_name(char one, char other) const;
   // A statement that starts with such a name: a label (`a:`), a statement of
   // that name alone (`a;`, `a }`, or `a` with a name on the next line that

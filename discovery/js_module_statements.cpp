@@ -135,28 +135,26 @@ void Parser::statement_at(Ctx ctx) {
   semicolon();
 }
 
-// A plain name and `one` or `other` after it, seen by the quick look ahead (a label
-// before `:`), read without the expression levels a name would otherwise go
-// through. The names that an expression reads otherwise (`yield`, `await`,
-// `async`) and escaped ones take the general path; name() refuses the
-// reserved words as the expression would.
-bool Parser::at_lone_name(char one, char other) const {
+// A name the quick look ahead may read alone, without the expression levels
+// a name would otherwise go through. The names that an expression reads
+// otherwise (`yield`, `await`, `async`) and escaped ones take the general
+// path; name() refuses the reserved words as the expression would.
+bool Parser::at_lone_name_candidate() const {
   if (!at_name() || cur_.escaped) return false;
-  if (cur_value_.size() == 5 &&
-      (cur_value_ == "yield" || cur_value_ == "await" || cur_value_ == "async")) {
-    return false;
-  }
+  return cur_value_.size() != 5 ||
+         (cur_value_ != "yield" && cur_value_ != "await" && cur_value_ != "async");
+}
+
+// Such a name with `one` or `other` after it (an item before `,` or `)`).
+bool Parser::at_lone_name(char one, char other) const {
+  if (!at_lone_name_candidate()) return false;
   const QuickPeek after = quick_peek();
   return after.known && !after.name && after.text.size() == 1 &&
          (after.text[0] == one || after.text[0] == other);
 }
 
 Parser::LoneStatement Parser::at_lone_statement() const {
-  if (!at_name() || cur_.escaped) return LoneStatement::none;
-  if (cur_value_.size() == 5 &&
-      (cur_value_ == "yield" || cur_value_ == "await" || cur_value_ == "async")) {
-    return LoneStatement::none;
-  }
+  if (!at_lone_name_candidate()) return LoneStatement::none;
   const QuickPeek after = quick_peek();
   if (!after.known) return LoneStatement::none;
   if (after.name) {

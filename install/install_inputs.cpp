@@ -48,12 +48,13 @@ StagingInput InstallInputs::staging_for(const OfferedItem& offered) {
 
 InstallInput InstallInputs::for_item(const OfferedItem& offered, bool force) {
   const SourceCatalog& catalog = catalog_of(offered);
-  InstallInput input{offered.item,
-                     offered.effective_name().str(),
-                     offered.source->name,
+  StagingInput staging = staging_for(offered);  // what the worker staged it from, if one did
+  InstallInput input{staging.item,
+                     std::move(staging.effective_name),
+                     *staging.source_name,
                      checkout_commit(catalog),
                      force,
-                     &siblings_of(offered),
+                     staging.siblings,
                      home_,
                      &known_dirs_,
                      nullptr,

@@ -76,7 +76,8 @@ TEST(StageAhead, StagesEachItemWhereTheTransactionWouldAndHandsOverItsHash) {
     }
   }
   for (std::size_t i = 0; i < b.inputs.size(); ++i) {
-    // spec: LIFE-15 (the source's hash), the copy at the transaction's staging path
+    // The source's hash, and the copy at the transaction's staging path.
+    // spec: LIFE-15
     EXPECT_EQ(hashes[i], store::hash_item_tree(b.inputs[i].item->path));
     EXPECT_EQ(read_file(fs::path(b.staging(i)) / "SKILL.md"),
               read_file(b.inputs[i].item->path / "SKILL.md"));  // taken: the caller's now
@@ -143,7 +144,9 @@ struct BigHome : testing::TestHome {
   }
 };
 
-// spec: LIFE-41 (the user's file untouched), LIFE-2 (what landed stays recorded)
+// The user's file is untouched; what landed stays recorded.
+// spec: LIFE-41
+// spec: LIFE-2
 TEST(StageAhead, ABatchStoppedByAnOccupiedLinkLeavesNoStagedCopy) {
   BigHome h;
   write_file(h.lobe / "skills" / skill_name(6), "the user's own file");
