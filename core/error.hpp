@@ -137,9 +137,6 @@ namespace mind {
   X(mind_toml, "mind-toml", \
     "fix the named line of the source's mind.toml (docs/mind-toml.md describes the " \
     "format)") \
-  X(network_unreachable, "network-unreachable", \
-    "check the network connection (the host's name did not resolve, or it did not answer), " \
-    "then retry") \
   X(not_a_directory, "not-a-directory", \
     "give a path that is a directory") \
   X(not_installed, "not-installed", \

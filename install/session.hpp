@@ -58,9 +58,6 @@ struct Session {
   const HookGate* item_install_hooks = nullptr;
   /// HARN-16: unreachable lobes already noted in this run (said once, not per item).
   std::set<std::filesystem::path> noted_lobes;
-  /// Issue 43: a clone in this run found no network (a host did not resolve or
-  /// answer), so later nested entries that need one are skipped at once.
-  bool network_unreachable = false;
 
   void save_registry() const;
   /// Writes `manifest.json` atomically, then drops the journal it contains.

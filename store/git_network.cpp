@@ -1,6 +1,7 @@
 #include "store/git_network.hpp"
 
 #include <array>
+#include <atomic>
 #include <string>
 
 #include "core/ascii_case.hpp"
@@ -15,6 +16,8 @@ constexpr std::array<std::string_view, 2> kUnreachablePrefixes = {
     "failed to connect to ",
 };
 
+std::atomic<bool> unreachable_seen{false};
+
 }  // namespace
 
 bool is_unreachable_message(std::string_view message) {
@@ -24,5 +27,9 @@ bool is_unreachable_message(std::string_view message) {
   }
   return false;
 }
+
+bool network_found_unreachable() noexcept { return unreachable_seen.load(); }
+
+void note_network_unreachable() noexcept { unreachable_seen.store(true); }
 
 }  // namespace mind::store

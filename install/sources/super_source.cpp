@@ -9,6 +9,7 @@
 #include "install/drift.hpp"
 #include "install/sources/external_skips.hpp"
 #include "store/checkout.hpp"
+#include "store/git_network.hpp"
 #include "store/paths.hpp"
 #include "store/source_spec.hpp"
 
@@ -56,9 +57,8 @@ fs::path described_dir(const SourceCatalog& sc) {
 
 // DSC-79: what makes a nested source unreachable rather than refused.
 bool unreachable(ErrorKind kind) {
-  return kind == ErrorKind::git || kind == ErrorKind::network_unreachable ||
-         kind == ErrorKind::not_a_directory || kind == ErrorKind::linked_source_gone ||
-         kind == ErrorKind::source_gone;
+  return kind == ErrorKind::git || kind == ErrorKind::not_a_directory ||
+         kind == ErrorKind::linked_source_gone || kind == ErrorKind::source_gone;
 }
 
 bool under(const fs::path& path, const fs::path& root) {
@@ -127,7 +127,7 @@ class ChainWalker {
   // needs none.
   bool skipped_offline(const discovery::NestedSource& entry, const store::SourceSpec& spec,
                        bool registered, const fs::path& listed_in) {
-    if (!session_.network_unreachable || registered || spec.local) return false;
+    if (!store::network_found_unreachable() || registered || spec.local) return false;
     skip(entry, spec.identity(), "network_unreachable", listed_in,
          "not tried: the network was unreachable earlier in this run", true);
     return true;
@@ -170,12 +170,13 @@ class ChainWalker {
     if (entry.pin && !registered) request.pins.push_back(pin_flag(*entry.pin));
     if (skipped_offline(entry, spec, registered, listed_in)) return std::nullopt;
     MeldOutcome out;
+    const bool offline_before = store::network_found_unreachable();
     try {
       out = meld(session_, request);
     } catch (const Error& e) {
       if (unreachable(e.kind())) {  // DSC-79: the rest of the chain goes on
-        const bool offline = e.kind() == ErrorKind::network_unreachable;
-        if (offline) session_.network_unreachable = true;  // issue 43: said once, for the run
+        // Issue 43: this clone found no network (the store noted it for the run).
+        const bool offline = !offline_before && store::network_found_unreachable();
         skip(entry, identity, offline ? "network_unreachable" : "clone_failure", listed_in,
              e.what());
         return std::nullopt;

@@ -64,7 +64,7 @@ void check(int rc, const GitContext& ctx, const std::string& what) {
   // Issue 43: the host did not resolve or answer; the caller may take the run as offline.
   if ((error_class == GIT_ERROR_NET || error_class == GIT_ERROR_OS) &&
       is_unreachable_message(message)) {
-    throw Error(ErrorKind::network_unreachable, text);
+    note_network_unreachable();
   }
   throw Error(ErrorKind::git, text);
 }
