@@ -105,7 +105,7 @@ TEST(FirstContactHints, AnUpgradeNobodyAnsweredRefusesAndNamesTheCommand) {
 
   const RunResult scoped = p.sandbox.run({"upgrade", "alpha"});
   EXPECT_EQ(scoped.exit_code, 1);
-  EXPECT_NE(scoped.err.find("`mind upgrade --yes alpha`"), std::string::npos) << scoped.err;
+  EXPECT_NE(scoped.err.find("`mind upgrade --yes 'alpha'`"), std::string::npos) << scoped.err;
 
   const RunResult json_run = p.sandbox.run({"upgrade", "--json"});  // LIFE-45 as before
   EXPECT_EQ(json_run.exit_code, 1);
@@ -143,11 +143,11 @@ fs::path unreachable_marketplace(const Sandbox& sandbox) {
     const std::string sha = std::string(40, static_cast<char>('a' + i));
     if (i % 2 == 0) {
       plugins += R"(,{"name":"ext)" + n +
-                 R"(","source":{"source":"url","url":"https://127.0.0.1:1/ext)" + n +
+                 R"(","source":{"source":"url","url":"https://127.0.0.1:1/acme/ext)" + n +
                  R"(.git","sha":")" + sha + R"("},"homepage":"https://127.0.0.1:1/"})";
     } else {
       plugins += R"(,{"name":"ext)" + n +
-                 R"(","source":{"source":"git-subdir","url":"https://127.0.0.1:1/mono)" + n +
+                 R"(","source":{"source":"git-subdir","url":"https://127.0.0.1:1/acme/mono)" + n +
                  R"(.git","path":"plugins/p)" + n + R"(","ref":"main","sha":")" + sha + R"("}})";
     }
   }
@@ -177,7 +177,7 @@ TEST(FirstContactHints, UnreachableExternalEntriesAreOneLineAndTriedOnce) {
                        "others were not tried); -v lists each"),
             std::string::npos)
       << r.err;
-  EXPECT_NE(r.out.find("learned productivity:productivity-task"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("learned skill:productivity:productivity-task"), std::string::npos) << r.out;
 
   // -v: each entry, the first with libgit2's reason, the rest not tried.
   Sandbox verbose_box;
