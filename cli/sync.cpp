@@ -6,6 +6,7 @@
 #include "cli/verbs.hpp"
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "core/shell_quote.hpp"
 #include "install/upgrade_operation.hpp"
 #include "reporting/json_render.hpp"
 #include "store/state_lock.hpp"
@@ -54,8 +55,12 @@ int run(Context& ctx, const SyncOptions& o, const CLI::App& cmd) {
   if (cmd.count("filter") > 0) options.filter = o.filter;
   options.progress = !ctx.global.json;  // off a terminal, whole lines (issue 35)
   UpgradePassGates gates;
+  const std::string apply =  // issue 43: what a refusal or a "no" names
+      "mind sync --upgrade --yes" +
+      (options.filter ? " " + shell_quoted(sanitize_display(*options.filter)) : "");
   if (o.upgrade) {
-    options.upgrade = upgrade_pass_options(ctx, {o.run_build_hooks, o.run_install_hooks}, gates);
+    options.upgrade =
+        upgrade_pass_options(ctx, {o.run_build_hooks, o.run_install_hooks, apply}, gates);
   }
   options.on_synced = [&ctx](const install::SyncOutcome& synced) {
     if (!synced.sources.empty() || !synced.provisioned.empty()) render_synced(ctx, synced);
@@ -75,7 +80,7 @@ int run(Context& ctx, const SyncOptions& o, const CLI::App& cmd) {
   std::optional<reporting::SyncUpgrade> upgraded;
   if (result.upgraded) {
     const install::UpgradeResult& pass = *result.upgraded;
-    finish_upgrade_pass(ctx, pass);
+    finish_upgrade_pass(ctx, pass, apply);
     if (!ctx.global.json) ctx.out.stdout_text(upgrade_pass_text(pass));
     upgraded = reporting::SyncUpgrade{pass.outcome(), {}, {}, unscanned(pass.plan)};
     if (pass.done) {

@@ -3,6 +3,8 @@
 #include "cli/hook_gate.hpp"
 #include "cli/upgrade_pass.hpp"
 #include "cli/verbs.hpp"
+#include "core/sanitize.hpp"
+#include "core/shell_quote.hpp"
 #include "install/upgrade_operation.hpp"
 #include "reporting/json_render.hpp"
 
@@ -24,15 +26,17 @@ int run(Context& ctx, const UpgradeOptions& o) {
       scan_early ? &ctx.scanned_session(install::ScanFailure::leave) : nullptr;
   install::Session& session = scanned != nullptr ? scanned->session : ctx.session();
   UpgradePassGates gates;
+  const std::string apply =  // issue 43: what a refusal or a "no" names
+      "mind upgrade --yes" + (o.item.empty() ? "" : " " + shell_quoted(sanitize_display(o.item)));
   install::UpgradeOptions options =
-      upgrade_pass_options(ctx, {o.run_build_hooks, o.run_install_hooks}, gates);
+      upgrade_pass_options(ctx, {o.run_build_hooks, o.run_install_hooks, apply}, gates);
   if (!o.item.empty()) options.request.filter = o.item;
   options.request.sync = !o.no_sync;
   options.request.progress = !ctx.global.json;  // off a terminal, whole lines
   if (scanned != nullptr) options.request.scanned = &scanned->catalogs;
   const install::UpgradeResult pass = install::run_upgrade(session, options);
   ctx.flush_warnings(session);
-  finish_upgrade_pass(ctx, pass);
+  finish_upgrade_pass(ctx, pass, apply);
   if (!ctx.global.json) {
     ctx.out.stdout_text(upgrade_pass_text(pass));
   } else if (!pass.declined) {

@@ -1,7 +1,10 @@
 #include "cli/upgrade_pass.hpp"
 
+#include <iostream>
+
 #include "cli/front_end.hpp"
 #include "cli/hook_gate.hpp"
+#include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "reporting/lifecycle_views.hpp"
 
@@ -32,7 +35,19 @@ install::UpgradeOptions upgrade_pass_options(Context& ctx, const UpgradePassFlag
   install::UpgradeOptions options;
   options.consents.build = &gates.build;
   options.consents.item_install = &gates.item;
+  options.apply_command = flags.apply_command;
   options.asker = asker(ctx, !ctx.global.json);  // EOF is a safe no, with or without a terminal
+  if (!ctx.interactive()) {
+    // Issue 43: a piped answer is honoured, but no answer at all on a run
+    // without a terminal is not a decline the user made: it refuses (exit 1),
+    // naming the command that applies them, as `--json` does (LIFE-45).
+    options.asker.ask = [ask = options.asker.ask](const install::Question& q) {
+      if (ask(q)) return true;
+      if (std::cin.fail())
+        throw Error(ErrorKind::confirmation_required, q.refusal, q.refusal_hints);
+      return false;
+    };
+  }
   options.on_scope = [&ctx](const std::string& disclosure) {  // CLI-235: stderr, also --json
     ctx.out.note("note: " + disclosure);
   };
@@ -49,8 +64,10 @@ install::UpgradeOptions upgrade_pass_options(Context& ctx, const UpgradePassFlag
   return options;
 }
 
-void finish_upgrade_pass(const Context& ctx, const install::UpgradeResult& pass) {
-  if (pass.declined) ctx.out.note("nothing upgraded");
+void finish_upgrade_pass(const Context& ctx, const install::UpgradeResult& pass,
+                         const std::string& apply_command) {
+  if (pass.declined)
+    ctx.out.note("nothing upgraded; apply them later with `" + apply_command + "`");
   for (const std::string& w : pass.workflow_warnings) ctx.out.warn(w);
 }
 

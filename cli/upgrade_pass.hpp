@@ -17,6 +17,7 @@ namespace mind::cli {
 struct UpgradePassFlags {
   bool run_build_hooks = false;    // HOOK-74
   bool run_install_hooks = false;  // HOOK-11, HOOK-83
+  std::string apply_command;       // what applies the pending upgrades (`mind upgrade --yes`)
 };
 
 /// The options of one pass; the gates it points at live in `gates`, which the
@@ -27,9 +28,10 @@ struct UpgradePassGates {
 install::UpgradeOptions upgrade_pass_options(Context& ctx, const UpgradePassFlags& flags,
                                              UpgradePassGates& gates);
 
-/// Prints what a pass left to say: the note after a declined question and the
-/// workflow warnings (WF-31).
-void finish_upgrade_pass(const Context& ctx, const install::UpgradeResult& pass);
+/// Prints what a pass left to say: the note after a declined question (with
+/// the command that applies them, issue 43) and the workflow warnings (WF-31).
+void finish_upgrade_pass(const Context& ctx, const install::UpgradeResult& pass,
+                         const std::string& apply_command);
 
 /// The text a pass ends with: an `upgraded <key>` line each; with nothing
 /// pending, "everything is up to date" (CLI-64), but never while a source went

@@ -4,6 +4,7 @@
 #include "install/component_library_hint.hpp"
 #include "install/drift.hpp"
 #include "install/install_conflicts.hpp"
+#include "install/kind_tally.hpp"
 
 #include "core/sanitize.hpp"
 #include "core/shell_quote.hpp"
@@ -43,6 +44,19 @@ void note_registration(const MeldRequest& request, MeldResult& result) {
   }
 }
 
+// CLI-23, issue 43: the question names what it would install by kind, the
+// nested sources' flagged items among them.
+std::string install_prompt(const MeldResult& result) {
+  std::vector<discovery::Kind> kinds;
+  for (const OfferedItem& o : result.melded.pending) kinds.push_back(o.item->kind);
+  for (const NestedMeld& n : result.nested) {
+    for (const OfferedItem& o : n.pending) kinds.push_back(o.item->kind);
+  }
+  return "install " + std::to_string(result.pending) +
+         (result.pending == 1 ? " item from " : " items from ") +
+         mind::sanitize_display(result.melded.identity) + " (" + kind_tally(kinds) + ")?";
+}
+
 // CLI-23 / CLI-156: install after a confirmation; nobody to ask and no --yes
 // leaves the items pending (a note says how to install them later).
 bool confirm_install(const MeldOptions& options, MeldResult& result) {
@@ -53,8 +67,7 @@ bool confirm_install(const MeldOptions& options, MeldResult& result) {
     return false;
   }
   Question q;
-  q.prompt = "install " + std::to_string(result.pending) + " items from " +
-             mind::sanitize_display(result.melded.identity) + "?";
+  q.prompt = install_prompt(result);
   q.default_yes = true;
   if (options.asker.ask(q)) return true;
   result.declined = true;
@@ -177,7 +190,12 @@ MeldResult run_meld(Session& session, const MeldOptions& options) {
         result.melded.catalogs.front(), result.melded.identity, request.spec);
   }
   result.pending = result.melded.pending.size();
-  if (result.melded.already_melded && !result.melded.catalogs.empty()) {  // CLI-12
+  for (const auto& n : result.nested) result.pending += n.pending.size();
+  // CLI-12: the per-item state only when nothing is left to install (or
+  // --register-only); items about to be offered get no "not installed; run
+  // mind learn" line each (issue 43), the install question follows instead.
+  const bool listed = result.pending == 0 || options.register_only;
+  if (listed && result.melded.already_melded && !result.melded.catalogs.empty()) {
     const std::string& head = result.melded.catalogs.front().commit;
     for (const OfferedItem& o : result.melded.offered) {
       RemeldItem item;
@@ -194,7 +212,6 @@ MeldResult run_meld(Session& session, const MeldOptions& options) {
       result.remeld_items.push_back(std::move(item));
     }
   }
-  for (const auto& n : result.nested) result.pending += n.pending.size();
   if (options.on_registered) options.on_registered(result);
 
   if (!confirm_install(options, result)) return result;

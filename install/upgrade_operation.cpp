@@ -59,8 +59,10 @@ UpgradeResult run_upgrade(Session& session, const UpgradeOptions& options) {
   Question q;
   q.prompt = "apply?";
   q.default_yes = true;
-  q.refusal = std::to_string(plan.pending.size()) + " upgrade(s) pending";
-  q.refusal_hints = {"re-run with --yes to apply them"};
+  q.refusal = std::to_string(plan.pending.size()) +
+              " upgrade(s) pending, not applied: nobody answered the question and --yes was not "
+              "given";
+  q.refusal_hints = {"apply them with `" + options.apply_command + "`"};
   if (!options.asker.decide(q)) {  // LIFE-45; no answer is a safe no
     result.declined = true;
     return result;

@@ -21,6 +21,9 @@ struct UpgradeOptions {
   UpgradeRequest request;
   Consents consents;  // item_install (a source's update hooks too), build
   Asker asker;        // "apply?" (LIFE-45)
+  /// The command that applies what this pass left pending (issue 43): named
+  /// by the refusal when nobody answered.
+  std::string apply_command = "mind upgrade --yes";
   /// The pending list, shown before the question; may be null.
   std::function<void(const UpgradePlan&)> on_pending;
   /// CLI-233..235: the filter that scoped this pass (`sync <filter>`, or an

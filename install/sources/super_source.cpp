@@ -7,7 +7,9 @@
 #include "core/sanitize.hpp"
 #include "core/shell_quote.hpp"
 #include "install/drift.hpp"
+#include "install/sources/external_skips.hpp"
 #include "store/checkout.hpp"
+#include "store/git_network.hpp"
 #include "store/paths.hpp"
 #include "store/source_spec.hpp"
 
@@ -86,6 +88,15 @@ class ChainWalker {
     }
   }
 
+  /// Issue 43: the external marketplace entries left out, said once the walk
+  /// ends (one line per marketplace file; `-v` each).
+  void report_external_skips() {
+    for (std::string& line : external_skip_lines(external_skips_, session_.scan.list_skipped)) {
+      session_.warnings.push_back(std::move(line));
+    }
+    external_skips_.clear();
+  }
+
   std::vector<Directive> directives;
   std::vector<SkippedSource> skipped;
   std::size_t declared_skips = 0;           // entries skipped as on-auth-failure asks (DSC-68)
@@ -93,16 +104,33 @@ class ChainWalker {
 
  private:
   void skip(const discovery::NestedSource& entry, const std::string& what,
-            const std::string& reason, const fs::path& listed_in, const std::string& why) {
+            const std::string& reason, const fs::path& listed_in, const std::string& why,
+            bool untried = false) {
     skipped.push_back({what, reason});
-    const std::string label = entry.from_marketplace
-                                  ? "marketplace entry '" +
-                                        sanitize_display(entry.namespace_.value_or(entry.spec)) +
-                                        "' (" + sanitize_display(entry.spec) + ")"
-                                  : "nested source '" + sanitize_display(what) + "'";
-    session_.warnings.push_back("skipped " + label + " listed in '" +
-                                sanitize_display(listed_in.string()) +
-                                "': " + sanitize_display(why));
+    const std::string name = sanitize_display(entry.namespace_.value_or(entry.spec));
+    const std::string label =
+        entry.from_marketplace
+            ? "marketplace entry '" + name + "' (" + sanitize_display(entry.spec) + ")"
+            : "nested source '" + sanitize_display(what) + "'";
+    std::string line = "skipped " + label + " listed in '" + sanitize_display(listed_in.string()) +
+                       "': " + sanitize_display(why);
+    if (!entry.from_marketplace) {
+      session_.warnings.push_back(std::move(line));
+      return;
+    }
+    external_skips_.push_back(
+        {sanitize_display(listed_in.string()), name, reason, untried, std::move(line)});
+  }
+
+  // Issue 43: once a clone found no network, an entry that needs one is not
+  // tried (each would wait for its own failed lookup); one already registered
+  // needs none.
+  bool skipped_offline(const discovery::NestedSource& entry, const store::SourceSpec& spec,
+                       bool registered, const fs::path& listed_in) {
+    if (!store::network_found_unreachable() || registered || spec.local) return false;
+    skip(entry, spec.identity(), "network_unreachable", listed_in,
+         "not tried: the network was unreachable earlier in this run", true);
+    return true;
   }
 
   std::optional<MeldOutcome> meld_entry(const discovery::NestedSource& entry,
@@ -131,7 +159,8 @@ class ChainWalker {
     request.curator_layout = !entry.from_marketplace;
     request.curated_hooks = entry.hooks;  // DSC-59, HOOK-127
     request.link_kind = entry.link_kind;  // DSC-100, LNK-21
-    const std::string identity = meld_spec(session_, request.spec, entry.namespace_).identity();
+    const store::SourceSpec spec = meld_spec(session_, request.spec, entry.namespace_);
+    const std::string identity = spec.identity();
     if (seen_.contains(identity))
       return std::nullopt;  // DSC-38: at most once per run, cycles end here
     seen_.insert(identity);
@@ -139,12 +168,17 @@ class ChainWalker {
     // already-registered source keeps its own pin (re-pinning is `meld --pin`).
     const bool registered = session_.registry.find(identity) != nullptr;
     if (entry.pin && !registered) request.pins.push_back(pin_flag(*entry.pin));
+    if (skipped_offline(entry, spec, registered, listed_in)) return std::nullopt;
     MeldOutcome out;
+    const bool offline_before = store::network_found_unreachable();
     try {
       out = meld(session_, request);
     } catch (const Error& e) {
       if (unreachable(e.kind())) {  // DSC-79: the rest of the chain goes on
-        skip(entry, identity, "clone_failure", listed_in, e.what());
+        // Issue 43: this clone found no network (the store noted it for the run).
+        const bool offline = !offline_before && store::network_found_unreachable();
+        skip(entry, identity, offline ? "network_unreachable" : "clone_failure", listed_in,
+             e.what());
         return std::nullopt;
       }
       // DSC-52, DSC-61: a scan root missing from the nested repo is InvalidRoot
@@ -222,6 +256,7 @@ class ChainWalker {
   Session& session_;
   bool progress_;
   std::set<std::string> seen_;
+  std::vector<ExternalSkip> external_skips_;
 };
 
 // DSC-58, DSC-62, DSC-63: what one entry offers for install.
@@ -294,6 +329,7 @@ NestedRewalk register_new_nested_sources(Session& session, const std::string& id
     unregister(session, walker.registered_now);
     throw;
   }
+  walker.report_external_skips();
   return {walker.registered_now, walker.skipped};
 }
 
@@ -313,6 +349,7 @@ std::vector<NestedMeld> meld_nested_sources(Session& session, MeldOutcome& curat
     unregister(session, undo);
     throw;
   }
+  walker.report_external_skips();
   if (skipped != nullptr) *skipped = walker.skipped;
   // DSC-80; an entry its curator said to skip on an auth failure (DSC-68) was
   // skipped as asked, not failed: the meld records it and succeeds.

@@ -2,6 +2,7 @@
 #include "core/environment.hpp"
 #include "store/git.hpp"
 #include "store/git_auth.hpp"
+#include "store/git_network.hpp"
 #include "store/libgit2/tls_trust.hpp"
 #include "store/libgit2_network/lazy_library.hpp"
 #include "store/local_clone.hpp"
@@ -47,6 +48,8 @@ std::string last_git_message() {
 // with the remedies for a remote (CLI-177).
 void check(int rc, const GitContext& ctx, const std::string& what) {
   if (rc >= 0) return;
+  const git_error* last = git_error_last();
+  const int error_class = last != nullptr ? last->klass : GIT_ERROR_NONE;
   const std::string message = last_git_message();
   std::string text = "source '" + ctx.source + "': " + what + ": " + message;
   // libgit2 cannot say that libssh2 or GSSAPI did not open (lazy_library.hpp).
@@ -57,6 +60,11 @@ void check(int rc, const GitContext& ctx, const std::string& what) {
                  "key in your ssh-agent",
                  "or set MIND_GIT_USERNAME and MIND_GIT_PASSWORD (a token) for https",
                  "a repository that no longer exists can also answer this way"});
+  }
+  // Issue 43: the host did not resolve or answer; the caller may take the run as offline.
+  if ((error_class == GIT_ERROR_NET || error_class == GIT_ERROR_OS) &&
+      is_unreachable_message(message)) {
+    note_network_unreachable();
   }
   throw Error(ErrorKind::git, text);
 }
