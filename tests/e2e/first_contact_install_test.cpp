@@ -246,8 +246,8 @@ TEST(FirstContactInstall, IntrospectFixReplacesALinkInTheWrongForm) {
 
   RunResult found = sandbox.run({"introspect", "--json"});
   bool wrong = false;
-  for (const json& issue : doc_of(found)["issues"])
-    wrong = wrong || issue["kind"] == "wrong-form-link";
+  const json found_doc = doc_of(found);  // held: the loop reads into it
+  for (const json& issue : found_doc["issues"]) wrong = wrong || issue["kind"] == "wrong-form-link";
   EXPECT_TRUE(wrong) << found.out;
   RunResult fix = sandbox.run({"introspect", "--fix"});
   ASSERT_EQ(fix.exit_code, 0) << fix.err;
