@@ -86,9 +86,12 @@ class Resolver {
   std::optional<std::string> follow(const std::string& target) {
     if (target.empty()) return said("through a link whose target cannot be read");
     if (target.front() == '/') {
-      return "it is a symlink to '" + sanitize_display(target_) +
-             "', which leads to an absolute path (only a relative link inside the item is "
-             "installed)";
+      // The absolute path is not shown: it names the author's machine, or the
+      // host, and nothing of it is the item's.
+      return std::string(hops_ == 0 ? "it is a symlink to an absolute path"
+                                    : "it is a symlink that leads, through another, to an "
+                                      "absolute path") +
+             " (only a relative link to a file or folder of the same item is installed)";
     }
     std::deque<std::string> parts = components(target);
     pending_.insert(pending_.begin(), parts.begin(), parts.end());

@@ -70,6 +70,7 @@ TEST(ItemLinks, AbsoluteDanglingLoopingAndIgnoredTargetsAreRefused) {
   write_file(item.dir / "secret.md", "s");
   item.link("secret.md", "to-ignored.md");
   EXPECT_NE(item.refusal("absolute.md")->find("absolute path"), std::string::npos);
+  EXPECT_EQ(item.refusal("absolute.md")->find(item.root.path().string()), std::string::npos);
   EXPECT_NE(item.refusal("dangling.md")->find("names nothing the item installs"),
             std::string::npos);
   EXPECT_NE(item.refusal("a.md")->find("which loops"), std::string::npos);
