@@ -18,6 +18,8 @@ namespace mind::discovery {
 namespace fs = std::filesystem;
 namespace {
 
+constexpr std::string_view kCopilotAgent = ".agent.md";  // Copilot's agent files
+
 // A child as text: a scan lists every item folder, and most children only
 // have a file name opened under them (see core/path_text.hpp).
 struct Entry {
@@ -203,7 +205,12 @@ class RootScanner {
         if (layout_.plugin && !is_dot_entry(e.name)) unmapped(e.path);
         continue;
       }
-      std::string name = layout_.name_prefix + e.name.substr(0, e.name.size() - ext.size());
+      // GitHub Copilot's `<n>.agent.md` is the agent `<n>` (issue 43).
+      const std::size_t cut = kind == Kind::agent && e.name.size() > kCopilotAgent.size() &&
+                                      e.name.ends_with(kCopilotAgent)
+                                  ? kCopilotAgent.size()
+                                  : ext.size();
+      std::string name = layout_.name_prefix + e.name.substr(0, e.name.size() - cut);
       if (!b_.usable_scanned_name(kind, name, e.path)) continue;
       out_.push_back(b_.make(kind, e.path, std::move(name)));
     }

@@ -160,6 +160,9 @@ class Check {
     }
     const bool store_ok = exists_no_follow(store_path);
     check_forms(key, item, store_path, store_ok);
+    // A custom `[[items]] link` keeps the path its source gave, in every lobe.
+    if (offered == nullptr || !offered->item->link)
+      wrong_form_links(key, item, store_path, store_ok);
     std::vector<std::string> gone;  // recorded links deleted from their lobes
     for (const std::string& link : item.links) {
       if (exists_no_follow(link) || under_vanished(link)) continue;  // HARN-13 reported it
@@ -226,6 +229,47 @@ class Check {
     }
   }
 
+  // Design decision 15: a recorded link in a form its lobe does not read (a
+  // `commands/x.md` in a Gemini lobe, an `agents/x.md` in a Copilot one), or
+  // pointing at the wrong copy (an OpenCode agent at the untranslated one).
+  // --fix removes it (mind's own link only) and forgets it; the right form is
+  // then a missing lobe link, which missing_lobe_links adds.
+  void wrong_form_links(const std::string& key, store::InstalledItem& item,
+                        const fs::path& store_path, bool store_ok) {
+    std::vector<std::string> stray;
+    for (const std::string& link : item.links) {
+      const Lobe* lobe = lobe_of(link);
+      if (lobe == nullptr || !exists_no_follow(link)) continue;
+      const std::string rel = fs::path(link).lexically_relative(lobe->path).generic_string();
+      const std::string want = link_rel_for_lobe(lobe->path, item.kind, rel);
+      std::error_code ec;
+      const std::string target = fs::read_symlink(link, ec).string();
+      const bool wrong_target = want == rel && !ec && is_own_link(link, s_.paths) &&
+                                target != link_target(store_path.string(), link, item.kind);
+      if (want == rel && !wrong_target) continue;
+      add("wrong-form-link", key,
+          "its link " + in_quotes(link) + " is not in the form " + in_quotes(lobe->path.string()) +
+              " reads (" + in_quotes(want) + "); `mind introspect --fix` replaces it");
+      if (fix_ && store_ok && is_own_link(link, s_.paths) && fs::remove(link, ec)) {
+        stray.push_back(link);
+      }
+    }
+    if (stray.empty()) return;
+    std::erase_if(item.links, [&](const std::string& l) {
+      return std::find(stray.begin(), stray.end(), l) != stray.end();
+    });
+    store::append_journal(s_.journal(), key, &item);
+    dirty_ = true;
+  }
+
+  // The configured lobe `link` lies in, or nullptr.
+  const Lobe* lobe_of(const fs::path& link) const {
+    for (const Lobe& lobe : s_.lobes) {
+      if (under(link, lobe.path)) return &lobe;
+    }
+    return nullptr;
+  }
+
   void relink(const fs::path& link, const fs::path& store_path) {
     std::error_code ec;
     fs::create_directories(link.parent_path(), ec);
@@ -239,8 +283,8 @@ class Check {
                           const std::optional<std::string>& custom_link,
                           const std::vector<std::string>& gone) {
     std::string agent_link = item.bare_name;
-    if (item.kind == discovery::Kind::agent && !item.links.empty()) {
-      agent_link = fs::path(item.links.front()).stem().string();
+    if (item.kind == discovery::Kind::agent && !item.links.empty()) {  // `x.agent.md` is `x`
+      agent_link = link_file_stem(item.kind, fs::path(item.links.front()).filename().string());
     }
     const LinkPlan plan =
         plan_links(s_.paths, s_.lobes, item.kind, item.name, agent_link, nullptr, custom_link);

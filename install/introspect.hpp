@@ -12,8 +12,9 @@
 /// Issue kinds: `interrupted-operation`, `no-clone`, `never-synced`,
 /// `source-scan-failed`, `missing-store`, `missing-link`, `missing-lobe-link`,
 /// `removed-upstream`, `namespace-changed`, `drifted`, `orphan-store`,
-/// `broken-link`, `repair-failed` (--fix tried and failed; the message says why).
-/// Users' files a forced install displaced are listed beside the issues: they
+/// `broken-link`, `wrong-form-link` (a link in a form its lobe's agent does
+/// not read; --fix replaces it with the right one), `repair-failed` (--fix tried and failed; the
+/// message says why). Users' files a forced install displaced are listed beside the issues: they
 /// are kept on purpose, not a fault (decision 10).
 
 #include <string>

@@ -12,6 +12,7 @@
 #include "core/sanitize.hpp"
 #include "discovery/listed_folder.hpp"
 #include "store/content_hash.hpp"
+#include "store/item_links.hpp"
 #include "store/tree_walk.hpp"
 
 namespace mind::install {
@@ -21,11 +22,6 @@ namespace {
 using store::EntryType;
 using store::Fd;
 using store::TreeEntry;
-
-[[noreturn]] void refuse(const fs::path& path, const std::string& why) {
-  throw Error(ErrorKind::io,
-              "refusing to install '" + mind::sanitize_display(path.string()) + "': " + why);
-}
 
 // The process umask, read once: a file created with its source's bits needs
 // an fchmod only when the umask would strip some of them.
@@ -83,6 +79,8 @@ class Stager {
         if (::mkdirat(place_.dir, to.c_str(), 0777) != 0) {
           throw io_error("cannot create directory", (fs::path(staging_) / e.rel).string(), errno);
         }
+      } else if (e.type == EntryType::symlink) {
+        copy_link(e.rel, to);  // checked: it resolves inside the item
       } else {
         // Kept bytes are copied from memory: the folder stays unopened then.
         const discovery::ScannedFile* scanned = scanned_as(e.rel);
@@ -120,8 +118,9 @@ class Stager {
       return store::item_entries(store::list_tree(source(), item_.path, kMaxTreeDepth),
                                  item_.ignore);
     } catch (const Error&) {
-      refuse(item_.path, "it cannot be listed, or it nests deeper than " +
-                             std::to_string(kMaxTreeDepth) + " directories");
+      throw refusal_error(item_.path,
+                          unlistable_refusal("it cannot be listed, or it nests deeper than " +
+                                             std::to_string(kMaxTreeDepth) + " directories"));
     }
   }
 
@@ -137,24 +136,38 @@ class Stager {
     Fd fd(::openat(at ? place_.source_dir : AT_FDCWD, at ? place_.source_name : item_.path.c_str(),
                    O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (fd) return fd;
-    if (errno == ELOOP || errno == ENOTDIR) refuse(item_.path, "it is not a real directory");
+    if (errno == ELOOP || errno == ENOTDIR) {
+      throw refusal_error(item_.path, unlistable_refusal("it is not a real directory"));
+    }
     throw io_error("cannot list", item_.path.string(), errno);
   }
 
   // Everything that makes the item uninstallable is found before the first
   // byte is written.
-  void check_entries(const std::vector<TreeEntry>& entries) const {
+  // The rule is item_tree_check's, the one review reports from; the folder is
+  // opened for it only when the tree holds more than files and folders.
+  void check_entries(const std::vector<TreeEntry>& entries) {
     std::vector<std::string> regular_files;
+    bool plain = true;
     for (const TreeEntry& e : entries) {
-      if (e.type == EntryType::symlink) {
-        refuse(item_.path / e.rel, "it is a symlink (an item tree must contain none)");
-      }
-      if (e.type == EntryType::other) {
-        refuse(item_.path / e.rel, "it is not a regular file or directory");
-      }
       if (e.type == EntryType::file) regular_files.push_back(e.rel);
+      plain = plain && (e.type == EntryType::file || e.type == EntryType::directory);
+    }
+    if (!plain) {
+      const std::vector<TreeRefusal> refused = tree_refusals(source(), entries);
+      if (!refused.empty()) throw refusal_error(item_.path, refused.front());
     }
     check_expand_entries(regular_files, item_, subject_);  // sorted: the walk sorts
+  }
+
+  // A link that resolves inside the item (checked) is made again with its
+  // own target text, and hashed as that text, as hash_item_tree walks it.
+  void copy_link(const std::string& rel, const std::string& to) {
+    const std::string target = store::read_link_at(source(), rel);
+    hasher_.symlink(rel, target);
+    if (::symlinkat(target.c_str(), place_.dir, to.c_str()) != 0) {
+      throw io_error("cannot create link", (fs::path(staging_) / rel).string(), errno);
+    }
   }
 
   // The bytes the scan kept for the item's file `rel` ("" for a single-file
@@ -183,8 +196,8 @@ class Stager {
     } catch (const Error&) {
       struct stat st {};
       if (::fstatat(source.get(), from.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0 &&
-          S_ISLNK(st.st_mode)) {
-        refuse(shown(), "it is a symlink (an item tree must contain none)");
+          S_ISLNK(st.st_mode)) {  // a single-file item: item_tree_check's reason and hint
+        throw refusal_error(shown(), not_a_file_refusal(true));
       }
       throw;
     }

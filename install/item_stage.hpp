@@ -8,11 +8,14 @@
 /// Reading each file once instead of three times (copy, expand, hash) is what
 /// keeps a 1 000-item install near the cost of copying the files (issue 6).
 ///
-/// Refusals, all before anything is written: any symlink inside the item (never
-/// followed), any entry that is not a regular file or directory, nesting deeper
-/// than kMaxTreeDepth directories, and an `expand:` entry naming no file of the
-/// item (NS-57). A token that resolves to nothing fails with `bad-reference`
-/// (NS-12); the caller removes the partial staging copy.
+/// Refusals, all before anything is written: what item_tree_check.hpp refuses
+/// (a symlink that does not resolve inside the same item, an entry that is not
+/// a regular file, folder or link, nesting deeper than kMaxTreeDepth folders),
+/// and an `expand:` entry naming no file of the item (NS-57). A symlink that
+/// resolves inside the item is staged as the same link (its target text), and
+/// hashed as that text, as the content hash walks it (LIFE-34). A token that
+/// resolves to nothing fails with `bad-reference` (NS-12); the caller removes
+/// the partial staging copy.
 ///
 /// Choice recorded here: a staged file keeps its source's permission bits
 /// (rwx for user, group, other) but never setuid, setgid or sticky, which an
@@ -24,12 +27,11 @@
 #include <string>
 
 #include "discovery/catalog.hpp"
+#include "install/item_tree_check.hpp"
 #include "install/staged_expansion.hpp"
 #include "namespacing/token_expansion.hpp"
 
 namespace mind::install {
-
-inline constexpr int kMaxTreeDepth = 128;
 
 /// Where an item is staged: its path, and the same place as a directory
 /// descriptor and a name for the *at() calls (AT_FDCWD and the whole path

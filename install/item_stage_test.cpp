@@ -152,6 +152,45 @@ TEST(ItemStage, RefusesASymlinkBeforeWritingAnything) {
   EXPECT_FALSE(fs::exists(s.out / "a"));
 }
 
+// spec: LIFE-42 (amended, issue 43: a link resolving inside the item is staged as that link)
+// spec: LIFE-34 (hashed as its target text, as the hash walk does)
+TEST(ItemStage, StagesALinkInsideTheItemAsTheSameLinkAndHashesItAsTheWalkDoes) {
+  Staging s;
+  write_file(s.source / "skills/a/SKILL.md", "---\ndescription: d\n---\n");
+  write_file(s.source / "skills/a/AGENTS.md", "see {{ns:a}}\n");
+  fs::create_symlink("AGENTS.md", s.source / "skills/a/CLAUDE.md");
+  const auto& item = s.scan(Kind::skill, "a");
+  const std::string hash = s.stage(item, s.out / "a");
+  EXPECT_EQ(hash, store::hash_item_tree(item.path));
+  ASSERT_TRUE(fs::is_symlink(fs::symlink_status(s.out / "a/CLAUDE.md")));
+  EXPECT_EQ(fs::read_symlink(s.out / "a/CLAUDE.md"), "AGENTS.md");
+  EXPECT_EQ(read_file(s.out / "a/CLAUDE.md"), "see jk:a\n");  // the expanded copy it names
+}
+
+// The refusal names the file, says why, and gives a remedy other than io's.
+TEST(ItemStage, ALinkLeavingTheItemIsRefusedWithItsReasonAndHint) {
+  Staging s;
+  write_file(s.source / "skills/a/SKILL.md", "---\ndescription: d\n---\n");
+  write_file(s.source / "outside.md", "x");
+  fs::create_symlink("../../outside.md", s.source / "skills/a/out.md");
+  const auto& item = s.scan(Kind::skill, "a");
+  try {
+    s.stage(item, s.out / "a");
+    FAIL() << "staged a link that leaves the item";
+  } catch (const Error& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("skills/a/out.md"), std::string::npos) << what;
+    EXPECT_NE(what.find("which leads out of the item"), std::string::npos) << what;
+    ASSERT_EQ(e.hints().size(), 1u);
+    EXPECT_NE(e.hints()[0].find("--register-only"), std::string::npos);
+    // review asks the same rule and gets the same words
+    const auto refused = item_refusals(item);
+    ASSERT_EQ(refused.size(), 1u);
+    EXPECT_EQ(std::string(refusal_error(item.path, refused[0]).what()), what);
+  }
+  EXPECT_FALSE(fs::exists(s.out / "a"));
+}
+
 TEST(ItemStage, RefusesAFifoAndDeepNesting) {
   Staging s;
   write_file(s.source / "skills/a/SKILL.md", "---\ndescription: d\n---\n");

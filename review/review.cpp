@@ -10,6 +10,7 @@
 #include "review/review_prose.hpp"
 #include "review/review_scope.hpp"
 #include "review/review_tokens.hpp"
+#include "review/review_tree.hpp"
 #include "review/review_unshipped.hpp"
 #include "review/review_workflows.hpp"
 
@@ -88,6 +89,7 @@ ReviewReport review_source(const std::filesystem::path& root, const ReviewOption
   UnguardedReferences unguarded;
   for (std::size_t i = 0; i < catalog.items.size(); ++i) {
     check_item(scope, i, report.findings);
+    check_item_tree(scope, i, report.findings);  // what install would refuse
     install::for_each_item_file(catalog.items[i], scope.cap, [&](const install::ItemFile& file) {
       check_file_tokens(scope, resolver, i, file, report.findings);
       check_file_prose(scope, i, file, report.findings);

@@ -1,6 +1,5 @@
 #include "install/lobes/agent_forms.hpp"
 
-
 #include "core/utf8.hpp"
 #include "discovery/frontmatter.hpp"
 #include "install/lobes/opencode_agent.hpp"
@@ -106,17 +105,33 @@ std::optional<FormKind> form_of_path(std::string_view path) {
   return std::nullopt;
 }
 
+std::string link_file_stem(discovery::Kind kind, std::string_view filename) {
+  const bool agent = kind == discovery::Kind::agent;
+  for (std::string_view ext : {agent ? ".agent.md" : ".toml", ".md"}) {  // the forms' link names
+    if (filename.size() > ext.size() && filename.ends_with(ext)) {
+      return std::string(filename.substr(0, filename.size() - ext.size()));
+    }
+  }
+  return std::string(filename);
+}
+
+std::string link_rel_for_lobe(const fs::path& lobe, discovery::Kind kind, const std::string& rel) {
+  if (kind != discovery::Kind::agent && kind != discovery::Kind::command) return rel;
+  const discovery::KindTraits& t = discovery::traits(kind);
+  const std::string folder = std::string(t.container) + "/";
+  if (!rel.starts_with(folder) || rel.find('/', folder.size()) != std::string::npos) return rel;
+  const std::string_view file = std::string_view(rel).substr(folder.size());
+  const std::string name = link_file_stem(kind, file);
+  if (name.size() == file.size()) return rel;  // no form's extension: a custom link
+  if (auto form = agent_form(lobe, kind, name)) return form->link_rel;
+  return folder + name + std::string(t.extension);
+}
+
 std::string link_target(const std::string& store_path, const std::string& link,
                         discovery::Kind kind) {
   const fs::path l(link);
   const fs::path lobe = l.parent_path().parent_path();
-  std::string name = l.filename().string();
-  for (std::string_view ext : {".agent.md", ".toml", ".md"}) {  // the forms' link names
-    if (name.ends_with(ext)) {
-      name.resize(name.size() - ext.size());
-      break;
-    }
-  }
+  const std::string name = link_file_stem(kind, l.filename().string());
   const auto form = agent_form(lobe, kind, name);
   if (form && form->translated && l == lobe / form->link_rel) {
     return form_path(store_path, *form->translated);

@@ -34,6 +34,19 @@ struct AgentForm {
 std::optional<AgentForm> agent_form(const std::filesystem::path& lobe, discovery::Kind kind,
                                     const std::string& name);
 
+/// The name a link file of `kind` carries, without the extension of its form
+/// (`x.agent.md` or `x.md` for an agent, `x.toml` or `x.md` for a command).
+std::string link_file_stem(discovery::Kind kind, std::string_view filename);
+
+/// The link path `rel` (relative to some lobe) as the lobe `lobe` reads
+/// `kind` (decision 15): `commands/x.md` and `commands/x.toml` are
+/// `commands/x.toml` in a Gemini lobe and `commands/x.md` elsewhere;
+/// `agents/x.md` and `agents/x.agent.md` are `agents/x.agent.md` in a Copilot
+/// lobe. A path outside the kind's folder (a custom `[[items]] link`), or of a
+/// kind no agent reads in a form of its own, is returned as it is.
+std::string link_rel_for_lobe(const std::filesystem::path& lobe, discovery::Kind kind,
+                              const std::string& rel);
+
 /// The translated copy of the store copy `store_path`: `<store_path>.gemini.toml`,
 /// `<store_path>.opencode.md`.
 std::string form_path(const std::string& store_path, FormKind form);

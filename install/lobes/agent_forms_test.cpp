@@ -45,5 +45,27 @@ TEST(AgentForms, TheFormIsTheFoldersAndTheLinkTargetFollowsIt) {
   EXPECT_FALSE(form_of_path("store/command/pure"));
 }
 
+// spec: HARN-4 (decision 15 at any order: a link seen in one lobe, in the form another reads)
+TEST(AgentForms, ALinkPathIsTranslatedIntoTheFormEachLobeReads) {
+  EXPECT_EQ(link_rel_for_lobe("/h/.gemini", Kind::command, "commands/hi.md"), "commands/hi.toml");
+  EXPECT_EQ(link_rel_for_lobe("/h/.claude", Kind::command, "commands/hi.toml"), "commands/hi.md");
+  EXPECT_EQ(link_rel_for_lobe("/h/.gemini", Kind::command, "commands/ns:hi.md"),
+            "commands/ns:hi.toml");
+  EXPECT_EQ(link_rel_for_lobe("/h/.copilot", Kind::agent, "agents/r.md"), "agents/r.agent.md");
+  EXPECT_EQ(link_rel_for_lobe("/p/.github", Kind::agent, "agents/r.md"), "agents/r.agent.md");
+  EXPECT_EQ(link_rel_for_lobe("/h/.claude", Kind::agent, "agents/r.agent.md"), "agents/r.md");
+  EXPECT_EQ(link_rel_for_lobe("/h/opencode", Kind::agent, "agents/r.agent.md"), "agents/r.md");
+  // Kinds no agent reads in a form of its own, and custom links, keep their path.
+  EXPECT_EQ(link_rel_for_lobe("/h/.gemini", Kind::skill, "skills/s"), "skills/s");
+  EXPECT_EQ(link_rel_for_lobe("/h/.gemini", Kind::command, "tools/hi.md"), "tools/hi.md");
+  EXPECT_EQ(link_rel_for_lobe("/h/.gemini", Kind::command, "commands/sub/hi.md"),
+            "commands/sub/hi.md");
+  EXPECT_EQ(link_rel_for_lobe("/h/.gemini", Kind::command, "commands/hi.txt"), "commands/hi.txt");
+  EXPECT_EQ(link_file_stem(Kind::agent, "r.agent.md"), "r");
+  EXPECT_EQ(link_file_stem(Kind::agent, "r.md"), "r");
+  EXPECT_EQ(link_file_stem(Kind::command, "c.toml"), "c");
+  EXPECT_EQ(link_file_stem(Kind::command, "c.agent.md"), "c.agent");
+}
+
 }  // namespace
 }  // namespace mind::install

@@ -61,7 +61,10 @@ BackfillOutcome backfill_lobe(Session& session, const Lobe& lobe, bool force) {
   BackfillOutcome out;
   for (auto& [key, item] : session.manifest.items) {
     if (!lobe.admits(item.kind)) continue;  // HARN-1: a quiet no-op for this lobe
-    const std::string rel = relative_link_path(session, item);
+    // Design decision 15 at any order: the link another lobe has, in the
+    // form THIS lobe reads (a Gemini lobe added after install gets TOML).
+    const std::string rel =
+        link_rel_for_lobe(lobe.path, item.kind, relative_link_path(session, item));
     if (rel.empty()) continue;
     const fs::path link = lobe.path / rel;
     if (std::find(item.links.begin(), item.links.end(), link.string()) != item.links.end() &&

@@ -17,9 +17,10 @@ struct BackfillOutcome {
   std::vector<std::string> failures;  // one sanitized message per item that failed
 };
 
-/// Links every installed item the lobe admits into it and records each link in
-/// the manifest (saved after each). A foreign file at a link path blocks that
-/// item (`link-occupied`, naming --force) unless `force`.
+/// Links every installed item the lobe admits into it, in the form the lobe's
+/// agent reads (design decision 15: whatever the order lobes and items came
+/// in), and records each link in the manifest (saved after each). A foreign file at a link path
+/// blocks that item (`link-occupied`, naming --force) unless `force`.
 BackfillOutcome backfill_lobe(Session& session, const Lobe& lobe, bool force);
 
 /// The link path of an installed item relative to a lobe: the relative part of
