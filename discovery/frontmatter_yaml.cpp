@@ -4,6 +4,7 @@
 
 #include <optional>
 
+#include "core/utf8.hpp"
 #include "discovery/frontmatter_scalar.hpp"
 
 namespace mind::discovery {
@@ -20,6 +21,54 @@ std::optional<std::string> scalar_text(const yaml_event_t& ev) {
       s.tag && std::string_view(reinterpret_cast<const char*>(s.tag)) == kStrTag;
   if (s.style != YAML_PLAIN_SCALAR_STYLE || tagged_str) return std::string(text);
   return resolve_plain_scalar(text);
+}
+
+// Bun's parser, and so Claude Code, reads a control character (C0 but NUL,
+// DEL, C1) or U+2028/U+2029 inside a value as text and decodes invalid UTF-8
+// as U+FFFD; libyaml refuses the first and reads NEL, LS and PS as line
+// breaks. Before libyaml sees the block, invalid bytes become U+FFFD and each
+// such character a stand-in from plane 15's private use area, mapped back in
+// every scalar. A block already holding a stand-in is left as it is.
+constexpr char32_t kStandIn = 0xF0000;
+
+bool needs_stand_in(char32_t c) {
+  return (c >= 0x01 && c < 0x20 && c != '\t' && c != '\n' && c != '\r') ||
+         (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029;
+}
+
+bool is_stand_in(char32_t c) { return c >= kStandIn && c <= kStandIn + 0x2029; }
+
+std::optional<std::string> with_stand_ins(std::string_view text) {
+  std::string out;
+  bool changed = false;
+  for (std::size_t i = 0; i < text.size();) {
+    const utf8::DecodedCodePoint d = utf8::decode_at(text, i);
+    if (is_stand_in(d.value)) return std::nullopt;
+    const bool swap = !d.valid || needs_stand_in(d.value);
+    if (swap) {
+      utf8::append(out, d.valid ? kStandIn + d.value : d.value);
+      changed = true;
+    } else {
+      out.append(text.substr(i, d.length));
+    }
+    i += d.length;
+  }
+  if (!changed) return std::nullopt;
+  return out;
+}
+
+std::string without_stand_ins(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    const utf8::DecodedCodePoint d = utf8::decode_at(text, i);
+    if (is_stand_in(d.value)) {
+      utf8::append(out, d.value - kStandIn);
+    } else {
+      out.append(text, i, d.length);
+    }
+    i += d.length;
+  }
+  return out;
 }
 
 const yaml_char_t* anchor_of(const yaml_event_t& ev) {
@@ -131,9 +180,22 @@ class TopLevelWalker {
   std::optional<std::string> list_key_;
 };
 
+void restore(FrontmatterTop& top) {
+  FrontmatterTop restored;
+  for (auto& [key, value] : top.keys)
+    restored.keys[without_stand_ins(key)] = without_stand_ins(value);
+  for (auto& [key, items] : top.lists) {
+    auto& into = restored.lists[without_stand_ins(key)];
+    for (const std::string& item : items) into.push_back(without_stand_ins(item));
+  }
+  top = std::move(restored);
+}
+
 }  // namespace
 
 YamlRead read_yaml_top_level(std::string_view yaml) {
+  const std::optional<std::string> swapped = with_stand_ins(yaml);
+  if (swapped) yaml = *swapped;
   YamlRead out;
   yaml_parser_t parser;
   if (!yaml_parser_initialize(&parser)) {
@@ -156,6 +218,7 @@ YamlRead read_yaml_top_level(std::string_view yaml) {
     yaml_event_delete(&ev);
   }
   yaml_parser_delete(&parser);
+  if (swapped) restore(out.top);
   return out;
 }
 

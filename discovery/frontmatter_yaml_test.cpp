@@ -27,4 +27,15 @@ TEST(FrontmatterYaml, ErrorsAndRefusalsKeepNothing) {
   EXPECT_EQ(read_yaml_top_level("a: x\n...\nb: y\n").top.keys.size(), 0u) << "two documents";
 }
 
+// spec: DSC-94 (a control character is text to Bun's parser; the sanitizer removes it later)
+TEST(FrontmatterYaml, ControlCharactersAndBadBytesReadAsClaudeCodeReadsThem) {
+  YamlRead r = read_yaml_top_level("a: \"ok \x1b[31mred\"\nb: x\x7fy\xC2\x85z\nc: \xFFq\n");
+  ASSERT_EQ(r.status, YamlRead::Status::ok) << r.problem;
+  EXPECT_EQ(r.top.keys.at("a"), "ok \x1b[31mred");
+  EXPECT_EQ(r.top.keys.at("b"), "x\x7fy\xC2\x85z");
+  EXPECT_EQ(r.top.keys.at("c"), "\xEF\xBF\xBDq");
+  EXPECT_EQ(read_yaml_top_level(std::string_view("a: x\0y\n", 7)).status,
+            YamlRead::Status::syntax_error);
+}
+
 }  // namespace mind::discovery

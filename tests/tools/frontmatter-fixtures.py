@@ -70,6 +70,9 @@ S = {  # skill folder -> SKILL.md bytes before the body
     "merge-key": "---\n<<: {description: Merged in}\n---\n",
     "deep-nesting": "---\ndescription: Deep beside\nx: " + "[" * 100 + "]" * 100 + "\n---\n",
     "root-list": "---\n- description: In a list\n---\n",
+    "control-esc": "---\ndescription: \"ok \x1b[31mred\"\n---\n",
+    "control-del-nel": "---\ndescription: a\x7fb\u0085c\n---\n",
+    "control-nul": "---\ndescription: a\x00b\n---\n",
 }
 A = {  # agent file stem -> agent .md bytes before the body
     "ag-plain-multiline": "---\nname: ag-plain-multiline\ndescription:\n  Agent plain one\n  agent plain two\n---\n",
@@ -90,6 +93,10 @@ def main():
         nl = "\r\n" if "\r\n" in head else "\n"
         with open(os.path.join(d, "SKILL.md"), "wb") as f:
             f.write((head + f"Body of {name}.{nl}").encode())
+    # Latin-1 bytes, not UTF-8: Claude Code reads each as U+FFFD.
+    os.makedirs(os.path.join(out, "skills", "latin1-bytes"), exist_ok=True)
+    with open(os.path.join(out, "skills", "latin1-bytes", "SKILL.md"), "wb") as f:
+        f.write(b"---\ndescription: caf\xe9 au lait\n---\nBody of latin1-bytes.\n")
     os.makedirs(os.path.join(out, "agents"), exist_ok=True)
     for name, head in A.items():
         nl = "\r\n" if "\r\n" in head else "\n"
