@@ -66,7 +66,8 @@ TEST_F(FrontmatterYaml, ReviewReportsNoMissingDescriptionForYamlForms) {
   const RunResult r = sandbox.run({"review", src.string(), "--json"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   std::vector<std::string> missing;
-  for (const json& f : parse_one_document(r)["advisory"]) {
+  const json doc = parse_one_document(r);
+  for (const json& f : doc["advisory"]) {
     if (f["kind"] == "missing-description") missing.push_back(f.dump());
   }
   ASSERT_EQ(missing.size(), 1u) << ::testing::PrintToString(missing);
