@@ -9,7 +9,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # libkrb5-dev: <gssapi/gssapi.h>, whose declarations store/libgit2_network repeats.
 DEB_PACKAGES := g++ cmake make pkg-config git libtomlplusplus-dev libgit2-dev libkrb5-dev libxxhash-dev \
-                libcli11-dev libfmt-dev nlohmann-json3-dev libgtest-dev nodejs node-acorn \
+                libcli11-dev libfmt-dev nlohmann-json3-dev libyaml-dev libgtest-dev nodejs node-acorn \
                 libncurses-dev tmux python3 openssl
 FUZZ_PACKAGES := clang libclang-rt-14-dev
 PACKAGE_PACKAGES := dpkg-dev

@@ -118,6 +118,13 @@ std::optional<std::vector<std::string>> list_value(std::string_view text,
                                                    const std::string& key) {
   const auto scalar = fm.get(key);
   if (!scalar) return std::nullopt;
+  if (const auto list = fm.lists.find(key); list != fm.lists.end()) {  // a YAML sequence
+    std::vector<std::string> items;
+    for (const std::string& item : list->second) {
+      if (std::string_view name = trim_ascii_blanks(item); !name.empty()) items.emplace_back(name);
+    }
+    return items;
+  }
   if (!trim_ascii_blanks(*scalar).empty()) return split_list(*scalar);
   std::vector<std::string> items;
   const std::vector<std::string_view> lines = frontmatter_lines(text);

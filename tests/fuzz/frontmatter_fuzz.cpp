@@ -1,25 +1,41 @@
-// libFuzzer target for the frontmatter reader (DSC-21..23): no crash, no hang,
-// no read past the input, and the same bytes always give the same answer.
+// libFuzzer target for the frontmatter reader (DSC-21..23) and libyaml under
+// it: no crash, no hang, no read past the input, bounded work on hostile YAML
+// (anchors refused, depth capped), and the same bytes always give the same
+// answer. The reader's parts are checked against each other too: a reading
+// with keys has no problem, and only a present block has either.
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
 
 #include "core/sanitize.hpp"
 #include "discovery/frontmatter.hpp"
+#include "discovery/frontmatter_retry.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
   const auto first = mind::discovery::read_frontmatter(bytes);
   const auto second = mind::discovery::read_frontmatter(bytes);
-  if (first.present != second.present || first.keys != second.keys) std::abort();
+  if (first.present != second.present || first.keys != second.keys || first.lists != second.lists ||
+      first.problem != second.problem || first.retried != second.retried)
+    std::abort();
+  if (!first.present && (!first.keys.empty() || first.problem)) std::abort();
+  if (first.problem && (!first.keys.empty() || !first.lists.empty())) std::abort();
+  for (const auto& [key, items] : first.lists) {
+    if (!first.keys.contains(key)) std::abort();  // a list's key is present
+  }
   for (const auto& [key, value] : first.keys) {
-    if (key.empty()) std::abort();
     // Whatever a description holds, the display form carries no escape or control.
     const std::string shown = mind::sanitize_display(value);
     for (unsigned char c : shown) {
       if (c < 0x20 || c == 0x7f) std::abort();
     }
   }
+  // The quoting retry never grows a line count and never throws.
+  const std::string quoted = mind::discovery::quote_lossy_values(bytes);
+  if (std::count(quoted.begin(), quoted.end(), '\n') !=
+      std::count(bytes.begin(), bytes.end(), '\n'))
+    std::abort();
   return 0;
 }
