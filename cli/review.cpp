@@ -120,6 +120,7 @@ int run_review(Context& ctx, const ReviewFlags& f, bool json) {
   const review::ReviewReport report =
       review::review_source(target.dir(), {review_scan(ctx, f), f.namespace_, local_tree});
   for (const std::string& w : report.warnings) ctx.out.warn(w);
+  for (const std::string& n : report.notes) ctx.out.note("note: " + n);
   note_component_library(ctx, f, target, report);
 
   if (json) {

@@ -178,6 +178,10 @@ struct Catalog {
   std::vector<CatalogItem> items;     // sorted by kind, then bare name
   std::vector<std::string> warnings;  // sanitized; printed on stderr by the caller
   std::vector<std::string> notes;     // sanitized; e.g. "manifest ignored", MKT-4 counts
+  /// Which manifest defined the items, and which manifest-like file was not
+  /// read (issue 43): what `review` prints, so a review names the file it
+  /// read. The ones a meld must also say are in `notes` too.
+  std::vector<std::string> shape_notes;
 
   CatalogOrigin origin = CatalogOrigin::convention;
   bool has_mind_toml = false;

@@ -182,6 +182,23 @@ bool glob_match(std::string_view pattern, std::string_view path) noexcept {
   }
 }
 
+bool glob_reaches_hidden(std::string_view pattern, std::string_view path) noexcept {
+  if (is_vcs_metadata(path)) return false;
+  try {
+    const auto pat = split_segments(pattern);
+    for (std::string_view part : split_segments(path)) {
+      if (!part.starts_with('.')) continue;
+      const bool named = std::any_of(pat.begin(), pat.end(), [&](std::string_view seg) {
+        return seg.starts_with('.') && segment_match(seg, part);
+      });
+      if (!named) return false;
+    }
+    return true;
+  } catch (...) {
+    return false;
+  }
+}
+
 GlobMatches expand_glob(const fs::path& root, std::string_view pattern) {
   return Walker(root, split_segments(pattern)).run();
 }

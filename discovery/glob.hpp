@@ -39,6 +39,13 @@ const std::string* ignored_by(const std::vector<std::string>& patterns, std::str
 /// design decision 12).
 bool is_vcs_metadata(std::string_view rel) noexcept;
 
+/// Whether a path `expand_glob(root, pattern)` matched may be taken where
+/// hidden folders are not wanted (scan-root patterns, issue 43): each of its
+/// dot components (`.curated`) must be matched by a pattern segment that
+/// itself starts with a dot (`.*`, `.curated`), as a shell glob reads a
+/// leading dot; VCS metadata (`.git`, ...) never is.
+bool glob_reaches_hidden(std::string_view pattern, std::string_view path) noexcept;
+
 struct GlobMatches {
   std::vector<std::string> paths;     // relative, `/`-separated, sorted, unique; no symlinks
   std::vector<std::string> symlinks;  // symlinks the pattern reached (matched or on the way)

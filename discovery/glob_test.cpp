@@ -52,5 +52,17 @@ TEST(Glob, ExpansionNeverFollowsASymlink) {
   EXPECT_EQ(deep.paths, std::vector<std::string>{"pkgs/a/x.md"});
 }
 
+// Issue 43: a hidden component is taken only where a pattern segment names a dot.
+TEST(Glob, AHiddenFolderIsReachedOnlyByASegmentNamingADot) {
+  EXPECT_TRUE(glob_reaches_hidden("skills/.*", "skills/.curated"));
+  EXPECT_TRUE(glob_reaches_hidden("skills/.curated", "skills/.curated"));
+  EXPECT_TRUE(glob_reaches_hidden("skills/*", "skills/plain"));
+  EXPECT_FALSE(glob_reaches_hidden("skills/*", "skills/.curated"));
+  EXPECT_FALSE(glob_reaches_hidden("**", "a/.hidden/b"));
+  EXPECT_TRUE(glob_reaches_hidden("**/.c*", "a/.curated"));
+  EXPECT_FALSE(glob_reaches_hidden(".*", ".git"));  // VCS metadata never
+  EXPECT_FALSE(glob_reaches_hidden("x/.*/y", "x/.svn/y"));
+}
+
 }  // namespace
 }  // namespace mind::discovery

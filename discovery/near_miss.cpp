@@ -5,6 +5,7 @@
 #include <system_error>
 
 #include "core/sanitize.hpp"
+#include "discovery/glob.hpp"
 #include "discovery/kind.hpp"
 
 namespace mind::discovery {
@@ -69,7 +70,9 @@ class Walker {
                   " to take that plugin's skills/, agents/ and commands/",
               child);
         }
-        if (name.starts_with('.') || name == "node_modules") continue;
+        // Dot folders are walked (issue 43: `skills/.curated/` holds items a
+        // `--add-root` takes); VCS metadata and manifests never hold items.
+        if (name == ".claude-plugin" || is_vcs_metadata(name) || name == "node_modules") continue;
         container(rel, name, it->path());
         if (depth + 1 < kMaxDepth) walk(it->path(), child, depth + 1);
       } else if (type == fs::file_type::regular && name == "SKILL.md") {
@@ -136,9 +139,19 @@ class Walker {
       add("skill folder(s) at the root", "meld with --flat-skills", dir + "/SKILL.md");
     } else {
       add("skill folder(s) under " + in_quotes(parent + "/"),
-          "meld with --add-root " + in_quotes(parent) + " (it takes <folder>/<name>/SKILL.md)",
+          "meld with --add-root " + in_quotes(parent) + " (it takes <folder>/<name>/SKILL.md)" +
+              dot_siblings(d.parent_path()),
           dir + "/SKILL.md");
     }
+  }
+
+  // A dot folder (`skills/.curated`): the one pattern that takes it and its
+  // dot siblings, since a plain `*` never matches a hidden folder.
+  static std::string dot_siblings(const fs::path& folder) {
+    if (!folder.filename().string().starts_with('.')) return "";
+    const std::string up = folder.parent_path().generic_string();
+    return ", or every dot folder beside it with --add-root " +
+           in_quotes(up.empty() ? std::string(".*") : up + "/.*");
   }
 
   fs::path root_;

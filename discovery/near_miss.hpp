@@ -4,8 +4,9 @@
 /// looks for markdown files under `tools/` (a tool is a folder) or
 /// `workflows/` (a workflow is a `.js` file), `SKILL.md` files and kind
 /// folders deeper than the convention reaches, and `.claude-plugin/`
-/// manifests below the root. The walk never follows a symlink, skips dot
-/// folders and `node_modules`, and is bounded in depth and entries, so a
+/// manifests below the root. The walk never follows a symlink, walks dot
+/// folders (`skills/.curated/` holds items a `--add-root` takes; issue 43)
+/// but not VCS metadata or `node_modules`, and is bounded in depth and entries, so a
 /// hostile or huge source cannot stall a meld. One hint per kind of miss,
 /// with a count and a few example paths (bounded output).
 

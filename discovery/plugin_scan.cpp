@@ -1,5 +1,9 @@
 #include "discovery/plugin_scan.hpp"
 
+#include <map>
+
+#include "core/bounded_list.hpp"
+#include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
 #include "discovery/convention_scan.hpp"
 #include "discovery/plugin_hooks_check.hpp"
@@ -44,6 +48,33 @@ std::optional<ComponentPaths> entry_components(ItemBuilder& builder, const fs::p
   return c;
 }
 
+// Issue 43: Claude Code loads one SKILL.md once, under the first entry that
+// lists it ("Skipping duplicate plugin skill 'p1:a' — .../SKILL.md already
+// loaded as 'p0:a'"), while each entry still loads its own copy of an agent
+// or a command. A later entry's skill at the same path is not offered.
+class SharedSkills {
+ public:
+  bool first(const CatalogItem& item, const std::string& entry) {
+    if (item.kind != Kind::skill) return true;
+    const auto [it, fresh] = first_entry_.emplace(item.path, entry);
+    if (!fresh)
+      skipped_.push_back(sanitize_display(entry) + ":" + sanitize_display(item.bare_name));
+    return fresh;
+  }
+  void note(ItemBuilder& builder) const {
+    if (skipped_.empty()) return;
+    builder.catalog().notes.push_back(
+        std::to_string(skipped_.size()) +
+        " skill(s) listed again by a later marketplace entry offered once, under the first "
+        "entry that lists each (as Claude Code loads them): " +
+        bounded_list(skipped_) + " not offered again");
+  }
+
+ private:
+  std::map<fs::path, std::string> first_entry_;
+  std::vector<std::string> skipped_;
+};
+
 }  // namespace
 
 void scan_plugin(ItemBuilder& builder, const ComponentPaths& components, const std::string& name,
@@ -57,6 +88,7 @@ void scan_plugin(ItemBuilder& builder, const ComponentPaths& components, const s
 
 void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest, bool own_items,
                       std::vector<CatalogItem>& out) {
+  SharedSkills shared;
   for (const MarketplaceEntry& entry : manifest.plugins) {
     if (entry.external) {  // MKT-7: a nested source, melded by the super-source issue
       NestedSource nested;
@@ -91,11 +123,13 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
     scan_convention_root(builder, root, layout, items);
     const bool prefixed = usable_plugin_prefix(entry.name, /*marketplace_entry=*/true);
     for (CatalogItem& item : items) {
+      if (!shared.first(item, entry.name)) continue;
       if (prefixed) item.marketplace_entry = entry.name;  // MKT-8
       item.plugin = entry.name;                           // design decision 8
       out.push_back(std::move(item));
     }
   }
+  shared.note(builder);
 }
 
 }  // namespace mind::discovery

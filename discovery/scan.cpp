@@ -85,8 +85,10 @@ fs::path scan_root(const fs::path& root, const std::string& rel) {
 // category folder of that kind: it is scanned as the container itself, and
 // its items' bare names carry the category (`<category>:<name>`, as Claude
 // Code names a nested command `/<dir>:<name>`, CMD-2), so the same name in two
-// categories is two items, not a DuplicateItem. Hidden folders never match,
+// categories is two items, not a DuplicateItem. Hidden folders match as below,
 // and a folder whose own name holds a glob character is taken as named.
+// Issue 43: a hidden folder matches only a pattern segment that names a dot
+// (`skills/.*`, as a shell glob does), and VCS metadata never matches.
 struct ScanRoot {
   std::string rel;  // as written, or the folder a pattern matched
   fs::path dir;
@@ -132,12 +134,11 @@ std::vector<ScanRoot> scan_roots(const fs::path& root, const std::string& rel) {
   }
   std::vector<ScanRoot> out;
   for (const std::string& path : expand_glob(root, rel).paths) {  // never through a symlink
-    const fs::path matched(path);
-    const bool hidden = std::any_of(matched.begin(), matched.end(),
-                                    [](const fs::path& p) { return p.string().starts_with('.'); });
-    if (hidden || !is_real_directory(root / path)) continue;
+    if (!glob_reaches_hidden(rel, path) || !is_real_directory(root / path)) continue;
     ScanRoot r{path, root / path, std::nullopt, {}};
-    classify_category(r);
+    // A dot folder is a hidden collection (`skills/.curated/`), not a
+    // category: its items keep their own names, as with `--add-root` naming it.
+    if (!fs::path(path).filename().string().starts_with('.')) classify_category(r);
     out.push_back(std::move(r));
   }
   if (out.empty()) {
@@ -377,8 +378,12 @@ class SourceScan {
   }
 
   void layered(const MindToml* toml, std::vector<CatalogItem>& items) {
-    const bool plugin = has_manifest("plugin.json");
-    const bool market = !plugin && has_manifest("marketplace.json");
+    // Issue 43: a root holding both manifests is read as `claude plugin
+    // marketplace add` reads it: a marketplace whose entries are the plugins.
+    // The root plugin is one of them only where an entry's source is the root.
+    const bool market = has_manifest("marketplace.json");
+    const bool plugin = !market && has_manifest("plugin.json");
+    note_copilot_marketplace();
     std::string suppressed_by;  // MKT-15
     if (options_.roots)
       suppressed_by = "--root";
@@ -403,6 +408,7 @@ class SourceScan {
           builder_.warn(refused_plugin_warning(sanitize_display(name), *refusal));  // issue 35
           return;
         }
+        catalog_.shape_notes.push_back("items read from .claude-plugin/plugin.json");
         if (usable_plugin_prefix(name, false)) plugin_prefix_ = name;  // MKT-5
         scan_plugin(builder_, parsed.manifest->components, name, items);
         if (!name.empty()) {
@@ -417,6 +423,7 @@ class SourceScan {
       if (parsed.error) throw manifest_error(*parsed.error, ".claude-plugin/marketplace.json");
       scan_marketplace(builder_, *parsed.manifest, suppressed_by.empty(), items);
       if (suppressed_by.empty()) {
+        note_marketplace_read(*parsed.manifest);
         catalog_.origin = CatalogOrigin::claude_marketplace;
         return;
       }
@@ -431,6 +438,49 @@ class SourceScan {
     else if (toml && toml->roots)
       roots = *toml->roots;
     scan_convention(builder_, roots, options_.flat_skills || (toml && toml->flat_skills), items);
+  }
+
+  // Issue 43: which file defined the items, for review; and, when the root
+  // also holds a plugin.json no entry names, why its components are not offered.
+  void note_marketplace_read(const MarketplaceManifest& m) {
+    const std::size_t n = m.plugins.size();
+    std::string read = "items read from .claude-plugin/marketplace.json (" + std::to_string(n) +
+                       (n == 1 ? " plugin)" : " plugins)");
+    if (!has_manifest("plugin.json")) {
+      catalog_.shape_notes.push_back(std::move(read));
+      return;
+    }
+    const bool root_entry = std::any_of(m.plugins.begin(), m.plugins.end(), [](const auto& e) {
+      const fs::path normal = fs::path(e.source).lexically_normal();
+      return !e.external && (normal.empty() || normal == "." || normal == "./");
+    });
+    read +=
+        ", as `claude plugin marketplace add` reads a root that also holds "
+        ".claude-plugin/plugin.json";
+    if (!root_entry) {
+      read +=
+          "; no entry's source is the root, so the root plugin's own components are "
+          "not offered (Claude Code does not load them either)";
+    }
+    catalog_.shape_notes.push_back(read);
+    note(std::move(read));
+  }
+
+  // Issue 43: `.github/plugin/marketplace.json` (GitHub Copilot's marketplace)
+  // is not read: Claude Code does not read it, and its entries name plugin
+  // folders whose components are assembled when the marketplace is published,
+  // so the items in the tree are what the layers find. Named, never silent.
+  void note_copilot_marketplace() {
+    const fs::path file = root_ / ".github" / "plugin" / "marketplace.json";
+    if (has_symlink_component(root_, ".github/plugin/marketplace.json") || !is_real_file(file)) {
+      return;
+    }
+    std::string text =
+        ".github/plugin/marketplace.json (a GitHub Copilot plugin marketplace) is not read: "
+        "Claude Code does not read it; mind offers the items it finds in the tree "
+        "(see docs/sources.md)";
+    catalog_.shape_notes.push_back(text);
+    note(std::move(text));
   }
 
   Error manifest_error(const std::string& message, std::string_view file) const {

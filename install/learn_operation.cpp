@@ -2,6 +2,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "install/harness_reserved_warnings.hpp"
 #include "install/meld_operation.hpp"
 #include "install/workflow_harness.hpp"
 #include "store/item_link.hpp"
@@ -99,6 +100,10 @@ LearnResult run_learn(Session& session, const LearnOptions& options) {
     result.workflow_warnings =
         touched_workflow_warnings(session.paths, session.lobes, session.manifest,
                                   result.learned.installed, session.scan.metadata_cap);
+    for (std::string& w : reserved_name_warnings(session.manifest, result.learned.installed,
+                                                 user_claude_folder())) {  // issue 43
+      result.workflow_warnings.push_back(std::move(w));
+    }
   }
   return result;
 }

@@ -73,6 +73,7 @@ const std::vector<TagDescription>& review_tags() {
       {"unguarded-reference", "a sibling is named in prose without a token under a prefix"},
       {"agent-name-collision", "two agents of the source link under one harness name"},
       {"forged-namespace", "a bare name contains ':' while no prefix is in effect"},
+      {"harness-reserved-name", "a name Claude Code ignores in a project's .claude/"},
       {"inert-token", "a token in a file that never expands"},
       {"hardcoded-path", "a literal install path where a token would be portable"},
       {"ns-tool-reference", "{{ns:}} names only a tool"},

@@ -74,6 +74,7 @@ ReviewReport review_source(const std::filesystem::path& root, const ReviewOption
     return report;
   }
   report.warnings = catalog.warnings;
+  report.notes = catalog.shape_notes;
   report.items = catalog.items.size();
   for (const discovery::CatalogItem& item : catalog.items) {
     report.item_paths.push_back(item.relative_path);

@@ -34,7 +34,10 @@ struct ReviewOptions {
 struct ReviewReport {
   std::vector<Finding> findings;      // in check order; renderers group by severity
   std::vector<std::string> warnings;  // the scan's own (skipped names, ...), sanitized
-  std::string prefix;                 // the prefix the source was checked under
+  /// The scan's shape notes (issue 43): which manifest defined the items,
+  /// which manifest-like file was not read. Sanitized; printed on stderr.
+  std::vector<std::string> notes;
+  std::string prefix;  // the prefix the source was checked under
   std::size_t items = 0;
   /// Each item's path inside the source (what a component-library hint
   /// compares with, issue 35); empty when the scan failed.

@@ -7,9 +7,10 @@
 #include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
 #include "discovery/frontmatter.hpp"
+#include "discovery/harness_reserved.hpp"
+#include "discovery/workflow_checks.hpp"
 #include "install/sources/item_ref.hpp"
 #include "namespacing/expansion_gate.hpp"
-#include "discovery/workflow_checks.hpp"
 
 namespace mind::review {
 namespace fs = std::filesystem;
@@ -249,8 +250,27 @@ void check_source_level(const ReviewScope& scope, std::vector<Finding>& out) {
   }
 }
 
+namespace {
+
+// Issue 43: a name Claude Code ignores in a project's .claude/ (the rule's
+// home is discovery/harness_reserved); user scope loads it, so advisory.
+void reserved_name(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
+  const discovery::CatalogItem& item = scope.catalog.items[i];
+  if (!discovery::project_reserved(item.kind, scope.names[i].str())) return;
+  out.push_back(make_finding(
+      Severity::advisory, "harness-reserved-name",
+      scope.label(i) + " takes a name " + std::string(discovery::kReservedNamesClient) +
+          " reserves for a bundled skill: linked into a project's .claude/ (`mind "
+          "link-project --preset claude-code`), the harness ignores it with a warning; in "
+          "~/.claude it loads. Rename it, or meld under a namespace (--as)",
+      item.relative_path));
+}
+
+}  // namespace
+
 void check_item(const ReviewScope& scope, std::size_t index, std::vector<Finding>& out) {
   missing_description(scope, index, out);
+  reserved_name(scope, index, out);
   command_content(scope, index, out);
   hooks(scope, index, out);
   forged_namespace(scope, index, out);

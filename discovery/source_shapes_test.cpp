@@ -1,0 +1,143 @@
+// Source shapes Claude Code reads (issue 43): a root with both plugin
+// manifests, GitHub Copilot's `.github/plugin/marketplace.json`, dot folders
+// taken by a glob root, and one SKILL.md listed by several marketplace
+// entries. Each expectation was measured with the real Claude Code 2.1.334.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "discovery/scan.hpp"
+#include "tests/support/temp_dir.hpp"
+
+namespace mind::discovery {
+namespace {
+
+using mind::testing::TempDir;
+using mind::testing::write_file;
+
+std::vector<std::string> keys(const Catalog& c) {
+  std::vector<std::string> out;
+  for (const auto& item : c.items) {
+    out.push_back(std::string(kind_word(item.kind)) + ":" +
+                  (item.marketplace_entry ? *item.marketplace_entry + "/" : "") + item.bare_name);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+bool has_note(const std::vector<std::string>& notes, std::string_view part) {
+  return std::any_of(notes.begin(), notes.end(),
+                     [&](const std::string& n) { return n.find(part) != std::string::npos; });
+}
+
+void both_manifests(const TempDir& src, const std::string& entries) {
+  write_file(src / ".claude-plugin/plugin.json", R"({"name":"rootplug","version":"1.0.0"})");
+  write_file(src / ".claude-plugin/marketplace.json",
+             R"({"name":"mk","owner":{"name":"x"},"plugins":[)" + entries + "]}");
+  write_file(src / "skills/rootskill/SKILL.md", "---\ndescription: r\n---\n");
+  write_file(src / "plugins/a/skills/askill/SKILL.md", "---\ndescription: a\n---\n");
+  write_file(src / "plugins/a/agents/aagent.md", "---\ndescription: g\n---\n");
+}
+
+// spec: MKT-7
+// spec: MKT-8
+TEST(SourceShapes, ARootWithBothManifestsIsReadAsItsMarketplace) {
+  TempDir src;
+  both_manifests(src, R"({"name":"a","source":"./plugins/a"})");
+  const Catalog c = scan_source(src.path());
+  // As `claude plugin marketplace add`: the entry's plugin, not the root's.
+  EXPECT_EQ(keys(c), (std::vector<std::string>{"agent:a/aagent", "skill:a/askill"}));
+  EXPECT_EQ(c.origin, CatalogOrigin::claude_marketplace);
+  EXPECT_TRUE(
+      has_note(c.shape_notes, "items read from .claude-plugin/marketplace.json (1 plugin)"));
+  EXPECT_TRUE(has_note(c.notes, "the root plugin's own components are not offered"));
+}
+
+// spec: MKT-14
+TEST(SourceShapes, TheRootPluginIsOfferedWhenAnEntrysSourceIsTheRoot) {
+  TempDir src;
+  both_manifests(src, R"({"name":"a","source":"./plugins/a"},{"name":"top","source":"./"})");
+  const Catalog c = scan_source(src.path());
+  EXPECT_EQ(keys(c),
+            (std::vector<std::string>{"agent:a/aagent", "skill:a/askill", "skill:top/rootskill"}));
+  EXPECT_FALSE(has_note(c.notes, "not offered"));
+}
+
+// spec: MKT-17
+TEST(SourceShapes, AddedPluginRootsOverTheMarketplaceOfferNothingTwice) {
+  TempDir src;
+  both_manifests(src, R"({"name":"a","source":"./plugins/a"},{"name":"b","source":"./plugins/b"})");
+  write_file(src / "plugins/b/skills/askill/SKILL.md", "---\ndescription: same name\n---\n");
+  ScanOptions options;
+  options.add_roots = std::vector<std::string>{"plugins/*"};
+  const Catalog c = scan_source(src.path(), options);  // no "offered twice"
+  EXPECT_EQ(keys(c),
+            (std::vector<std::string>{"agent:a/aagent", "skill:a/askill", "skill:b/askill"}));
+}
+
+TEST(SourceShapes, ACopilotMarketplaceIsNamedNotRead) {
+  TempDir src;
+  write_file(src / ".github/plugin/marketplace.json",
+             R"({"name":"c","plugins":[{"name":"p","source":"plugins/p"}]})");
+  write_file(src / "plugins/p/plugin.json", R"({"name":"p","skills":["./skills/x/"]})");
+  write_file(src / "skills/x/SKILL.md", "---\ndescription: x\n---\n");
+  const Catalog c = scan_source(src.path());
+  EXPECT_EQ(keys(c), (std::vector<std::string>{"skill:x"}));
+  EXPECT_TRUE(has_note(c.shape_notes, ".github/plugin/marketplace.json"));
+  EXPECT_TRUE(has_note(c.notes, "is not read"));
+}
+
+TEST(SourceShapes, APluginSourceNamesTheManifestItRead) {
+  TempDir src;
+  write_file(src / ".claude-plugin/plugin.json", R"({"name":"p"})");
+  write_file(src / "skills/x/SKILL.md", "---\ndescription: x\n---\n");
+  const Catalog c = scan_source(src.path());
+  EXPECT_TRUE(has_note(c.shape_notes, "items read from .claude-plugin/plugin.json"));
+  EXPECT_FALSE(has_note(c.notes, "items read from"));  // review says it, meld does not
+}
+
+// Measured: 8 entries with source "./" each listing skills/a load one skill
+// (`Skipping duplicate plugin skill 'p1:a' ... already loaded as 'p0:a'`),
+// and each entry its own copy of the agent.
+// spec: MKT-14
+TEST(SourceShapes, OneSkillListedByTwoEntriesIsOfferedUnderTheFirst) {
+  TempDir src;
+  write_file(src / ".claude-plugin/marketplace.json", R"({"name":"m","plugins":[
+      {"name":"p0","source":"./","strict":false,"skills":["./skills/a"]},
+      {"name":"p1","source":"./","strict":false,"skills":["./skills/a"]}]})");
+  write_file(src / "skills/a/SKILL.md", "---\ndescription: a\n---\n");
+  write_file(src / "agents/g.md", "---\ndescription: g\n---\n");
+  const Catalog c = scan_source(src.path());
+  EXPECT_EQ(keys(c), (std::vector<std::string>{"agent:p0/g", "agent:p1/g", "skill:p0/a"}));
+  EXPECT_TRUE(has_note(c.notes, "p1:a not offered again"));
+}
+
+// spec: DSC-84
+TEST(SourceShapes, AGlobRootNamingADotTakesDotFoldersUnderTheirOwnNames) {
+  TempDir src;
+  write_file(src / "skills/.curated/fix-ci/SKILL.md", "---\ndescription: f\n---\n");
+  write_file(src / "skills/.system/installer/SKILL.md", "---\ndescription: i\n---\n");
+  write_file(src / "skills/plain/SKILL.md", "---\ndescription: p\n---\n");
+  ScanOptions options;
+  options.add_roots = std::vector<std::string>{"skills/.*"};
+  const Catalog c = scan_source(src.path(), options);
+  EXPECT_EQ(keys(c), (std::vector<std::string>{"skill:fix-ci", "skill:installer", "skill:plain"}));
+  options.add_roots = std::vector<std::string>{"skills/*"};  // `*` never takes a dot folder
+  EXPECT_EQ(keys(scan_source(src.path(), options)), (std::vector<std::string>{"skill:plain"}));
+}
+
+TEST(SourceShapes, ADotPatternNeverTakesVcsMetadata) {
+  TempDir src;
+  write_file(src / ".git/skills/x/SKILL.md", "---\ndescription: x\n---\n");
+  write_file(src / ".claude/skills/y/SKILL.md", "---\ndescription: y\n---\n");
+  ScanOptions options;
+  options.roots = std::vector<std::string>{".*"};
+  const Catalog c = scan_source(src.path(), options);
+  EXPECT_EQ(keys(c), (std::vector<std::string>{"skill:y"}));
+}
+
+}  // namespace
+}  // namespace mind::discovery
