@@ -86,12 +86,26 @@ TEST(TokenInstall, PrefixedWorkflowStoresLinksAndExpandsAsItsEffectiveName) {
 
 // spec: NS-40
 // spec: NS-2
-TEST(TokenInstall, PrefixedAgentStoresPrefixedAndLinksUnderItsFrontmatterName) {
+TEST(TokenInstall, PrefixedAgentStoresPrefixedAndLinksUnderItsPlainFrontmatterName) {
+  PrefixedSource s;
+  write_file(s.source / "agents/helper.md", "---\nname: helper-bot\ndescription: h\n---\n");
+  const store::InstalledItem rec = s.install(Kind::agent, "helper");
+  EXPECT_EQ(rec.store, "store/agent/jk:helper");
+  EXPECT_TRUE(fs::is_symlink(s.home / ".claude/agents/helper-bot.md"));
+}
+
+// spec: NS-40 (the harness keys the agent by its frontmatter name whatever its
+// file is called: a name that is not a plain file name links under the bare
+// item name, and the file still says `name: Helper Bot`)
+TEST(TokenInstall, PrefixedAgentWithASpacedFrontmatterNameLinksUnderItsBareName) {
   PrefixedSource s;
   write_file(s.source / "agents/helper.md", "---\nname: Helper Bot\ndescription: h\n---\n");
   const store::InstalledItem rec = s.install(Kind::agent, "helper");
   EXPECT_EQ(rec.store, "store/agent/jk:helper");
-  EXPECT_TRUE(fs::is_symlink(s.home / ".claude/agents/Helper Bot.md"));
+  const fs::path link = s.home / ".claude/agents/helper.md";
+  ASSERT_TRUE(fs::is_symlink(link));
+  EXPECT_FALSE(fs::exists(fs::symlink_status(s.home / ".claude/agents/Helper Bot.md")));
+  EXPECT_NE(read_file(link).find("name: Helper Bot"), std::string::npos);
 }
 
 // spec: TOOL-13
