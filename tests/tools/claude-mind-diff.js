@@ -41,9 +41,14 @@ function sessionParts(file) {
   return { ctl, init };
 }
 
+// The description as the item's file gives it: Claude Code appends a scope (`descriptionEnding`,
+// " (project)") and writes a plugin's items as "(<plugin>) <description>".
 function stripEnding(c) {
   let d = c.description || "";
   if (c.descriptionEnding && d.endsWith(c.descriptionEnding)) d = d.slice(0, -c.descriptionEnding.length);
+  const { plugin } = splitName(c.name);
+  if (plugin && d.startsWith("(" + plugin + ") ")) d = d.slice(plugin.length + 3);
+  else if (plugin && d === "(" + plugin + ")") d = "";
   return d;
 }
 
@@ -106,7 +111,9 @@ const byKind = (items) => {
 
 // The comparison: an item of one side is matched to the other by (kind, plugin, bare name), a
 // Claude item also by its aliases (Claude lists a skill under its frontmatter name with the folder
-// name as alias); left over, by (plugin, bare name) in another kind. Descriptions are compared
+// name as alias); left over, by (plugin, bare name) in another kind, then by an equal, non-empty
+// description in the same kind and plugin when exactly one item on each side has it (a file mind
+// names by its file name and Claude Code by its frontmatter `name`). Descriptions are compared
 // whitespace-collapsed; an exact difference that collapses away is named as such.
 function diff(claude, mind) {
   const ckeys = new Map();
@@ -129,6 +136,17 @@ function diff(claude, mind) {
   for (const m of unmatched) {
     const c = leftC.find((c) => !used.has(c) && [c.name, ...c.aliases].some((n) => { const s = splitName(n); return s.plugin === m.plugin && s.bare === m.bare; }));
     if (c) { used.add(c); rows.push({ type: "kind-differs", claude: shown(c), mind: shown(m) }); matched(rows, c, m, true); continue; }
+    const d = norm(m.description);
+    const same = (c) => !used.has(c) && c.kind === m.kind && c.plugin === m.plugin && d !== "" && norm(c.description) === d;
+    const sameM = unmatched.filter((o) => o.kind === m.kind && o.plugin === m.plugin && norm(o.description) === d);
+    const byDesc = leftC.filter(same);
+    if (byDesc.length === 1 && sameM.length === 1) {
+      // one item each side, same kind, plugin and description: the same file under two names
+      used.add(byDesc[0]);
+      rows.push({ type: "name-differs", kind: m.kind, plugin: m.plugin, claude: byDesc[0].bare, mind: m.bare });
+      matched(rows, byDesc[0], m, true);
+      continue;
+    }
     rows.push({ type: "only-mind", kind: m.kind, plugin: m.plugin, name: m.bare, installed: m.installed, description: m.description });
   }
   for (const c of claude) if (!used.has(c)) rows.push({ type: "only-claude", kind: c.kind, plugin: c.plugin, name: c.bare, aliases: c.aliases, description: c.description });
@@ -171,6 +189,7 @@ function compare(cf, mf, shape, repo, outdir, flag) {
     if (r.type === "only-claude") console.log(`only-claude  ${label(r)}${r.aliases.length ? " (aliases " + r.aliases.join(", ") + ")" : ""}`);
     else if (r.type === "only-mind") console.log(`only-mind    ${label(r)}${r.installed ? "" : " (not installed)"}`);
     else if (r.type === "kind-differs") console.log(`kind-differs claude ${r.claude} / mind ${r.mind}`);
+    else if (r.type === "name-differs") console.log(`name-differs ${r.kind} ${r.plugin ? r.plugin + ":" : ""}${r.mind} in mind is ${r.claude} in Claude Code (same description)`);
     else if (r.type === "name-is-alias") console.log(`name-alias   ${r.kind} ${r.plugin ? r.plugin + ":" : ""}${r.mind} is an alias; Claude Code's name is ${r.claude}`);
     else if (r.type === "not-installed") console.log(`not-installed ${label(r)}`);
     else {
