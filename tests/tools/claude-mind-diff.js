@@ -1,0 +1,213 @@
+// Helpers of tests/tools/claude-mind-diff (node, no packages): reading Claude Code's session
+// output and mind's --json documents into one item list, and comparing the two.
+// Usage: node claude-mind-diff.js <command> ARGS...   (see each function's comment)
+"use strict";
+const fs = require("fs");
+
+const read = (f) => fs.readFileSync(f, "utf8");
+const readJson = (f) => JSON.parse(read(f));
+
+// market-plugins MARKETPLACE_JSON: one "local|external <TAB> name" line per plugin entry. A string
+// source is a path inside the marketplace (Claude Code installs it offline); an object source
+// (github, url, git-subdir, npm) needs the network.
+function marketPlugins(file) {
+  const m = readJson(file);
+  for (const p of m.plugins || []) {
+    const local = typeof p.source === "string" || (p.source && p.source.source === "relative");
+    console.log((local ? "local" : "external") + "\t" + p.name);
+  }
+}
+
+// rename-market MARKETPLACE_JSON NAME: the copy gets a neutral name (names of official
+// marketplaces, and names that resemble them, are reserved for their own hosts).
+function renameMarket(file, name) {
+  const m = readJson(file);
+  m.name = name;
+  fs.writeFileSync(file, JSON.stringify(m));
+}
+
+// The session's answers: the control_response to `initialize` (commands with descriptions and
+// aliases, agents with descriptions) and the system/init message (which names are skills, which
+// agents, which plugins are enabled).
+function sessionParts(file) {
+  let ctl = null, init = null;
+  for (const line of read(file).split("\n")) {
+    if (!line.trim()) continue;
+    let j;
+    try { j = JSON.parse(line); } catch (e) { continue; }
+    if (j.type === "control_response" && j.response && j.response.response && j.response.response.commands) ctl = j.response.response;
+    if (j.type === "system" && j.subtype === "init") init = j;
+  }
+  return { ctl, init };
+}
+
+// The description as the item's file gives it: Claude Code appends a scope (`descriptionEnding`,
+// " (project)") and writes a plugin's items as "(<plugin>) <description>".
+function stripEnding(c) {
+  let d = c.description || "";
+  if (c.descriptionEnding && d.endsWith(c.descriptionEnding)) d = d.slice(0, -c.descriptionEnding.length);
+  const { plugin } = splitName(c.name);
+  if (plugin && d.startsWith("(" + plugin + ") ")) d = d.slice(plugin.length + 3);
+  else if (plugin && d === "(" + plugin + ")") d = "";
+  return d;
+}
+
+function splitName(name) {
+  const i = name.indexOf(":");
+  return i < 0 ? { plugin: null, bare: name } : { plugin: name.slice(0, i), bare: name.slice(i + 1) };
+}
+
+// claude-items SESSION_JSONL [BASELINE_JSON]: {items:[{kind, name, plugin, bare, aliases,
+// description, scope}]}; the items of a baseline session (the same client with nothing added:
+// built-in commands, bundled skills, built-in agents) are left out by name AND description, so a
+// repository's item that shadows a bundled one still shows.
+function claudeItems(file, baselineFile) {
+  const { ctl, init } = sessionParts(file);
+  if (!ctl || !init) {
+    console.error("claude-mind-diff: the session gave no " + (!ctl ? "initialize answer" : "init message"));
+    process.exit(1);
+  }
+  const base = new Set();
+  if (baselineFile && baselineFile !== "-") for (const it of readJson(baselineFile).items) base.add(it.kind + "\0" + it.name + "\0" + it.description);
+  const skills = new Set(init.skills || []);
+  const items = [];
+  for (const c of ctl.commands || []) {
+    if (c.builtin) continue;
+    const ending = (c.descriptionEnding || "").trim();
+    const names = [c.name, ...(c.aliases || [])];
+    let kind = names.some((n) => skills.has(n)) ? "skill" : "command";
+    if (/workflow/.test(ending)) kind = "workflow";
+    items.push({ kind, name: c.name, ...splitName(c.name), aliases: c.aliases || [], description: stripEnding(c), scope: ending.replace(/^\(|\)$/g, "") });
+  }
+  for (const a of ctl.agents || []) items.push({ kind: "agent", name: a.name, ...splitName(a.name), aliases: [], description: a.description || "", scope: "" });
+  const out = items.filter((it) => !base.has(it.kind + "\0" + it.name + "\0" + it.description));
+  console.log(JSON.stringify({ version: ctl.claude_code_version, plugins: (init.plugins || []).filter((p) => p.path !== "builtin").map((p) => p.name), items: out }, null, 1));
+}
+
+
+// mind-items PROBE_JSON: {items:[{kind, plugin, bare, name, description, installed}]} from
+// `mind probe --json` (every melded source's offered items, installed or not).
+function mindItems(file) {
+  let doc = { items: [] };
+  try { doc = readJson(file); } catch (e) { /* no document: mind offered nothing readable */ }
+  const items = (doc.items || []).map((i) => ({
+    kind: i.kind, name: i.effective_name || i.name, plugin: i.plugin || null, bare: i.bare_name,
+    prefix: i.prefix || null, description: i.description == null ? null : i.description, installed: !!i.installed,
+  }));
+  console.log(JSON.stringify({ items }, null, 1));
+}
+
+// Claude Code writes <, > and & of a description as entities in its listings; whitespace runs are
+// compared collapsed. A difference that vanishes here is reported as `description-whitespace`.
+const norm = (d) =>
+  (d == null ? "" : String(d)).replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
+const key = (kind, plugin, bare) => kind + "\0" + (plugin || "") + "\0" + bare;
+const shown = (it) => it.kind + " " + (it.plugin ? it.plugin + ":" : "") + it.bare;
+const byKind = (items) => {
+  const n = {};
+  for (const it of items) n[it.kind] = (n[it.kind] || 0) + 1;
+  return Object.keys(n).sort().map((k) => k + " " + n[k]).join(", ") || "none";
+};
+
+// The comparison: an item of one side is matched to the other by (kind, plugin, bare name), a
+// Claude item also by its aliases (Claude lists a skill under its frontmatter name with the folder
+// name as alias); left over, by (plugin, bare name) in another kind, then by an equal, non-empty
+// description in the same kind and plugin when exactly one item on each side has it (a file mind
+// names by its file name and Claude Code by its frontmatter `name`). Descriptions are compared
+// whitespace-collapsed; an exact difference that collapses away is named as such.
+function diff(claude, mind) {
+  const ckeys = new Map();
+  for (const c of claude) {
+    for (const n of [c.name, ...c.aliases]) {
+      const s = splitName(n);
+      const k = key(c.kind, s.plugin, s.bare);
+      if (!ckeys.has(k)) ckeys.set(k, c);
+    }
+  }
+  const used = new Set(), rows = [];
+  const unmatched = [];
+  for (const m of mind) {
+    const c = ckeys.get(key(m.kind, m.plugin, m.bare));
+    if (!c || used.has(c)) { unmatched.push(m); continue; }
+    used.add(c);
+    matched(rows, c, m);
+  }
+  const leftC = claude.filter((c) => !used.has(c));
+  for (const m of unmatched) {
+    const c = leftC.find((c) => !used.has(c) && [c.name, ...c.aliases].some((n) => { const s = splitName(n); return s.plugin === m.plugin && s.bare === m.bare; }));
+    if (c) { used.add(c); rows.push({ type: "kind-differs", claude: shown(c), mind: shown(m) }); matched(rows, c, m, true); continue; }
+    const d = norm(m.description);
+    const same = (c) => !used.has(c) && c.kind === m.kind && c.plugin === m.plugin && d !== "" && norm(c.description) === d;
+    const sameM = unmatched.filter((o) => o.kind === m.kind && o.plugin === m.plugin && norm(o.description) === d);
+    const byDesc = leftC.filter(same);
+    if (byDesc.length === 1 && sameM.length === 1) {
+      // one item each side, same kind, plugin and description: the same file under two names
+      used.add(byDesc[0]);
+      rows.push({ type: "name-differs", kind: m.kind, plugin: m.plugin, claude: byDesc[0].bare, mind: m.bare });
+      matched(rows, byDesc[0], m, true);
+      continue;
+    }
+    rows.push({ type: "only-mind", kind: m.kind, plugin: m.plugin, name: m.bare, installed: m.installed, description: m.description });
+  }
+  for (const c of claude) if (!used.has(c)) rows.push({ type: "only-claude", kind: c.kind, plugin: c.plugin, name: c.bare, aliases: c.aliases, description: c.description });
+  return rows;
+}
+
+function matched(rows, c, m, kindRowDone) {
+  if (c.bare !== m.bare && !kindRowDone) rows.push({ type: "name-is-alias", kind: c.kind, plugin: c.plugin, claude: c.bare, mind: m.bare });
+  if (!m.installed) rows.push({ type: "not-installed", kind: m.kind, plugin: m.plugin, name: m.bare });
+  const cd = c.description || "", md = m.description == null ? "" : m.description;
+  if (cd !== md) {
+    rows.push({ type: norm(cd) === norm(md) ? "description-whitespace" : "description", kind: c.kind, plugin: c.plugin, name: c.bare, claude: cd, mind: m.description });
+  }
+}
+
+// compare CLAUDE_JSON MIND_JSON SHAPE REPO OUTDIR [--json]
+function compare(cf, mf, shape, repo, outdir, flag) {
+  const claude = readJson(cf), mind = readJson(mf);
+  const notes = fs.existsSync(outdir + "/claude-notes.txt") ? read(outdir + "/claude-notes.txt").split("\n").filter(Boolean) : [];
+  let meldRc = null, meldErr = "";
+  try { meldRc = Number(read(outdir + "/mind-meld.rc")); meldErr = read(outdir + "/mind-meld.err"); } catch (e) {}
+  const rows = diff(claude.items, mind.items);
+  const doc = {
+    repo, shape, claude_version: claude.version,
+    claude: { counts: byKind(claude.items), plugins: claude.plugins.length, notes },
+    mind: { counts: byKind(mind.items), installed: mind.items.filter((i) => i.installed).length, meld_exit: meldRc },
+    differences: rows,
+  };
+  if (flag === "--json") { console.log(JSON.stringify(doc, null, 1)); process.exit(rows.length ? 1 : 0); }
+  const cut = (s) => { s = norm(s); return s.length > 160 ? s.slice(0, 157) + "..." : s; };
+  console.log(`repo ${repo}  shape ${shape}  Claude Code ${claude.version}`);
+  console.log(`claude: ${doc.claude.counts} (plugins ${doc.claude.plugins})`);
+  console.log(`mind:   ${doc.mind.counts} (installed ${doc.mind.installed}, meld exit ${meldRc})`);
+  if (meldRc) console.log("mind meld: " + cut(meldErr.split("\n").filter(Boolean).slice(-3).join(" | ")));
+  const counted = {};
+  for (const n of notes) { const t = n.split(" ")[0]; counted[t] = (counted[t] || []).concat(n.slice(t.length + 1)); }
+  for (const t of Object.keys(counted)) console.log(`claude note ${t} (${counted[t].length}): ${cut(counted[t].join(", "))}`);
+  const label = (r) => r.kind + " " + (r.plugin ? r.plugin + ":" : "") + r.name;
+  for (const r of rows) {
+    if (r.type === "only-claude") console.log(`only-claude  ${label(r)}${r.aliases.length ? " (aliases " + r.aliases.join(", ") + ")" : ""}`);
+    else if (r.type === "only-mind") console.log(`only-mind    ${label(r)}${r.installed ? "" : " (not installed)"}`);
+    else if (r.type === "kind-differs") console.log(`kind-differs claude ${r.claude} / mind ${r.mind}`);
+    else if (r.type === "name-differs") console.log(`name-differs ${r.kind} ${r.plugin ? r.plugin + ":" : ""}${r.mind} in mind is ${r.claude} in Claude Code (same description)`);
+    else if (r.type === "name-is-alias") console.log(`name-alias   ${r.kind} ${r.plugin ? r.plugin + ":" : ""}${r.mind} is an alias; Claude Code's name is ${r.claude}`);
+    else if (r.type === "not-installed") console.log(`not-installed ${label(r)}`);
+    else {
+      console.log(`${r.type === "description" ? "description " : "desc-space  "} ${label(r)}`);
+      console.log(`    claude: ${JSON.stringify(cut(r.claude))}`);
+      console.log(`    mind:   ${r.mind == null ? "(none)" : JSON.stringify(cut(r.mind))}`);
+    }
+  }
+  const t = {};
+  for (const r of rows) t[r.type] = (t[r.type] || 0) + 1;
+  console.log(`differences ${rows.length}` + (rows.length ? " (" + Object.keys(t).map((k) => k + " " + t[k]).join(", ") + ")" : ""));
+  process.exit(rows.length ? 1 : 0);
+}
+
+module.exports = { marketPlugins, renameMarket, claudeItems, mindItems, compare, diff };
+if (require.main === module) {
+  const [cmd, ...args] = process.argv.slice(2);
+  const table = { "market-plugins": marketPlugins, "rename-market": renameMarket, "claude-items": claudeItems, "mind-items": mindItems, compare };
+  if (!table[cmd]) { console.error("claude-mind-diff.js: unknown command " + cmd); process.exit(2); }
+  table[cmd](...args);
+}

@@ -1,0 +1,89 @@
+// Offline test of claude-mind-diff.js (no client is fetched): a session's output written here in
+// the shape Claude Code 2.1.334 prints it, a `mind probe --json` document, and the comparison.
+// Run: node tests/tools/claude-mind-diff_test.js   (ctest: claude_mind_diff_helpers)
+"use strict";
+const test = require("node:test");
+const assert = require("node:assert");
+const fs = require("fs");
+const os = require("os");
+const path = require("path");
+const { execFileSync, spawnSync } = require("child_process");
+const { diff } = require("./claude-mind-diff.js");
+
+const js = path.join(__dirname, "claude-mind-diff.js");
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cmd-test-"));
+const write = (name, text) => { const f = path.join(tmp, name); fs.writeFileSync(f, text); return f; };
+
+function session(commands, agents, skills) {
+  return [
+    JSON.stringify({ type: "control_response", response: { subtype: "success", request_id: "diff-1", response: { commands, agents, claude_code_version: "2.1.334" } } }),
+    JSON.stringify({ type: "system", subtype: "init", skills, agents: agents.map((a) => a.name), plugins: [{ name: "kit", path: "/x" }, { name: "b", path: "builtin" }] }),
+    JSON.stringify({ type: "result", is_error: true }),
+  ].join("\n") + "\n";
+}
+
+const builtinCmd = { name: "init", description: "Initialize", builtin: true };
+const bundled = { name: "debug", description: "Bundled debug", descriptionEnding: "" };
+const baseline = write("base.jsonl", session([builtinCmd, bundled], [{ name: "Explore", description: "Search" }], ["debug"]));
+
+test("claude-items: kinds from init.skills, plugin split, ending cut, baseline left out by name and description", () => {
+  const base = write("base.json", execFileSync("node", [js, "claude-items", baseline, "-"]));
+  const s = write("s.jsonl", session(
+    [builtinCmd, bundled,
+     { name: "debug", description: "Project debug (project)", descriptionEnding: " (project)" },
+     { name: "kit:review", description: "Reviews &lt;code&gt;", aliases: ["review"] },
+     { name: "kit:ops:deploy", description: "Deploys" },
+     { name: "nightly", description: "Runs (workflow)", descriptionEnding: " (workflow)" }],
+    [{ name: "Explore", description: "Search" }, { name: "kit:helper", description: "Helps" }],
+    ["debug", "review"]));
+  const out = JSON.parse(execFileSync("node", [js, "claude-items", s, base]));
+  const got = out.items.map((i) => [i.kind, i.plugin, i.bare, i.description]);
+  assert.deepStrictEqual(got, [
+    ["skill", null, "debug", "Project debug"],           // shadows the bundled one: kept
+    ["skill", "kit", "review", "Reviews &lt;code&gt;"],   // a skill by its alias in init.skills
+    ["command", "kit", "ops:deploy", "Deploys"],
+    ["workflow", null, "nightly", "Runs"],
+    ["agent", "kit", "helper", "Helps"],
+  ]);
+  assert.deepStrictEqual(out.plugins, ["kit"]);
+});
+
+const c = (kind, plugin, bare, description, aliases = []) => ({ kind, plugin, bare, name: (plugin ? plugin + ":" : "") + bare, aliases, description });
+const m = (kind, plugin, bare, description, installed = true) => ({ kind, plugin, bare, description, installed });
+
+test("diff: matched by (kind, plugin, bare name); an alias match, a kind change, one-sided items", () => {
+  const rows = diff(
+    [c("skill", "kit", "review", "R"), c("skill", null, "vercel-x", "V", ["x"]), c("command", "kit", "go", "G"), c("agent", null, "a", "A")],
+    [m("skill", "kit", "review", "R"), m("skill", null, "x", "V"), m("skill", "kit", "go", "G"), m("rule", null, "style", "S", false)]);
+  assert.deepStrictEqual(rows.map((r) => r.type), ["name-is-alias", "kind-differs", "only-mind", "only-claude"]);
+  assert.strictEqual(rows[0].claude, "vercel-x");
+  assert.strictEqual(rows[2].name, "style");
+  assert.strictEqual(rows[3].name, "a");
+});
+
+test("diff: descriptions exact, whitespace and entities only, missing; an item mind offers but did not install", () => {
+  const rows = diff(
+    [c("skill", null, "a", "one two"), c("skill", null, "b", "x &lt;y&gt;"), c("skill", null, "d", "gone"), c("agent", null, "e", "E")],
+    [m("skill", null, "a", "one two"), m("skill", null, "b", "x   <y>"), m("skill", null, "d", null), m("agent", null, "e", "E", false)]);
+  assert.deepStrictEqual(rows.map((r) => [r.type, r.name]), [["description-whitespace", "b"], ["description", "d"], ["not-installed", "e"]]);
+});
+
+test("compare: exit 1 and names in the text when something differs, exit 0 when nothing does", () => {
+  const cj = write("c.json", JSON.stringify({ version: "2.1.334", plugins: [], items: [c("skill", null, "a", "A"), c("skill", null, "z", "Z")] }));
+  const mj = write("m.json", JSON.stringify({ items: [m("skill", null, "a", "A")] }));
+  const r = spawnSync("node", [js, "compare", cj, mj, "loose", "/repo", tmp]);
+  assert.strictEqual(r.status, 1);
+  assert.match(String(r.stdout), /only-claude {2}skill z/);
+  assert.match(String(r.stdout), /differences 1 \(only-claude 1\)/);
+  const same = write("c2.json", JSON.stringify({ version: "2.1.334", plugins: [], items: [c("skill", null, "a", "A")] }));
+  const r2 = spawnSync("node", [js, "compare", same, mj, "loose", "/repo", tmp, "--json"]);
+  assert.strictEqual(r2.status, 0);
+  assert.deepStrictEqual(JSON.parse(String(r2.stdout)).differences, []);
+});
+
+test("market-plugins: a path source is local, an object source external", () => {
+  const f = write("marketplace.json", JSON.stringify({ name: "m", plugins: [{ name: "p", source: "./plugins/p" }, { name: "q", source: { source: "github", repo: "o/q" } }] }));
+  assert.strictEqual(String(execFileSync("node", [js, "market-plugins", f])), "local\tp\nexternal\tq\n");
+});
+
+test.after(() => fs.rmSync(tmp, { recursive: true, force: true }));
