@@ -46,9 +46,11 @@ function sessionParts(file) {
 function stripEnding(c) {
   let d = c.description || "";
   if (c.descriptionEnding && d.endsWith(c.descriptionEnding)) d = d.slice(0, -c.descriptionEnding.length);
+  // (the lead is the plugin's display name: `(Design)` for plugin `design`)
   const { plugin } = splitName(c.name);
-  if (plugin && d.startsWith("(" + plugin + ") ")) d = d.slice(plugin.length + 3);
-  else if (plugin && d === "(" + plugin + ")") d = "";
+  const lead = plugin && /^\(([^()]*)\)( |$)/.exec(d);
+  const same = (a) => a.toLowerCase().replace(/[\s_]+/g, "-") === plugin.toLowerCase();
+  if (lead && same(lead[1])) d = d.slice(lead[0].length);
   return d;
 }
 
