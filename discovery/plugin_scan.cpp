@@ -20,18 +20,32 @@ void append(std::optional<std::vector<std::string>>& to,
   to->insert(to->end(), from->begin(), from->end());
 }
 
+// An in-repo entry's plugin: the name Claude Code gives its items and its
+// components.
+struct EntryPlugin {
+  // Claude Code names a plugin's items after its own plugin.json `name`, not the
+  // marketplace entry's (measured with 2.1.334: entry `neon-postgres` whose
+  // plugin.json says `neon` loads `neon:neon-postgres`; the same on three more
+  // marketplaces); the entry's name where the plugin has no plugin.json.
+  std::string name;
+  ComponentPaths components;
+};
+
 // An in-repo entry's components: its own plugin.json (when it has one) and the
 // keys the marketplace entry itself sets, together.
 // nullopt: the plugin.json is invalid, and Claude Code refuses to install the plugin.
-std::optional<ComponentPaths> entry_components(ItemBuilder& builder, const fs::path& root,
-                                               const MarketplaceEntry& entry) {
-  ComponentPaths c;
+std::optional<EntryPlugin> entry_plugin(ItemBuilder& builder, const fs::path& root,
+                                        const MarketplaceEntry& entry) {
+  EntryPlugin plugin{entry.name, {}};
+  ComponentPaths& c = plugin.components;
   const fs::path file = root / ".claude-plugin" / "plugin.json";
   if (is_real_directory(root / ".claude-plugin") && is_real_file(file)) {
     const auto parsed =
         parse_plugin_manifest(read_metadata_file(file, builder.options().metadata_cap));
     if (parsed.manifest) {
       c = parsed.manifest->components;
+      const std::string own = sanitize_display(parsed.manifest->name);
+      if (!own.empty()) plugin.name = own;
     } else {
       builder.warn("plugin '" + entry.name + "' is not offered: '" + builder.display_path(file) +
                    "': " + *parsed.error + " (Claude Code refuses to install it too)");
@@ -45,7 +59,7 @@ std::optional<ComponentPaths> entry_components(ItemBuilder& builder, const fs::p
   c.inline_hooks.insert(c.inline_hooks.end(), entry.components.inline_hooks.begin(),
                         entry.components.inline_hooks.end());
   c.inline_mcp_servers += entry.components.inline_mcp_servers;
-  return c;
+  return plugin;
 }
 
 // Issue 43: Claude Code loads one SKILL.md once, under the first entry that
@@ -108,24 +122,24 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
     if (!at_root && has_symlink_component(builder.root(), normal.generic_string())) continue;
     const fs::path root = at_root ? builder.root() : builder.root() / normal;
     if (!is_real_directory(root)) continue;
-    ConventionLayout layout;
-    layout.plugin = true;
-    layout.plugin_name = entry.name;
-    if (!entry.skills.empty()) layout.skill_dirs = entry.skills;
-    const std::optional<ComponentPaths> components = entry_components(builder, root, entry);
-    if (!components) continue;
-    if (auto refusal = refused_plugin_hooks(builder, root, &*components)) {  // issue 35
+    const std::optional<EntryPlugin> plugin = entry_plugin(builder, root, entry);
+    if (!plugin) continue;
+    if (auto refusal = refused_plugin_hooks(builder, root, &plugin->components)) {  // issue 35
       builder.warn(refused_plugin_warning(entry.name, *refusal));
       continue;
     }
-    layout.components = &*components;
+    ConventionLayout layout;
+    layout.plugin = true;
+    layout.plugin_name = plugin->name;
+    if (!entry.skills.empty()) layout.skill_dirs = entry.skills;
+    layout.components = &plugin->components;
     std::vector<CatalogItem> items;
     scan_convention_root(builder, root, layout, items);
-    const bool prefixed = usable_plugin_prefix(entry.name, /*marketplace_entry=*/true);
+    const bool prefixed = usable_plugin_prefix(plugin->name, /*marketplace_entry=*/true);
     for (CatalogItem& item : items) {
-      if (!shared.first(item, entry.name)) continue;
-      if (prefixed) item.marketplace_entry = entry.name;  // MKT-8
-      item.plugin = entry.name;                           // design decision 8
+      if (!shared.first(item, plugin->name)) continue;
+      if (prefixed) item.marketplace_entry = plugin->name;  // MKT-8
+      item.plugin = plugin->name;                           // design decision 8
       out.push_back(std::move(item));
     }
   }

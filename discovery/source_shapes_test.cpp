@@ -61,9 +61,30 @@ TEST(SourceShapes, TheRootPluginIsOfferedWhenAnEntrysSourceIsTheRoot) {
   TempDir src;
   both_manifests(src, R"({"name":"a","source":"./plugins/a"},{"name":"top","source":"./"})");
   const Catalog c = scan_source(src.path());
-  EXPECT_EQ(keys(c),
-            (std::vector<std::string>{"agent:a/aagent", "skill:a/askill", "skill:top/rootskill"}));
+  // The root's plugin.json names it `rootplug`: Claude Code names its items
+  // after that name, not the entry's `top` (neondatabase/agent-skills' shape).
+  EXPECT_EQ(keys(c), (std::vector<std::string>{"agent:a/aagent", "skill:a/askill",
+                                               "skill:rootplug/rootskill"}));
   EXPECT_FALSE(has_note(c.notes, "not offered"));
+}
+
+// spec: MKT-8 (design decision 9: the harness decides; Claude Code 2.1.334 names
+// an entry's items after its plugin.json `name`: entry `neon-postgres` with
+// plugin.json `neon` loads `neon:neon-postgres`; an entry without a plugin.json
+// keeps the entry's name)
+TEST(SourceShapes, AnEntrysItemsTakeItsPluginJsonNameOverTheEntrysName) {
+  TempDir src;
+  write_file(src / ".claude-plugin/marketplace.json",
+             R"({"name":"mk","owner":{"name":"x"},"plugins":[)"
+             R"({"name":"entry-one","source":"./plugins/one"},)"
+             R"({"name":"entry-two","source":"./plugins/two"}]})");
+  write_file(src / "plugins/one/.claude-plugin/plugin.json", R"({"name":"own"})");
+  write_file(src / "plugins/one/skills/s1/SKILL.md", "---\ndescription: a\n---\n");
+  write_file(src / "plugins/two/skills/s2/SKILL.md", "---\ndescription: b\n---\n");
+  const Catalog c = scan_source(src.path());
+  EXPECT_EQ(keys(c), (std::vector<std::string>{"skill:entry-two/s2", "skill:own/s1"}));
+  for (const auto& item : c.items)
+    EXPECT_EQ(item.plugin, item.bare_name == "s1" ? "own" : "entry-two");
 }
 
 // spec: MKT-17
