@@ -72,7 +72,11 @@ class Walker {
         }
         // Dot folders are walked (issue 43: `skills/.curated/` holds items a
         // `--add-root` takes); VCS metadata and manifests never hold items.
-        if (name == ".claude-plugin" || is_vcs_metadata(name) || name == "node_modules") continue;
+        // `.github/` is CI and forge metadata: its `workflows/` are GitHub Actions.
+        if (name == ".claude-plugin" || name == ".github" || is_vcs_metadata(name) ||
+            name == "node_modules") {
+          continue;
+        }
         container(rel, name, it->path());
         if (depth + 1 < kMaxDepth) walk(it->path(), child, depth + 1);
       } else if (type == fs::file_type::regular && name == "SKILL.md") {

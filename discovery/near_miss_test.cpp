@@ -38,6 +38,7 @@ TEST(NearMiss, VcsMetadataIsNeverWalked) {
   TempDir src;
   write_file(src / ".git/skills/x/deep/SKILL.md", "");
   write_file(src / "node_modules/p/skills/y/z/SKILL.md", "");
+  write_file(src / ".github/workflows/ci.yml", "on: push\n");  // GitHub Actions, not a kind
   EXPECT_TRUE(find_near_misses(src.path()).empty());
 }
 
