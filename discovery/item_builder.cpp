@@ -6,6 +6,7 @@
 
 #include "core/path_text.hpp"
 #include "core/sanitize.hpp"
+#include "discovery/body_description.hpp"
 #include "discovery/capped_read.hpp"
 #include "discovery/frontmatter.hpp"
 #include "discovery/mind_toml.hpp"
@@ -211,6 +212,10 @@ void ItemBuilder::apply_markdown(CatalogItem& item, ScannedFile file) {
   if (traits(item.kind).shape == Shape::file) item.size_bytes = file.bytes.size();
   const Frontmatter fm = read_frontmatter(file.bytes);
   item.description = sanitized_nonblank(fm.get("description"));
+  // Claude Code lists a command without a description under its body's first
+  // line (body_description); a skill or an agent without one stays without.
+  if (!item.description && item.kind == Kind::command)
+    item.description = sanitized_nonblank(body_description(file.bytes));
   if (item.kind == Kind::agent) item.agent_name = fm.get("name");
   item.requires_refs = split_words(fm.get("requires"));
   item.expand = split_words(fm.get("expand"));

@@ -160,5 +160,22 @@ TEST(SourceShapes, ADotPatternNeverTakesVcsMetadata) {
   EXPECT_EQ(keys(c), (std::vector<std::string>{"skill:y"}));
 }
 
+// spec: DSC-20 (a command's description as Claude Code 2.1.334 lists it: with
+// no frontmatter description, its body's first line, the heading's marks
+// dropped; a skill or an agent without one stays without)
+TEST(SourceShapes, ACommandWithoutADescriptionIsDescribedByItsFirstLine) {
+  TempDir src;
+  write_file(src / "commands/audit.md", "# Accessibility Audit and Testing\n\nYou are...\n");
+  write_file(src / "commands/told.md", "---\ndescription: said\n---\n# Heading\n");
+  write_file(src / "agents/quiet.md", "# An agent heading\n");
+  const Catalog c = scan_source(src.path());
+  for (const auto& item : c.items) {
+    if (item.bare_name == "audit") EXPECT_EQ(item.description, "Accessibility Audit and Testing");
+    if (item.bare_name == "told") EXPECT_EQ(item.description, "said");
+    if (item.bare_name == "quiet") EXPECT_EQ(item.description, std::nullopt);
+  }
+  EXPECT_EQ(c.items.size(), 3u);
+}
+
 }  // namespace
 }  // namespace mind::discovery

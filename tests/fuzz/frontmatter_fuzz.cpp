@@ -10,12 +10,20 @@
 #include <string_view>
 
 #include "core/sanitize.hpp"
+#include "discovery/body_description.hpp"
 #include "discovery/frontmatter.hpp"
 #include "discovery/frontmatter_retry.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
   const auto first = mind::discovery::read_frontmatter(bytes);
+  // A command's fallback description: the body lies inside the input and the
+  // line read from it is no longer than 100 UTF-16 units (at most 400 bytes).
+  const std::string_view body = mind::discovery::markdown_body(bytes);
+  if (body.data() < bytes.data() || body.data() + body.size() > bytes.data() + bytes.size())
+    std::abort();
+  if (const auto line = mind::discovery::body_description(bytes); line && line->size() > 400)
+    std::abort();
   const auto second = mind::discovery::read_frontmatter(bytes);
   if (first.present != second.present || first.keys != second.keys || first.lists != second.lists ||
       first.problem != second.problem || first.retried != second.retried)
