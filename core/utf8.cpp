@@ -100,6 +100,11 @@ void append(std::string& out, char32_t code_point) {
   }
 }
 
+bool is_js_ascii_space(char byte) noexcept {
+  return byte == ' ' || byte == '\t' || byte == '\n' || byte == '\r' || byte == '\v' ||
+         byte == '\f';
+}
+
 bool is_js_whitespace(char32_t code_point) noexcept {
   switch (code_point) {
     case 0x09:

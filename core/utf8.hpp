@@ -53,6 +53,10 @@ bool is_js_whitespace(char32_t code_point) noexcept;
 /// JavaScript LineTerminator (LF, CR, LS, PS).
 bool is_js_line_terminator(char32_t code_point) noexcept;
 
+/// A byte that JavaScript's `\s` matches on the ASCII range (SP, TAB, LF, VT,
+/// FF, CR): what Claude Code's frontmatter patterns skip, read byte by byte.
+bool is_js_ascii_space(char byte) noexcept;
+
 /// WF-58 / DSC-95: a C0/C1 control, DEL, or an invisible or format code point
 /// (bidi overrides and isolates, directional marks, zero-width characters,
 /// U+2028/9, soft hyphen, variation selectors, tag characters, Hangul fillers,

@@ -1,18 +1,14 @@
 #include "discovery/body_description.hpp"
 
+#include "core/utf8.hpp"
 #include "discovery/frontmatter_block.hpp"
 
 namespace mind::discovery {
 namespace {
 
-// JavaScript's `\s` and String.prototype.trim on the ASCII range.
-bool js_space(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
-
 std::string_view trimmed(std::string_view s) {
-  while (!s.empty() && js_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && js_space(s.back())) s.remove_suffix(1);
+  while (!s.empty() && utf8::is_js_ascii_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && utf8::is_js_ascii_space(s.back())) s.remove_suffix(1);
   return s;
 }
 
@@ -20,8 +16,8 @@ std::string_view trimmed(std::string_view s) {
 std::string_view heading_text(std::string_view line) {
   std::size_t i = 0;
   while (i < line.size() && line[i] == '#') ++i;
-  if (i == 0 || i == line.size() || !js_space(line[i])) return line;
-  while (i < line.size() && js_space(line[i])) ++i;
+  if (i == 0 || i == line.size() || !utf8::is_js_ascii_space(line[i])) return line;
+  while (i < line.size() && utf8::is_js_ascii_space(line[i])) ++i;
   return i < line.size() ? line.substr(i) : line;
 }
 
@@ -53,7 +49,7 @@ std::string_view markdown_body(std::string_view text) {
   if (!block) return text;
   // The closing `---\s*\n?` of /^---\s*\n([\s\S]*?)---\s*\n?/.
   std::size_t at = static_cast<std::size_t>(block->data() + block->size() - text.data()) + 3;
-  while (at < text.size() && js_space(text[at])) ++at;
+  while (at < text.size() && utf8::is_js_ascii_space(text[at])) ++at;
   return text.substr(at);
 }
 

@@ -1,14 +1,8 @@
 #include "discovery/frontmatter_block.hpp"
 
+#include "core/utf8.hpp"
+
 namespace mind::discovery {
-namespace {
-
-// JavaScript's `\s` on the ASCII range, as Claude Code's regex reads it.
-bool js_space(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
-
-}  // namespace
 
 // Claude Code matches /^---\s*\n([\s\S]*?)---\s*\n?/: the greedy `\s*\n`
 // ends at the last line break of the blank run after the opening dashes, and
@@ -18,7 +12,7 @@ std::optional<std::string_view> frontmatter_block(std::string_view text) {
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // DSC-23
   if (!text.starts_with("---")) return std::nullopt;
   std::size_t run_end = 3;
-  while (run_end < text.size() && js_space(text[run_end])) ++run_end;
+  while (run_end < text.size() && utf8::is_js_ascii_space(text[run_end])) ++run_end;
   const std::size_t last_break = text.substr(0, run_end).rfind('\n');
   if (last_break == std::string_view::npos || last_break < 3) return std::nullopt;
   const std::size_t start = last_break + 1;

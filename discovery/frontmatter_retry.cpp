@@ -4,6 +4,8 @@
 #include <optional>
 #include <vector>
 
+#include "core/utf8.hpp"
+
 namespace mind::discovery {
 namespace {
 
@@ -22,9 +24,6 @@ std::vector<std::string_view> split_lines(std::string_view text) {
   }
 }
 
-bool js_space(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
 bool key_char(char c) {
   return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '-';
 }
@@ -41,7 +40,7 @@ std::optional<KeyLine> key_line(std::string_view line) {
   while (i < line.size() && key_char(line[i])) ++i;
   if (i == 0 || i >= line.size() || line[i] != ':') return std::nullopt;
   std::size_t v = i + 1;
-  while (v < line.size() && js_space(line[v])) ++v;
+  while (v < line.size() && utf8::is_js_ascii_space(line[v])) ++v;
   if (v == i + 1 || v >= line.size()) return std::nullopt;
   const std::string_view value = line.substr(v);
   if (value.find('\r') != std::string_view::npos) return std::nullopt;
@@ -76,11 +75,11 @@ bool ambiguous_value(std::string_view j) {
     while (i < j.size() &&
            (std::isalnum(static_cast<unsigned char>(j[i])) || j[i] == '_' || j[i] == '-'))
       ++i;
-    if (i > 1 && (i == j.size() || js_space(j[i]) || j[i] == ',')) return true;
+    if (i > 1 && (i == j.size() || utf8::is_js_ascii_space(j[i]) || j[i] == ',')) return true;
   }
   if (j[0] == '#') return true;
   for (std::size_t i = 1; i < j.size(); ++i) {
-    if (j[i] == '#' && js_space(j[i - 1])) return true;
+    if (j[i] == '#' && utf8::is_js_ascii_space(j[i - 1])) return true;
   }
   if (j[0] == '[' && j.back() != ']') return true;
   if (j[0] == '{' && j.find('}', 1) == std::string_view::npos) return true;
@@ -151,7 +150,7 @@ bool lf_reading_vouched(std::string_view original, std::string_view lf, const st
     const std::optional<KeyLine> kl = key_line(before[z]);
     if (!kl || after[z] == before[z]) continue;
     std::string_view j = kl->value;
-    while (!j.empty() && js_space(j.back())) j.remove_suffix(1);
+    while (!j.empty() && utf8::is_js_ascii_space(j.back())) j.remove_suffix(1);
     if (++changed > kMaxChangedLines || (bytes += quoted.size()) > kMaxRetryBytes ||
         ambiguous_value(j))
       return false;
