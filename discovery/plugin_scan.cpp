@@ -5,6 +5,7 @@
 #include "core/bounded_list.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
+#include "discovery/confined_link.hpp"
 #include "discovery/convention_scan.hpp"
 #include "discovery/plugin_hooks_check.hpp"
 
@@ -115,12 +116,22 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
       continue;
     }
     if (!own_items) continue;  // MKT-15: suppressed by an own-item directive
-    // MKT-14: scanned in place; a root that is missing or reached through a
-    // symlink (it could escape the clone) is skipped silently.
+    // MKT-14: scanned in place; a root that is missing is skipped silently. One
+    // reached through a symlink is followed when its target stays inside the
+    // source, as Claude Code follows it (issue 43); otherwise skipped, warned.
     const fs::path normal = fs::path(entry.source).lexically_normal();
     const bool at_root = normal.empty() || normal == "." || normal == "./";
-    if (!at_root && has_symlink_component(builder.root(), normal.generic_string())) continue;
-    const fs::path root = at_root ? builder.root() : builder.root() / normal;
+    fs::path root = at_root ? builder.root() : builder.root() / normal;
+    if (!at_root && has_symlink_component(builder.root(), normal.generic_string())) {
+      LinkTarget target = confined_link_target(builder.root(), root);
+      if (target.path.empty()) {
+        builder.warn(refused_links_warning(
+            sanitize_display(entry.name),
+            {refused_link_entry(builder.display_path(root), target.refusal)}));
+        continue;
+      }
+      root = std::move(target.path);
+    }
     if (!is_real_directory(root)) continue;
     const std::optional<EntryPlugin> plugin = entry_plugin(builder, root, entry);
     if (!plugin) continue;

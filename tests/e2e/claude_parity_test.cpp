@@ -1,0 +1,87 @@
+// End-to-end parity with Claude Code (issue 43, the remaining differences):
+// each test is a fixture of the shape a real repository has, and what mind
+// offers from it is what Claude Code 2.1.334 loads from it, or `review` says
+// why not.
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/e2e/harness.hpp"
+
+namespace mind::e2e {
+namespace {
+
+namespace fs = std::filesystem;
+using mind::testing::read_file;
+using mind::testing::write_file;
+using nlohmann::json;
+
+std::vector<std::string> offered(const Sandbox& sandbox) {
+  const RunResult r = sandbox.run({"probe", "--json"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  std::vector<std::string> out;
+  const json doc = json::parse(r.out);
+  for (const json& row : doc["items"]) {
+    out.push_back(row["kind"].get<std::string>() + ":" + row["bare_name"].get<std::string>());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string skill_md(const std::string& name) {
+  return "---\nname: " + name + "\ndescription: the " + name + " skill\n---\nbody of " + name +
+         "\n";
+}
+
+// mrgoonie/claudekit-skills: each plugin's `skills/<x>`, `agents/<x>.md`,
+// `commands/<x>.md` is a symlink to the repository's own `.claude/...`, and a
+// manifest path reaches a folder of skills through one. Claude Code follows
+// them all; mind installs the targets' content. A link leaving the source is
+// refused, and `review` names it with a remedy.
+TEST(ClaudeParity, PluginLinksInsideTheSourceAreFollowedAndOnesLeavingItRefused) {
+  Sandbox sandbox;
+  const fs::path src = sandbox / "kit";
+  write_file(src / ".claude-plugin/marketplace.json",
+             R"({"name":"kit","plugins":[{"name":"web","source":"./plugins/web"},)"
+             R"({"name":"docs","source":"./plugins/docs"}]})");
+  write_file(src / "plugins/web/.claude-plugin/plugin.json", R"({"name":"web"})");
+  write_file(src / "plugins/docs/.claude-plugin/plugin.json",
+             R"({"name":"docs","skills":["./skills/document-skills"]})");
+  write_file(src / ".claude/skills/ui/SKILL.md", skill_md("ui"));
+  write_file(src / ".claude/skills/ui/ref/guide.md", "guide\n");
+  write_file(src / ".claude/skills/document-skills/pdf/SKILL.md", skill_md("pdf"));
+  write_file(src / ".claude/agents/helper.md", "---\nname: helper\ndescription: h\n---\n");
+  write_file(src / ".claude/commands/ship.md", "---\ndescription: ship it\n---\n");
+  write_file(sandbox / "outside/secret/SKILL.md", skill_md("secret"));
+  fs::create_directories(src / "plugins/web/skills");
+  fs::create_directories(src / "plugins/web/agents");
+  fs::create_directories(src / "plugins/web/commands");
+  fs::create_directories(src / "plugins/docs/skills");
+  fs::create_directory_symlink("../../../.claude/skills/ui", src / "plugins/web/skills/ui");
+  fs::create_symlink("../../../.claude/agents/helper.md", src / "plugins/web/agents/helper.md");
+  fs::create_symlink("../../../.claude/commands/ship.md", src / "plugins/web/commands/ship.md");
+  fs::create_directory_symlink("../../../.claude/skills/document-skills",
+                               src / "plugins/docs/skills/document-skills");
+  fs::create_directory_symlink(sandbox / "outside/secret", src / "plugins/web/skills/secret");
+
+  const RunResult review = sandbox.run({"review", src.string()});
+  EXPECT_NE(review.err.find("'plugins/web/skills/secret' (its target is outside the source)"),
+            std::string::npos)
+      << review.err;
+  EXPECT_NE(review.err.find("make each link point inside the repository"), std::string::npos);
+
+  const RunResult meld = sandbox.run({"meld", src.string(), "--yes"});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  EXPECT_EQ(offered(sandbox),
+            (std::vector<std::string>{"agent:helper", "command:ship", "skill:pdf", "skill:ui"}))
+      << meld.out << meld.err;
+  EXPECT_EQ(meld.out.find("secret"), std::string::npos);
+  // The installed skill is the target's content, files and all, not a link.
+  const fs::path ui = sandbox.lobe() / "skills/web:ui";  // MKT-8: the entry prefix
+  EXPECT_EQ(read_file(ui / "ref/guide.md"), "guide\n");
+  EXPECT_EQ(read_file(ui / "SKILL.md"), skill_md("ui"));
+}
+
+}  // namespace
+}  // namespace mind::e2e
