@@ -8,6 +8,7 @@
 #include "discovery/confined_link.hpp"
 #include "discovery/convention_scan.hpp"
 #include "discovery/plugin_hooks_check.hpp"
+#include "discovery/shadowed_skills.hpp"
 
 namespace mind::discovery {
 namespace fs = std::filesystem;
@@ -98,7 +99,11 @@ void scan_plugin(ItemBuilder& builder, const ComponentPaths& components, const s
   layout.plugin = true;
   layout.plugin_name = name;
   layout.components = &components;
-  scan_convention_root(builder, builder.root(), layout, out);
+  std::vector<CatalogItem> items;
+  scan_convention_root(builder, builder.root(), layout, items);
+  if (std::string w = drop_shadowed_skills(name, items); !w.empty()) builder.warn(std::move(w));
+  out.insert(out.end(), std::make_move_iterator(items.begin()),
+             std::make_move_iterator(items.end()));
 }
 
 void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest, bool own_items,
@@ -146,6 +151,9 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
     layout.components = &plugin->components;
     std::vector<CatalogItem> items;
     scan_convention_root(builder, root, layout, items);
+    if (std::string w = drop_shadowed_skills(plugin->name, items); !w.empty()) {
+      builder.warn(std::move(w));
+    }
     const bool prefixed = usable_plugin_prefix(plugin->name, /*marketplace_entry=*/true);
     for (CatalogItem& item : items) {
       if (!shared.first(item, plugin->name)) continue;

@@ -83,5 +83,29 @@ TEST(ClaudeParity, PluginLinksInsideTheSourceAreFollowedAndOnesLeavingItRefused)
   EXPECT_EQ(read_file(ui / "SKILL.md"), skill_md("ui"));
 }
 
+// affaan-m/everything-claude-code ships `commands/ecc-guide.md` and
+// `skills/ecc-guide/SKILL.md` in one plugin: Claude Code 2.1.334 lists one
+// `ecc:ecc-guide`, with the command's description. mind offers the command,
+// and `review` says the skill is shadowed and how to offer both.
+TEST(ClaudeParity, APluginCommandShadowsItsSkillOfTheSameName) {
+  Sandbox sandbox;
+  const fs::path src = sandbox / "ecc";
+  write_file(src / ".claude-plugin/plugin.json", R"({"name":"ecc"})");
+  write_file(src / "commands/guide.md", "---\ndescription: the guide command\n---\nrun\n");
+  write_file(src / "skills/guide/SKILL.md", skill_md("guide"));
+  write_file(src / "skills/other/SKILL.md", skill_md("other"));
+
+  const RunResult review = sandbox.run({"review", src.string()});
+  EXPECT_NE(review.err.find("plugin 'ecc': 1 skill(s) not offered, each shadowed by the plugin's "
+                            "command of the same name"),
+            std::string::npos)
+      << review.err;
+  EXPECT_NE(review.err.find("rename the skill's folder or the command"), std::string::npos);
+
+  const RunResult meld = sandbox.run({"meld", src.string(), "--register-only"});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  EXPECT_EQ(offered(sandbox), (std::vector<std::string>{"command:guide", "skill:other"}));
+}
+
 }  // namespace
 }  // namespace mind::e2e
