@@ -8,12 +8,14 @@
 
 #include "discovery/entry_type.hpp"
 
+#include "core/bounded_list.hpp"
 #include "core/path_text.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
 #include "discovery/confined_link.hpp"
 #include "discovery/name_safety.hpp"
 #include "discovery/plugin_manifest.hpp"
+#include "discovery/refused_agent.hpp"
 
 namespace mind::discovery {
 namespace fs = std::filesystem;
@@ -92,6 +94,11 @@ class RootScanner {
       }
     }
     if (layout_.plugin) count_native_components(root);
+    if (!refused_agents_.empty()) {
+      b_.warn(std::to_string(refused_agents_.size()) +
+              " agent file(s) not offered, as Claude Code loads no agent from them: " +
+              bounded_list(refused_agents_));
+    }
     if (!refused_links_.empty()) {
       b_.warn(refused_links_warning(sanitize_display(layout_.plugin_name), refused_links_));
     }
@@ -268,8 +275,21 @@ class RootScanner {
                                   : ext.size();
       std::string name = layout_.name_prefix + e.name.substr(0, e.name.size() - cut);
       if (!b_.usable_scanned_name(kind, name, e.path)) continue;
-      out_.push_back(b_.make(kind, target ? *target : fs::path(e.path), std::move(name)));
+      CatalogItem item = b_.make(kind, target ? *target : fs::path(e.path), name);
+      if (kind == Kind::agent && !layout_.plugin && refused_agent(item, name)) continue;
+      out_.push_back(std::move(item));
     }
+  }
+
+  // An agent file no client loads (issue 43), recorded for the one warning.
+  bool refused_agent(const CatalogItem& item, const std::string& stem) {
+    const bool read_fields = item.agent_name || item.description;
+    if (read_fields) return false;
+    const std::optional<std::string> why =
+        refused_agent_reason(stem, read_file_prefix(item.path, kRefusedAgentHead), false);
+    if (!why) return false;
+    refused_agents_.push_back("'" + b_.display_path(item.path) + "' (" + *why + ")");
+    return true;
   }
 
   // Room for every child at once: a vector doubling its ~1 KiB items held
@@ -365,8 +385,9 @@ class RootScanner {
   }
 
   ItemBuilder& b_;
-  std::vector<std::string> refused_links_;  // this root's links not followed, for one warning
-  std::error_code ignored_;                 // a type test that fails reads as "not a link"
+  std::vector<std::string> refused_agents_;  // this root's agent files no client loads
+  std::vector<std::string> refused_links_;   // this root's links not followed, for one warning
+  std::error_code ignored_;                  // a type test that fails reads as "not a link"
   ListedFolder folder_;  // the item folder being read; one for the scan (its buffer reused)
   const ConventionLayout& layout_;
   std::vector<CatalogItem>& out_;

@@ -107,5 +107,34 @@ TEST(ClaudeParity, APluginCommandShadowsItsSkillOfTheSameName) {
   EXPECT_EQ(offered(sandbox), (std::vector<std::string>{"command:guide", "skill:other"}));
 }
 
+// 0xfurai/claude-code-subagents `sqs-expert.md` (its frontmatter indented)
+// and zebbern/claude-code-guide `agents/README.md` (the pack's documentation):
+// Claude Code loads no agent from either. mind does not offer them and
+// `review` says why, with the remedy; a plain agent file stays one (DSC-10).
+// spec: DSC-10
+TEST(ClaudeParity, AgentFilesNoClientLoadsAreNotOfferedAndReviewSaysWhy) {
+  Sandbox sandbox;
+  const fs::path src = sandbox / "pack";
+  write_file(src / "agents/sqs-expert.md",
+             "\n    ---\n    name: sqs-expert\n    description: SQS\n    ---\nYou know SQS.\n");
+  write_file(src / "agents/README.md", "# Agent pack\n\nCopy these into ~/.claude/agents.\n");
+  write_file(src / "agents/good.md", "---\nname: good\ndescription: a good agent\n---\nbody\n");
+  write_file(src / "agents/plain.md", "You review code.\n");
+
+  const RunResult review = sandbox.run({"review", src.string()});
+  EXPECT_NE(review.err.find("2 agent file(s) not offered, as Claude Code loads no agent from them"),
+            std::string::npos)
+      << review.err;
+  EXPECT_NE(review.err.find("'agents/sqs-expert.md' (its frontmatter is indented"),
+            std::string::npos);
+  EXPECT_NE(review.err.find("start the file with `---` in the first column"), std::string::npos);
+  EXPECT_NE(review.err.find("'agents/README.md' (it is the folder's documentation"),
+            std::string::npos);
+
+  const RunResult meld = sandbox.run({"meld", src.string(), "--register-only"});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  EXPECT_EQ(offered(sandbox), (std::vector<std::string>{"agent:good", "agent:plain"}));
+}
+
 }  // namespace
 }  // namespace mind::e2e
