@@ -13,6 +13,7 @@
 #include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
 #include "discovery/confined_link.hpp"
+#include "discovery/file_item_name.hpp"
 #include "discovery/name_safety.hpp"
 #include "discovery/plugin_manifest.hpp"
 #include "discovery/refused_agent.hpp"
@@ -20,8 +21,6 @@
 namespace mind::discovery {
 namespace fs = std::filesystem;
 namespace {
-
-constexpr std::string_view kCopilotAgent = ".agent.md";  // Copilot's agent files
 
 // A child as text: a scan lists every item folder, and most children only
 // have a file name opened under them (see core/path_text.hpp).
@@ -168,13 +167,12 @@ class RootScanner {
       files(kind, *p);
       return;
     }
-    const std::string file = p->filename().string();
-    const std::string_view ext = traits(kind).extension;
-    if (!is_real_file(*p) || file.size() <= ext.size() || !file.ends_with(ext)) {
+    std::optional<std::string> named = file_item_name(kind, p->filename().string());
+    if (!is_real_file(*p) || !named) {
       if (layout_.plugin) unmapped(*p);
       return;
     }
-    std::string name = file.substr(0, file.size() - ext.size());
+    std::string name = std::move(*named);
     if (!b_.usable_scanned_name(kind, name, *p)) return;
     out_.push_back(b_.make(kind, *p, std::move(name)));
   }
@@ -268,12 +266,7 @@ class RootScanner {
         if (layout_.plugin && !is_dot_entry(e.name)) unmapped(e.path);
         continue;
       }
-      // GitHub Copilot's `<n>.agent.md` is the agent `<n>` (issue 43).
-      const std::size_t cut = kind == Kind::agent && e.name.size() > kCopilotAgent.size() &&
-                                      e.name.ends_with(kCopilotAgent)
-                                  ? kCopilotAgent.size()
-                                  : ext.size();
-      std::string name = layout_.name_prefix + e.name.substr(0, e.name.size() - cut);
+      std::string name = layout_.name_prefix + *file_item_name(kind, e.name);  // `.agent.md` too
       if (!b_.usable_scanned_name(kind, name, e.path)) continue;
       CatalogItem item = b_.make(kind, target ? *target : fs::path(e.path), name);
       if (kind == Kind::agent && !layout_.plugin && refused_agent(item, name)) continue;

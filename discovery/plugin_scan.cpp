@@ -8,7 +8,7 @@
 #include "discovery/confined_link.hpp"
 #include "discovery/convention_scan.hpp"
 #include "discovery/plugin_hooks_check.hpp"
-#include "discovery/shadowed_skills.hpp"
+#include "discovery/shadowed_items.hpp"
 
 namespace mind::discovery {
 namespace fs = std::filesystem;
@@ -101,7 +101,7 @@ void scan_plugin(ItemBuilder& builder, const ComponentPaths& components, const s
   layout.components = &components;
   std::vector<CatalogItem> items;
   scan_convention_root(builder, builder.root(), layout, items);
-  if (std::string w = drop_shadowed_skills(name, items); !w.empty()) builder.warn(std::move(w));
+  if (std::string w = drop_shadowed_items(name, items); !w.empty()) builder.warn(std::move(w));
   out.insert(out.end(), std::make_move_iterator(items.begin()),
              std::make_move_iterator(items.end()));
 }
@@ -151,7 +151,7 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
     layout.components = &plugin->components;
     std::vector<CatalogItem> items;
     scan_convention_root(builder, root, layout, items);
-    if (std::string w = drop_shadowed_skills(plugin->name, items); !w.empty()) {
+    if (std::string w = drop_shadowed_items(plugin->name, items); !w.empty()) {
       builder.warn(std::move(w));
     }
     const bool prefixed = usable_plugin_prefix(plugin->name, /*marketplace_entry=*/true);

@@ -85,26 +85,32 @@ TEST(ClaudeParity, PluginLinksInsideTheSourceAreFollowedAndOnesLeavingItRefused)
 
 // affaan-m/everything-claude-code ships `commands/ecc-guide.md` and
 // `skills/ecc-guide/SKILL.md` in one plugin: Claude Code 2.1.334 lists one
-// `ecc:ecc-guide`, with the command's description. mind offers the command,
-// and `review` says the skill is shadowed and how to offer both.
-TEST(ClaudeParity, APluginCommandShadowsItsSkillOfTheSameName) {
+// `ecc:ecc-guide`, with the command's description. KemonoNeco/Straitjacket's
+// workflow `audit` (its `meta.name`) hides the skill `audit` the same way.
+// mind offers what Claude Code lists, and `review` names each hidden item.
+TEST(ClaudeParity, APluginItemShadowsItsNamesakesAsClaudeCodeListsThem) {
   Sandbox sandbox;
   const fs::path src = sandbox / "ecc";
   write_file(src / ".claude-plugin/plugin.json", R"({"name":"ecc"})");
   write_file(src / "commands/guide.md", "---\ndescription: the guide command\n---\nrun\n");
   write_file(src / "skills/guide/SKILL.md", skill_md("guide"));
   write_file(src / "skills/other/SKILL.md", skill_md("other"));
+  write_file(src / "skills/audit/SKILL.md", skill_md("audit"));
+  write_file(src / "workflows/audit.js",
+             "export const meta = { name: 'audit', description: 'the audit workflow' }\n");
 
   const RunResult review = sandbox.run({"review", src.string()});
-  EXPECT_NE(review.err.find("plugin 'ecc': 1 skill(s) not offered, each shadowed by the plugin's "
-                            "command of the same name"),
+  EXPECT_NE(review.err.find("plugin 'ecc': 2 item(s) not offered, each shadowed by another of the "
+                            "plugin's items under the same name (Claude Code lists only that one): "
+                            "skill audit (by the workflow), skill guide (by the command)"),
             std::string::npos)
       << review.err;
-  EXPECT_NE(review.err.find("rename the skill's folder or the command"), std::string::npos);
+  EXPECT_NE(review.err.find("rename one of them to offer both"), std::string::npos);
 
   const RunResult meld = sandbox.run({"meld", src.string(), "--register-only"});
   ASSERT_EQ(meld.exit_code, 0) << meld.err;
-  EXPECT_EQ(offered(sandbox), (std::vector<std::string>{"command:guide", "skill:other"}));
+  EXPECT_EQ(offered(sandbox),
+            (std::vector<std::string>{"command:guide", "skill:other", "workflow:audit"}));
 }
 
 // 0xfurai/claude-code-subagents `sqs-expert.md` (its frontmatter indented)
