@@ -142,5 +142,24 @@ TEST(ClaudeParity, AgentFilesNoClientLoadsAreNotOfferedAndReviewSaysWhy) {
   EXPECT_EQ(offered(sandbox), (std::vector<std::string>{"agent:good", "agent:plain"}));
 }
 
+// GitHub Copilot's `<n>.agent.md` is the agent `<n>` however mind finds it:
+// the convention scan dropped the suffix, a `[discover]` glob and a plugin's
+// manifest path kept it (`planner.agent`). One rule names all three.
+// spec: DSC-33
+TEST(ClaudeParity, CopilotAgentFilesAreNamedWithoutTheSuffixByEveryLayer) {
+  Sandbox sandbox;
+  const fs::path src = sandbox / "copilot";
+  write_file(src / "mind.toml", "[discover]\nagents = { include = [\"team/*.agent.md\"] }\n");
+  write_file(src / "team/planner.agent.md", "---\nname: Planner\ndescription: plans\n---\n");
+  const fs::path plugin = sandbox / "plugin";
+  write_file(plugin / ".claude-plugin/plugin.json",
+             R"({"name":"p","agents":["./extra/reviewer.agent.md"]})");
+  write_file(plugin / "extra/reviewer.agent.md", "---\nname: reviewer\ndescription: r\n---\n");
+
+  ASSERT_EQ(sandbox.run({"meld", src.string(), "--register-only"}).exit_code, 0);
+  ASSERT_EQ(sandbox.run({"meld", plugin.string(), "--register-only"}).exit_code, 0);
+  EXPECT_EQ(offered(sandbox), (std::vector<std::string>{"agent:planner", "agent:reviewer"}));
+}
+
 }  // namespace
 }  // namespace mind::e2e
