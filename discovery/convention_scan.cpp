@@ -8,17 +8,19 @@
 
 #include "discovery/entry_type.hpp"
 
+#include "core/bounded_list.hpp"
 #include "core/path_text.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
+#include "discovery/confined_link.hpp"
+#include "discovery/file_item_name.hpp"
 #include "discovery/name_safety.hpp"
 #include "discovery/plugin_manifest.hpp"
+#include "discovery/refused_agent.hpp"
 
 namespace mind::discovery {
 namespace fs = std::filesystem;
 namespace {
-
-constexpr std::string_view kCopilotAgent = ".agent.md";  // Copilot's agent files
 
 // A child as text: a scan lists every item folder, and most children only
 // have a file name opened under them (see core/path_text.hpp).
@@ -91,6 +93,14 @@ class RootScanner {
       }
     }
     if (layout_.plugin) count_native_components(root);
+    if (!refused_agents_.empty()) {
+      b_.warn(std::to_string(refused_agents_.size()) +
+              " agent file(s) not offered, as Claude Code loads no agent from them: " +
+              bounded_list(refused_agents_));
+    }
+    if (!refused_links_.empty()) {
+      b_.warn(refused_links_warning(sanitize_display(layout_.plugin_name), refused_links_));
+    }
   }
 
  private:
@@ -102,14 +112,52 @@ class RootScanner {
     while (rel.size() > 1 && rel.ends_with('/')) rel.pop_back();
     if (rel.empty() || rel == ".") return root;
     std::optional<std::string> why = unsafe_relative_path_reason(rel);
-    if (!why && has_symlink_component(root, rel)) why = "it is reached through a symlink";
-    if (!why && !exists_no_follow(root / rel)) why = "it does not exist";
+    fs::path at = root / rel;
+    if (!why && has_symlink_component(root, rel)) {  // followed inside the source (issue 43)
+      LinkTarget target = confined_link_target(b_.root(), at);
+      if (target.path.empty()) why = "it is reached through a symlink: " + target.refusal;
+      at = std::move(target.path);
+    }
+    if (!why && !exists_no_follow(at)) why = "it does not exist";
     if (why) {
       b_.warn("plugin manifest path '" + sanitize_display(raw) + "' in '" + b_.display_path(root) +
               "' is skipped: " + *why);
       return std::nullopt;
     }
-    return root / rel;
+    return at;
+  }
+
+  // A plugin's symlink, followed when its target stays inside the source
+  // (issue 43: Claude Code follows them); a refused one is reported once per
+  // plugin and counted among the unmapped entries (MKT-4).
+  std::optional<fs::path> follow(const std::string& link) {
+    if (!layout_.plugin) return std::nullopt;  // DSC-108 everywhere else
+    LinkTarget target = confined_link_target(b_.root(), link);
+    if (target.path.empty()) {
+      refused_links_.push_back(
+          refused_link_entry(sanitize_display(b_.display_path(link)), target.refusal));
+      return std::nullopt;
+    }
+    return std::move(target.path);
+  }
+
+  // A directory item reached through a followed link: named by the link, its
+  // content the target's.
+  void linked_directory(Kind kind, const Entry& e, bool count_unmapped) {
+    const std::optional<fs::path> target = follow(e.path);
+    std::optional<ScannedFile> anchored;
+    const std::string_view anchor = traits(kind).anchor;
+    if (target && is_real_directory(*target) && !anchor.empty()) {
+      anchored = b_.read_anchor(path_join(target->native(), anchor));
+    }
+    if (!target || !is_real_directory(*target) || (!anchor.empty() && !anchored)) {
+      if (count_unmapped && !is_dot_entry(e.name)) unmapped(e.path);
+      return;
+    }
+    std::string name = layout_.name_prefix + e.name;
+    if (!b_.usable_scanned_name(kind, name, e.path)) return;
+    out_.push_back(anchored ? b_.make_anchored(kind, *target, std::move(name), std::move(*anchored))
+                            : b_.make(kind, *target, std::move(name)));
   }
 
   void named_files(Kind kind, const fs::path& root, const std::string& raw) {
@@ -119,13 +167,12 @@ class RootScanner {
       files(kind, *p);
       return;
     }
-    const std::string file = p->filename().string();
-    const std::string_view ext = traits(kind).extension;
-    if (!is_real_file(*p) || file.size() <= ext.size() || !file.ends_with(ext)) {
+    std::optional<std::string> named = file_item_name(kind, p->filename().string());
+    if (!is_real_file(*p) || !named) {
       if (layout_.plugin) unmapped(*p);
       return;
     }
-    std::string name = file.substr(0, file.size() - ext.size());
+    std::string name = std::move(*named);
     if (!b_.usable_scanned_name(kind, name, *p)) return;
     out_.push_back(b_.make(kind, *p, std::move(name)));
   }
@@ -144,7 +191,12 @@ class RootScanner {
   }
 
   void container(Kind kind, const fs::path& root) {
-    const fs::path dir = root / traits(kind).container;
+    fs::path dir = root / traits(kind).container;
+    if (layout_.plugin && fs::is_symlink(fs::symlink_status(dir, ignored_))) {
+      std::optional<fs::path> target = follow(dir);  // issue 43
+      if (!target) return;
+      dir = std::move(*target);
+    }
     if (!is_real_directory(dir)) return;  // DSC-13, DSC-108
     if (traits(kind).shape == Shape::directory) {
       directories(kind, dir, layout_.plugin);
@@ -168,6 +220,10 @@ class RootScanner {
     for (const Entry& e : children) {
       ItemFolder at{parent >= 0 ? parent : AT_FDCWD,
                     parent >= 0 ? std::string_view(e.name) : std::string_view()};
+      if (e.type == fs::file_type::symlink && layout_.plugin) {
+        linked_directory(kind, e, count_unmapped);  // issue 43
+        continue;
+      }
       if (e.type != fs::file_type::directory) {
         if (e.type == fs::file_type::symlink && count_unmapped && !is_dot_entry(e.name)) {
           unmapped(e.path);
@@ -201,19 +257,32 @@ class RootScanner {
     reserve_for(children.size());
     for (const Entry& e : children) {
       const bool shaped = e.name.size() > ext.size() && e.name.ends_with(ext);
-      if (!shaped || e.type != fs::file_type::regular) {  // CMD-2, WF-2, WF-3, DSC-108
+      std::optional<fs::path> target;  // a plugin's link to a file inside the source (issue 43)
+      if (shaped && e.type == fs::file_type::symlink && layout_.plugin) {
+        target = follow(e.path);
+        if (target && !is_real_file(*target)) target.reset();
+      }
+      if (!shaped || (e.type != fs::file_type::regular && !target)) {  // CMD-2, WF-2, DSC-108
         if (layout_.plugin && !is_dot_entry(e.name)) unmapped(e.path);
         continue;
       }
-      // GitHub Copilot's `<n>.agent.md` is the agent `<n>` (issue 43).
-      const std::size_t cut = kind == Kind::agent && e.name.size() > kCopilotAgent.size() &&
-                                      e.name.ends_with(kCopilotAgent)
-                                  ? kCopilotAgent.size()
-                                  : ext.size();
-      std::string name = layout_.name_prefix + e.name.substr(0, e.name.size() - cut);
+      std::string name = layout_.name_prefix + *file_item_name(kind, e.name);  // `.agent.md` too
       if (!b_.usable_scanned_name(kind, name, e.path)) continue;
-      out_.push_back(b_.make(kind, e.path, std::move(name)));
+      CatalogItem item = b_.make(kind, target ? *target : fs::path(e.path), name);
+      if (kind == Kind::agent && !layout_.plugin && refused_agent(item, name)) continue;
+      out_.push_back(std::move(item));
     }
+  }
+
+  // An agent file no client loads (issue 43), recorded for the one warning.
+  bool refused_agent(const CatalogItem& item, const std::string& stem) {
+    const bool read_fields = item.agent_name || item.description;
+    if (read_fields) return false;
+    const std::optional<std::string> why =
+        refused_agent_reason(stem, read_file_prefix(item.path, kRefusedAgentHead), false);
+    if (!why) return false;
+    refused_agents_.push_back("'" + b_.display_path(item.path) + "' (" + *why + ")");
+    return true;
   }
 
   // Room for every child at once: a vector doubling its ~1 KiB items held
@@ -226,8 +295,12 @@ class RootScanner {
 
   // MKT-14: a marketplace entry's explicit skill leaf; a missing one is skipped silently.
   void skill_leaf(const fs::path& root, const std::string& rel) {
-    if (has_symlink_component(root, rel)) return;
-    const fs::path dir = (root / rel).lexically_normal();
+    fs::path dir = (root / rel).lexically_normal();
+    if (has_symlink_component(root, rel)) {  // followed inside the source (issue 43)
+      std::optional<fs::path> target = follow(dir.native());
+      if (!target) return;
+      dir = std::move(*target);
+    }
     if (!is_real_directory(dir) || !is_real_file(dir / "SKILL.md")) return;
     std::string name = dir.filename().string();
     if (name.empty()) name = dir.parent_path().filename().string();
@@ -305,6 +378,9 @@ class RootScanner {
   }
 
   ItemBuilder& b_;
+  std::vector<std::string> refused_agents_;  // this root's agent files no client loads
+  std::vector<std::string> refused_links_;   // this root's links not followed, for one warning
+  std::error_code ignored_;                  // a type test that fails reads as "not a link"
   ListedFolder folder_;  // the item folder being read; one for the scan (its buffer reused)
   const ConventionLayout& layout_;
   std::vector<CatalogItem>& out_;

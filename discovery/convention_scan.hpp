@@ -3,7 +3,9 @@
 /// TOOL-1): `skills/<n>/SKILL.md`, flat `agents|rules|commands/<n>.md`, flat
 /// `workflows/<n>.js` (exactly `.js`), `tools/<n>/`; with flat skills,
 /// `<root>/<n>/SKILL.md`. Containers that are missing or symlinks contribute
-/// nothing (DSC-13, DSC-108). The same scan reads a Claude plugin root
+/// nothing (DSC-13, DSC-108), but in a Claude plugin a symlink whose target
+/// stays inside the source is followed, as Claude Code follows it
+/// (discovery/confined_link, issue 43). The same scan reads a Claude plugin root
 /// (MKT-3, MKT-18, WF-40), where it maps only skills, agents, commands and
 /// workflows, follows the manifest's component paths the way Claude Code
 /// does (design decision 9), and counts what it does not map (MKT-4): hook

@@ -5,6 +5,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "discovery/file_item_name.hpp"
 #include "discovery/glob.hpp"
 
 namespace mind::discovery {
@@ -95,11 +96,9 @@ std::optional<CatalogItem> glob_item(ItemBuilder& b, Kind kind, const std::strin
       return b.make(kind, full, file);
     }
     default: {  // agent, rule, command, workflow: the file itself (DSC-114 for workflows)
-      const std::string_view ext = traits(kind).extension;
-      if (file.size() <= ext.size() || !file.ends_with(ext) || !is_real_file(full)) {
-        return std::nullopt;
-      }
-      std::string name = file.substr(0, file.size() - ext.size());
+      std::optional<std::string> named = file_item_name(kind, file);  // `.agent.md` too
+      if (!named || !is_real_file(full)) return std::nullopt;
+      std::string name = std::move(*named);
       if (!b.usable_scanned_name(kind, name, full)) return std::nullopt;
       return b.make(kind, full, std::move(name));
     }

@@ -5,8 +5,10 @@
 #include "core/bounded_list.hpp"
 #include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
+#include "discovery/confined_link.hpp"
 #include "discovery/convention_scan.hpp"
 #include "discovery/plugin_hooks_check.hpp"
+#include "discovery/shadowed_items.hpp"
 
 namespace mind::discovery {
 namespace fs = std::filesystem;
@@ -97,7 +99,11 @@ void scan_plugin(ItemBuilder& builder, const ComponentPaths& components, const s
   layout.plugin = true;
   layout.plugin_name = name;
   layout.components = &components;
-  scan_convention_root(builder, builder.root(), layout, out);
+  std::vector<CatalogItem> items;
+  scan_convention_root(builder, builder.root(), layout, items);
+  if (std::string w = drop_shadowed_items(name, items); !w.empty()) builder.warn(std::move(w));
+  out.insert(out.end(), std::make_move_iterator(items.begin()),
+             std::make_move_iterator(items.end()));
 }
 
 void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest, bool own_items,
@@ -115,12 +121,22 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
       continue;
     }
     if (!own_items) continue;  // MKT-15: suppressed by an own-item directive
-    // MKT-14: scanned in place; a root that is missing or reached through a
-    // symlink (it could escape the clone) is skipped silently.
+    // MKT-14: scanned in place; a root that is missing is skipped silently. One
+    // reached through a symlink is followed when its target stays inside the
+    // source, as Claude Code follows it (issue 43); otherwise skipped, warned.
     const fs::path normal = fs::path(entry.source).lexically_normal();
     const bool at_root = normal.empty() || normal == "." || normal == "./";
-    if (!at_root && has_symlink_component(builder.root(), normal.generic_string())) continue;
-    const fs::path root = at_root ? builder.root() : builder.root() / normal;
+    fs::path root = at_root ? builder.root() : builder.root() / normal;
+    if (!at_root && has_symlink_component(builder.root(), normal.generic_string())) {
+      LinkTarget target = confined_link_target(builder.root(), root);
+      if (target.path.empty()) {
+        builder.warn(refused_links_warning(
+            sanitize_display(entry.name),
+            {refused_link_entry(builder.display_path(root), target.refusal)}));
+        continue;
+      }
+      root = std::move(target.path);
+    }
     if (!is_real_directory(root)) continue;
     const std::optional<EntryPlugin> plugin = entry_plugin(builder, root, entry);
     if (!plugin) continue;
@@ -135,6 +151,9 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
     layout.components = &plugin->components;
     std::vector<CatalogItem> items;
     scan_convention_root(builder, root, layout, items);
+    if (std::string w = drop_shadowed_items(plugin->name, items); !w.empty()) {
+      builder.warn(std::move(w));
+    }
     const bool prefixed = usable_plugin_prefix(plugin->name, /*marketplace_entry=*/true);
     for (CatalogItem& item : items) {
       if (!shared.first(item, plugin->name)) continue;

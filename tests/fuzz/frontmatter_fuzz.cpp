@@ -13,6 +13,7 @@
 #include "discovery/body_description.hpp"
 #include "discovery/frontmatter.hpp"
 #include "discovery/frontmatter_retry.hpp"
+#include "discovery/refused_agent.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
@@ -45,5 +46,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (std::count(quoted.begin(), quoted.end(), '\n') !=
       std::count(bytes.begin(), bytes.end(), '\n'))
     std::abort();
+  // The refused-agent check (issue 43) reads any head: same answer twice, and
+  // a file whose fields were read is never refused.
+  const auto refused = mind::discovery::refused_agent_reason("README", bytes, false);
+  if (refused != mind::discovery::refused_agent_reason("README", bytes, false)) std::abort();
+  if (mind::discovery::refused_agent_reason("x", bytes, true)) std::abort();
   return 0;
 }
