@@ -130,9 +130,18 @@ struct CatalogItem {
   std::filesystem::path path;              // absolute path of the file or directory in the source
   std::string relative_path;               // path inside the source, `/`-separated ("." = the root)
   std::optional<std::string> description;  // sanitized (DSC-94); `[[items]]` wins (DSC-32)
-  std::optional<std::string> agent_name;   // an agent's frontmatter `name` (NS-40), raw
-  std::optional<WorkflowMeta> workflow;    // a workflow's meta as read (WF-5), raw
-  std::uint64_t size_bytes = 0;            // a file-shaped item's size (WF-7)
+  /// The description is the body's first line (body_description): the
+  /// frontmatter gave none. Claude Code then lists a skill for `/name` only,
+  /// not to the model, which review reports (missing-description).
+  bool description_from_body = false;
+  /// Why its frontmatter block gave no keys ("line N: what", sanitized): a
+  /// YAML error, which Claude Code cannot read either (not mind's refusal of
+  /// an anchor). Review reports it (issue 43).
+  std::optional<std::string> frontmatter_problem;
+  std::uint32_t frontmatter_problem_line = 0;  // its line in the file; 0: unknown
+  std::optional<std::string> agent_name;       // an agent's frontmatter `name` (NS-40), raw
+  std::optional<WorkflowMeta> workflow;        // a workflow's meta as read (WF-5), raw
+  std::uint64_t size_bytes = 0;                // a file-shaped item's size (WF-7)
   /// The metadata file as the scan read it, kept so that staging and hashing
   /// use these bytes instead of opening the file again (one read per file).
   std::shared_ptr<const ScannedFile> scanned_file;

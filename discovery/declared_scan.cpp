@@ -48,7 +48,10 @@ CatalogItem declared_item(ItemBuilder& b, const MindToml& toml, const DeclaredIt
   // HOOK-132: an entry declaring hooks is the one site; the folder's mind.toml is not read.
   CatalogItem item = b.make(decl.kind, full, decl.name, !through_symlink, decl.hooks.empty());
   item.declared = true;
-  if (auto d = sanitized_nonblank(decl.description)) item.description = d;  // DSC-32, DSC-94
+  if (auto d = sanitized_nonblank(decl.description)) {  // DSC-32, DSC-94
+    item.description = d;
+    item.description_from_body = false;
+  }
   item.link = decl.link;
   if (decl.bin) item.bin = decl.bin;  // TOOL-5: [[items]].bin > TOOL.md bin
   if (decl.build) item.build = decl.build;

@@ -1,5 +1,7 @@
 #include "discovery/frontmatter.hpp"
 
+#include <algorithm>
+
 #include "discovery/frontmatter_block.hpp"
 #include "discovery/frontmatter_retry.hpp"
 #include "discovery/frontmatter_yaml.hpp"
@@ -28,6 +30,11 @@ Frontmatter read_frontmatter(std::string_view text) {
   }
   if (read.status != YamlRead::Status::ok) {
     fm.problem = std::move(read.problem);
+    fm.refused = read.status == YamlRead::Status::refused;
+    if (read.line > 0) {  // the YAML's line N is the file's N + the lines above the block
+      const auto above = std::count(text.data(), block->data(), '\n');
+      fm.problem_line = read.line + static_cast<std::uint32_t>(above);
+    }
     return fm;
   }
   fm.keys = std::move(read.top.keys);

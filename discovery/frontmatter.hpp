@@ -6,6 +6,7 @@
 /// (frontmatter_retry). Only the top level is kept. A pure function of the
 /// bytes; never throws on content; anchors and deep nesting are refused.
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <optional>
@@ -26,6 +27,10 @@ struct Frontmatter {
   // Why a present block gave no keys: "line N: what" (a YAML error, an
   // anchor, too deep). Claude Code loads such an item without its keys.
   std::optional<std::string> problem;
+  std::uint32_t problem_line = 0;  // the problem's line in the file (1-based); 0: unknown
+  // The problem is mind's refusal (an anchor, deep nesting), not a YAML error:
+  // Claude Code reads such a block.
+  bool refused = false;
   bool retried = false;  // it parsed only after Claude Code's retry
 
   std::optional<std::string> get(std::string_view key) const;

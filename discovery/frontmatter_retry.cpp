@@ -168,6 +168,18 @@ bool lf_reading_vouched(std::string_view original, std::string_view lf, const st
 
 }  // namespace
 
+namespace {
+
+// Claude Code's Iu leaves `[...]` unquoted only when it parses as a list
+// (`argument-hint: [name] [number]` does not, and is quoted).
+bool reads_as_list(std::string_view value) {
+  if (value.front() != '[' || value.back() != ']') return false;
+  const YamlRead r = read_yaml_top_level("v: " + std::string(value));
+  return r.status == YamlRead::Status::ok && r.top.lists.contains("v");
+}
+
+}  // namespace
+
 std::string quote_lossy_values(std::string_view block) {
   std::string out;
   const std::vector<std::string_view> lines = split_lines(block);
@@ -175,8 +187,7 @@ std::string quote_lossy_values(std::string_view block) {
     const std::string_view line = lines[i];
     const std::optional<KeyLine> kl = key_line(line);
     const bool quote = kl && !wrapped(kl->value, '"') && !wrapped(kl->value, '\'') &&
-                       !(kl->value.front() == '[' && kl->value.back() == ']') &&
-                       has_indicator(kl->value);
+                       !reads_as_list(kl->value) && has_indicator(kl->value);
     if (quote) {
       out.append(kl->key).append(": ").append(double_quoted(kl->value));
     } else {

@@ -11,6 +11,10 @@ TEST(FrontmatterRetry, QuotesOnlyValuesThatHoldIndicators) {
   EXPECT_EQ(quote_lossy_values("d: say \"hi\": \\o/ @x"), "d: \"say \\\"hi\\\": \\\\o/ @x\"");
   EXPECT_EQ(quote_lossy_values("d: 'kept: as is'"), "d: 'kept: as is'");
   EXPECT_EQ(quote_lossy_values("tools: [Read, Grep]"), "tools: [Read, Grep]");
+  // Brackets that do not read as one list are quoted (Claude Code parses the
+  // value first; feiskyer's `argument-hint: [feature name] [task ...]`).
+  EXPECT_EQ(quote_lossy_values("argument-hint: [feature name] [task number]"),
+            "argument-hint: \"[feature name] [task number]\"");
   EXPECT_EQ(quote_lossy_values("d: x: y\r"), "d: x: y\r")
       << "a CR line is left: why 2.1.334 retries with LF";
   EXPECT_EQ(quote_lossy_values("  d: x: y"), "  d: x: y") << "only top-level keys";

@@ -118,6 +118,20 @@ TEST(Frontmatter, AYamlErrorGivesNoKeysAndSaysWhere) {
   EXPECT_TRUE(fm.keys.empty());
   ASSERT_TRUE(fm.problem);
   EXPECT_TRUE(fm.problem->starts_with("line ")) << *fm.problem;
+  EXPECT_GE(fm.problem_line, 3u) << *fm.problem;  // a line of the file, not of the block
+  EXPECT_LE(fm.problem_line, 4u) << *fm.problem;
+}
+
+// The plugin agents Claude Code loads only with its stand-in description
+// (anthropics/claude-code's agent-creator): a plain value with `"` and `: `
+// lines after it; the problem's line is counted in the file.
+TEST(Frontmatter, AnAgentDescriptionWithExampleLinesIsNotYamlAndSaysTheFileLine) {
+  auto fm = read_frontmatter(
+      "---\nname: agent-creator\ndescription: Use when asked to \"create\". Examples:\n\n"
+      "<example>\nContext: User wants an agent\n</example>\nmodel: sonnet\n---\nBody\n");
+  EXPECT_TRUE(fm.keys.empty());
+  ASSERT_TRUE(fm.problem);
+  EXPECT_EQ(fm.problem_line, 6u) << *fm.problem;
 }
 
 // spec: DSC-20 (non-string values, as Claude Code's String() gives them)

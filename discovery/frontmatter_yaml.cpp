@@ -84,8 +84,10 @@ const yaml_char_t* anchor_of(const yaml_event_t& ev) {
   }
 }
 
-std::string at_line(const yaml_mark_t& mark, std::string_view what) {
-  return "line " + std::to_string(mark.line + 1) + ": " + std::string(what);
+// Records the problem and its line (libyaml's marks count from 0).
+std::string at_line(YamlRead& out, const yaml_mark_t& mark, std::string_view what) {
+  out.line = static_cast<std::uint32_t>(mark.line + 1);
+  return "line " + std::to_string(out.line) + ": " + std::string(what);
 }
 
 // Walks the events of the first document, keeping the root mapping's keys.
@@ -94,11 +96,12 @@ class TopLevelWalker {
   // false: stop (the result is final).
   bool on(const yaml_event_t& ev, YamlRead& out) {
     if (anchor_of(ev))
-      return refuse(out, at_line(ev.start_mark, "holds a YAML anchor (&), which mind refuses"));
+      return refuse(out,
+                    at_line(out, ev.start_mark, "holds a YAML anchor (&), which mind refuses"));
     switch (ev.type) {
       case YAML_ALIAS_EVENT:  // every anchor is refused, so an alias names none
         out.status = YamlRead::Status::syntax_error;
-        out.problem = at_line(ev.start_mark, "an alias (*) names no anchor");
+        out.problem = at_line(out, ev.start_mark, "an alias (*) names no anchor");
         return false;
       case YAML_DOCUMENT_START_EVENT:
         if (++documents_ > 1) out.top = {};  // Bun reads several documents as a list: no keys
@@ -110,9 +113,9 @@ class TopLevelWalker {
       case YAML_MAPPING_START_EVENT:
         on_collection(ev, out.top);
         if (++depth_ > kMaxFrontmatterDepth)
-          return refuse(
-              out, at_line(ev.start_mark, "nests deeper than " +
-                                              std::to_string(kMaxFrontmatterDepth) + " levels"));
+          return refuse(out, at_line(out, ev.start_mark,
+                                     "nests deeper than " + std::to_string(kMaxFrontmatterDepth) +
+                                         " levels"));
         return true;
       case YAML_SEQUENCE_END_EVENT:
       case YAML_MAPPING_END_EVENT:
@@ -210,7 +213,7 @@ YamlRead read_yaml_top_level(std::string_view yaml) {
     yaml_event_t ev;
     if (!yaml_parser_parse(&parser, &ev)) {
       out.status = YamlRead::Status::syntax_error;
-      out.problem = at_line(parser.problem_mark, parser.problem ? parser.problem : "not YAML");
+      out.problem = at_line(out, parser.problem_mark, parser.problem ? parser.problem : "not YAML");
       out.top = {};
       break;
     }

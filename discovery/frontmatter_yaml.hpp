@@ -7,6 +7,7 @@
 /// alias is ever expanded (no "billion laughs"). Never throws on content.
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <string>
@@ -26,7 +27,8 @@ struct FrontmatterTop {
 struct YamlRead {
   enum class Status { ok, syntax_error, refused };
   Status status = Status::ok;
-  std::string problem;  // for syntax_error and refused: "line N: what"
+  std::string problem;     // for syntax_error and refused: "line N: what"
+  std::uint32_t line = 0;  // that N, 1-based in the YAML text; 0: none
   FrontmatterTop top;
 };
 

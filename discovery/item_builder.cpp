@@ -33,6 +33,20 @@ std::vector<std::string> split_words(const std::optional<std::string>& value) {
   return out;
 }
 
+std::string agent_line_breaks(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\\' && i + 1 < text.size() && text[i + 1] == 'n') {
+      out += '\n';
+      ++i;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 bool is_real_directory(const fs::path& p) {
@@ -211,11 +225,23 @@ void ItemBuilder::read_markdown(CatalogItem& item, const fs::path& file) {
 void ItemBuilder::apply_markdown(CatalogItem& item, ScannedFile file) {
   if (traits(item.kind).shape == Shape::file) item.size_bytes = file.bytes.size();
   const Frontmatter fm = read_frontmatter(file.bytes);
-  item.description = sanitized_nonblank(fm.get("description"));
-  // Claude Code lists a command without a description under its body's first
-  // line (body_description); a skill or an agent without one stays without.
-  if (!item.description && item.kind == Kind::command)
+  if (fm.problem && !fm.refused) {  // a refused block: mind reads less (missing-description)
+    item.frontmatter_problem = sanitize_display(*fm.problem);
+    item.frontmatter_problem_line = fm.problem_line;
+  }
+  std::optional<std::string> description = fm.get("description");
+  // Claude Code shows a `\n` (backslash, n) in an agent's description as a
+  // line break (measured with 2.1.334; skills and commands keep it): agent
+  // files written by its agent creator carry their examples that way.
+  if (description && item.kind == Kind::agent) *description = agent_line_breaks(*description);
+  item.description = sanitized_nonblank(description);
+  // Claude Code lists a command or a skill without a description under its
+  // body's first line (body_description; measured with 2.1.334 in user scope
+  // and in a plugin); an agent without one it does not load in user scope.
+  if (!item.description && (item.kind == Kind::command || item.kind == Kind::skill)) {
     item.description = sanitized_nonblank(body_description(file.bytes));
+    item.description_from_body = item.description.has_value();
+  }
   if (item.kind == Kind::agent) item.agent_name = fm.get("name");
   item.requires_refs = split_words(fm.get("requires"));
   item.expand = split_words(fm.get("expand"));

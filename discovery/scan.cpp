@@ -429,8 +429,13 @@ class SourceScan {
       }
     }
     if ((plugin || market) && !suppressed_by.empty()) {
-      note("the .claude-plugin/ manifest's own items are not used: " + suppressed_by +
-           " defines where the items are");
+      // Issue 43: a deliberate difference from Claude Code, which reads the
+      // manifest; review names it beside the file it did read.
+      std::string text = "the .claude-plugin/ manifest's own items are not used: " + suppressed_by +
+                         " defines where the items are (Claude Code, given this repository, "
+                         "reads the manifest instead)";
+      catalog_.shape_notes.push_back(text);
+      note(std::move(text));
     }
     std::vector<std::string> roots{"."};
     if (options_.roots)

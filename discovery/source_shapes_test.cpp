@@ -120,6 +120,36 @@ TEST(SourceShapes, APluginSourceNamesTheManifestItRead) {
   EXPECT_FALSE(has_note(c.notes, "items read from"));  // review says it, meld does not
 }
 
+// Issue 43: Claude Code 2.1.334 shows `\n` (backslash, n) in an agent's
+// description as a line break, which the sanitiser makes a space (DSC-94);
+// a skill's keeps the two characters, as Claude Code's listing does.
+TEST(SourceShapes, AnAgentsBackslashNIsALineBreakASkillsIsText) {
+  TempDir src;
+  write_file(src / "agents/a.md", "---\nname: a\ndescription: \"one\\\\ntwo\"\n---\nBody\n");
+  write_file(src / "skills/s/SKILL.md", "---\nname: s\ndescription: \"one\\\\ntwo\"\n---\nBody\n");
+  const Catalog c = scan_source(src.path());
+  ASSERT_EQ(c.items.size(), 2u);
+  for (const auto& item : c.items) {
+    if (item.kind == Kind::agent) EXPECT_EQ(item.description, "one two");
+    if (item.kind == Kind::skill) EXPECT_EQ(item.description, "one\\ntwo");
+  }
+}
+
+// Issue 43: where mind deliberately reads other items than Claude Code (a
+// --root that sets the manifest aside), review says so beside what it read.
+TEST(SourceShapes, AManifestSetAsideByARootIsADeliberateDifferenceReviewNames) {
+  TempDir src;
+  write_file(src / ".claude-plugin/plugin.json", R"({"name":"p"})");
+  write_file(src / "skills/x/SKILL.md", "---\ndescription: x\n---\n");
+  write_file(src / "extra/skills/y/SKILL.md", "---\ndescription: y\n---\n");
+  ScanOptions options;
+  options.roots = std::vector<std::string>{"extra"};
+  const Catalog c = scan_source(src.path(), options);
+  EXPECT_EQ(keys(c), (std::vector<std::string>{"skill:y"}));
+  EXPECT_TRUE(has_note(c.shape_notes, "Claude Code, given this repository, reads the manifest"));
+  EXPECT_TRUE(has_note(c.notes, "--root defines where the items are"));
+}
+
 // Measured: 8 entries with source "./" each listing skills/a load one skill
 // (`Skipping duplicate plugin skill 'p1:a' ... already loaded as 'p0:a'`),
 // and each entry its own copy of the agent.
@@ -162,19 +192,27 @@ TEST(SourceShapes, ADotPatternNeverTakesVcsMetadata) {
 
 // spec: DSC-20 (a command's description as Claude Code 2.1.334 lists it: with
 // no frontmatter description, its body's first line, the heading's marks
-// dropped; a skill or an agent without one stays without)
-TEST(SourceShapes, ACommandWithoutADescriptionIsDescribedByItsFirstLine) {
+// dropped; the same for a skill, measured with the client in user scope and
+// in a plugin; an agent without one stays without)
+TEST(SourceShapes, ACommandOrSkillWithoutADescriptionIsDescribedByItsFirstLine) {
   TempDir src;
   write_file(src / "commands/audit.md", "# Accessibility Audit and Testing\n\nYou are...\n");
   write_file(src / "commands/told.md", "---\ndescription: said\n---\n# Heading\n");
+  write_file(src / "skills/named/SKILL.md", "---\nname: named\n---\n# Heading of named\n");
+  write_file(src / "skills/bare/SKILL.md", "Only a body line\n");
   write_file(src / "agents/quiet.md", "# An agent heading\n");
   const Catalog c = scan_source(src.path());
   for (const auto& item : c.items) {
     if (item.bare_name == "audit") EXPECT_EQ(item.description, "Accessibility Audit and Testing");
     if (item.bare_name == "told") EXPECT_EQ(item.description, "said");
+    if (item.bare_name == "named") EXPECT_EQ(item.description, "Heading of named");
+    if (item.bare_name == "bare") EXPECT_EQ(item.description, "Only a body line");
     if (item.bare_name == "quiet") EXPECT_EQ(item.description, std::nullopt);
+    EXPECT_EQ(item.description_from_body,
+              item.bare_name == "audit" || item.bare_name == "named" || item.bare_name == "bare")
+        << item.bare_name;
   }
-  EXPECT_EQ(c.items.size(), 3u);
+  EXPECT_EQ(c.items.size(), 5u);
 }
 
 }  // namespace

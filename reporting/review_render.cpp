@@ -63,6 +63,8 @@ const std::vector<TagDescription>& review_tags() {
       {"item-hook", "an item runs a hook on the installing machine"},
       {"deprecated-field", "mind.toml uses a deprecated field"},
       {"missing-description", "an item has no description"},
+      {"frontmatter-unreadable", "an item's frontmatter is not YAML Claude Code reads"},
+      {"agent-name-refused", "an agent name Claude Code refuses in ~/.claude/agents"},
       {"custom-link", "an [[items]] entry overrides its link target"},
       {"command-content", "a command declares allowed-tools or runs a bash directive"},
       {"workflow-content", "a workflow is a program the harness runs; mind does not validate it"},

@@ -47,15 +47,81 @@ std::uint32_t line_at(std::string_view text, std::size_t offset) {
   return line;
 }
 
+// Issue 43: a frontmatter block that is not YAML Claude Code can read; what
+// the harness then does depends on the kind (measured with 2.1.334).
+std::string unreadable_effect(const discovery::CatalogItem& item) {
+  if (item.kind == discovery::Kind::agent) {
+    return "Claude Code ignores it in ~/.claude/agents, where mind links it" +
+           (item.plugin ? " (its plugin loads it as \"Agent from " +
+                              mind::shown_name(*item.plugin) + " plugin\", without its settings)"
+                        : std::string());
+  }
+  return "Claude Code reads it without its keys (no description, no settings)";
+}
+
+bool unreadable_frontmatter(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
+  const discovery::CatalogItem& item = scope.catalog.items[i];
+  if (!item.frontmatter_problem) return false;
+  std::optional<std::uint32_t> line;
+  if (item.frontmatter_problem_line > 0) line = item.frontmatter_problem_line;
+  const std::string file = item.kind == discovery::Kind::skill && !item.relative_path.empty()
+                               ? item.relative_path + "/SKILL.md"
+                               : item.relative_path;
+  out.push_back(make_finding(Severity::advisory, "frontmatter-unreadable",
+                             scope.label(i) + ": its frontmatter is not YAML (" +
+                                 *item.frontmatter_problem + "): " + unreadable_effect(item) +
+                                 "; quote the value (`description: \"...\"`) or make it a block "
+                                 "(`description: |` with the text indented below)",
+                             file, line));
+  return true;
+}
+
 void missing_description(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
   const discovery::CatalogItem& item = scope.catalog.items[i];
   if (item.kind == discovery::Kind::workflow) return;  // WF-54: WF-30 reports it
+  if (unreadable_frontmatter(scope, i, out)) return;   // its description is lost with the rest
+  constexpr std::string_view kAdd =
+      "add `description:` to its frontmatter (or `description` to its [[items]] entry in "
+      "mind.toml)";
+  if (item.description_from_body) {
+    // A skill described only by its body: Claude Code 2.1.334 lists it for
+    // `/name` under that line, but does not offer it to the model (measured).
+    if (item.kind != discovery::Kind::skill) return;
+    out.push_back(make_finding(Severity::advisory, "missing-description",
+                               scope.label(i) +
+                                   " has no description in its frontmatter: Claude Code lists it "
+                                   "for /" +
+                                   mind::shown_name(item.bare_name) +
+                                   " under its body's first line but does not offer it to the "
+                                   "model; " +
+                                   std::string(kAdd),
+                               item.relative_path));
+    return;
+  }
   if (item.description && !item.description->empty()) return;
+  // Measured with 2.1.334: `Missing required "description" field in frontmatter`.
+  const std::string effect = item.kind == discovery::Kind::agent
+                                 ? " (Claude Code does not load such an agent in ~/.claude/agents)"
+                                 : "";
   out.push_back(make_finding(Severity::advisory, "missing-description",
-                             scope.label(i) +
-                                 " has no description; add `description:` to its frontmatter "
-                                 "(or `description` to its [[items]] entry in mind.toml)",
+                             scope.label(i) + " has no description" + effect + "; " +
+                                 std::string(kAdd),
                              item.relative_path));
+}
+
+// Issue 43: Claude Code 2.1.334 refuses a `:` in a user-scope agent's name
+// ("reserved for plugin namespacing"), and mind links agents there.
+void colon_agent_name(const ReviewScope& scope, std::size_t i, std::vector<Finding>& out) {
+  const discovery::CatalogItem& item = scope.catalog.items[i];
+  if (item.kind != discovery::Kind::agent || !item.agent_name) return;
+  if (item.agent_name->find(':') == std::string::npos) return;
+  out.push_back(make_finding(
+      Severity::advisory, "agent-name-refused",
+      scope.label(i) + ": its frontmatter name '" + mind::shown_name(*item.agent_name) +
+          "' holds ':', which Claude Code refuses in ~/.claude/agents (reserved for plugin "
+          "namespacing), so it does not load there; other agents read it. Rename it without ':' "
+          "at the source",
+      item.relative_path));
 }
 
 // True when the frontmatter block declares `allowed-tools` (also as a list,
@@ -270,6 +336,7 @@ void reserved_name(const ReviewScope& scope, std::size_t i, std::vector<Finding>
 
 void check_item(const ReviewScope& scope, std::size_t index, std::vector<Finding>& out) {
   missing_description(scope, index, out);
+  colon_agent_name(scope, index, out);
   reserved_name(scope, index, out);
   command_content(scope, index, out);
   hooks(scope, index, out);

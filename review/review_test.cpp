@@ -174,9 +174,45 @@ TEST(Review, MissingDescriptionForNonWorkflowItems) {
   TempDir dir;
   write_file(dir / "skills/nodesc/SKILL.md", "---\nname: nodesc\n---\nbody\n");
   write_file(dir / "rules/r.md", "---\ndescription: fine\n---\nbody\n");
+  write_file(dir / "commands/c.md", "# Body line\n");  // Claude Code's description: this line
   const auto missing = with_tag(review(dir), "missing-description");
   ASSERT_EQ(missing.size(), 1u);
   EXPECT_EQ(missing[0].file, "skills/nodesc");
+  // The skill is described by its body in Claude Code, but not offered to the model.
+  EXPECT_NE(missing[0].message.find("does not offer it to the model"), std::string::npos);
+}
+
+// Issue 43: a frontmatter block that is not YAML is named with the file's
+// line and what Claude Code then does; its missing description is not
+// reported a second time.
+TEST(Review, AFrontmatterThatIsNotYamlIsReportedWithItsLineOnce) {
+  TempDir dir;
+  write_file(dir / "agents/creator.md",
+             "---\nname: creator\ndescription: Use when asked to \"create\". Examples:\n\n"
+             "<example>\nContext: x\n</example>\n---\nBody\n");
+  write_file(dir / "skills/s/SKILL.md", "---\ndescription: a: b: \"c\n---\nbody\n");
+  const auto r = review(dir);
+  const auto unreadable = with_tag(r, "frontmatter-unreadable");
+  ASSERT_EQ(unreadable.size(), 2u);
+  EXPECT_EQ(unreadable[0].file, "agents/creator.md");
+  EXPECT_EQ(unreadable[0].line, 6u);
+  EXPECT_NE(unreadable[0].message.find("ignores it in ~/.claude/agents"), std::string::npos)
+      << unreadable[0].message;
+  EXPECT_EQ(unreadable[1].file, "skills/s/SKILL.md");
+  EXPECT_EQ(unreadable[1].line, 2u);
+  EXPECT_TRUE(with_tag(r, "missing-description").empty());
+}
+
+// Issue 43: measured with Claude Code 2.1.334 on github/awesome-copilot's
+// `SE: Architect` agents: a ':' in a user-scope agent's name is refused.
+TEST(Review, AnAgentNameWithAColonIsReportedAsRefusedByClaudeCode) {
+  TempDir dir;
+  write_file(dir / "agents/se-architect.agent.md",
+             "---\nname: 'SE: Architect'\ndescription: d\n---\nBody\n");
+  write_file(dir / "agents/plain.md", "---\nname: Plain Name\ndescription: d\n---\nBody\n");
+  const auto refused = with_tag(review(dir), "agent-name-refused");
+  ASSERT_EQ(refused.size(), 1u);
+  EXPECT_NE(refused[0].message.find("'SE: Architect'"), std::string::npos) << refused[0].message;
 }
 
 // spec: CLI-237

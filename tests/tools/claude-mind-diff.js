@@ -59,6 +59,28 @@ function splitName(name) {
   return i < 0 ? { plugin: null, bare: name } : { plugin: name.slice(0, i), bare: name.slice(i + 1) };
 }
 
+// A name as Claude Code gives it, split by the plugins of the session: `kiro:spec` of a command in
+// ~/.claude/commands/kiro/ is a name with a colon, not an item of a plugin `kiro`.
+function splitBy(plugins) {
+  return (name) => {
+    const s = splitName(name);
+    return s.plugin !== null && plugins.has(s.plugin) ? s : { plugin: null, bare: name };
+  };
+}
+
+// A marketplace entry's `displayName` leads its items' descriptions in Claude Code's listing
+// ("(Zoom) Build a Zoom meeting bot"): decoration, not the file's description.
+function stripDisplayNames(items, repo) {
+  let market;
+  try { market = readJson(repo + "/.claude-plugin/marketplace.json"); } catch (e) { return items; }
+  const shown = new Map();
+  for (const p of market.plugins || []) if (p && typeof p.displayName === "string") shown.set(p.name, "(" + p.displayName + ") ");
+  return items.map((it) => {
+    const lead = it.plugin && shown.get(it.plugin);
+    return lead && it.description.startsWith(lead) ? { ...it, description: it.description.slice(lead.length) } : it;
+  });
+}
+
 // claude-items SESSION_JSONL [BASELINE_JSON]: {items:[{kind, name, plugin, bare, aliases,
 // description, scope}]}; the items of a baseline session (the same client with nothing added:
 // built-in commands, bundled skills, built-in agents) are left out by name AND description, so a
@@ -72,6 +94,8 @@ function claudeItems(file, baselineFile) {
   const base = new Set();
   if (baselineFile && baselineFile !== "-") for (const it of readJson(baselineFile).items) base.add(it.kind + "\0" + it.name + "\0" + it.description);
   const skills = new Set(init.skills || []);
+  const plugins = new Set((init.plugins || []).map((p) => p.name));
+  const split = splitBy(plugins);
   const items = [];
   for (const c of ctl.commands || []) {
     if (c.builtin) continue;
@@ -79,9 +103,9 @@ function claudeItems(file, baselineFile) {
     const names = [c.name, ...(c.aliases || [])];
     let kind = names.some((n) => skills.has(n)) ? "skill" : "command";
     if (/workflow/.test(ending)) kind = "workflow";
-    items.push({ kind, name: c.name, ...splitName(c.name), aliases: c.aliases || [], description: stripEnding(c), scope: ending.replace(/^\(|\)$/g, "") });
+    items.push({ kind, name: c.name, ...split(c.name), aliases: c.aliases || [], description: stripEnding(c), scope: ending.replace(/^\(|\)$/g, "") });
   }
-  for (const a of ctl.agents || []) items.push({ kind: "agent", name: a.name, ...splitName(a.name), aliases: [], description: a.description || "", scope: "" });
+  for (const a of ctl.agents || []) items.push({ kind: "agent", name: a.name, ...split(a.name), aliases: [], description: a.description || "", scope: "" });
   const out = items.filter((it) => !base.has(it.kind + "\0" + it.name + "\0" + it.description));
   console.log(JSON.stringify({ version: ctl.claude_code_version, plugins: (init.plugins || []).filter((p) => p.path !== "builtin").map((p) => p.name), items: out }, null, 1));
 }
@@ -99,10 +123,13 @@ function mindItems(file) {
   console.log(JSON.stringify({ items }, null, 1));
 }
 
-// Claude Code writes <, > and & of a description as entities in its listings; whitespace runs are
-// compared collapsed. A difference that vanishes here is reported as `description-whitespace`.
-const norm = (d) =>
-  (d == null ? "" : String(d)).replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
+// Claude Code writes <, > and & of a description as entities in its listings (`desc-escaped` when
+// that is the only difference); whitespace runs are compared collapsed (`description-whitespace`).
+const unescaped = (d) => (d == null ? "" : String(d)).replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const norm = (d) => unescaped(d).replace(/\s+/g, " ").trim();
+// A name or alias of Claude item `c` as (plugin, bare): the plugin is the item's own.
+const ownSplit = (c, n) =>
+  c.plugin && n.startsWith(c.plugin + ":") ? { plugin: c.plugin, bare: n.slice(c.plugin.length + 1) } : { plugin: c.plugin, bare: n };
 const key = (kind, plugin, bare) => kind + "\0" + (plugin || "") + "\0" + bare;
 const shown = (it) => it.kind + " " + (it.plugin ? it.plugin + ":" : "") + it.bare;
 const byKind = (items) => {
@@ -121,7 +148,7 @@ function diff(claude, mind) {
   const ckeys = new Map();
   for (const c of claude) {
     for (const n of [c.name, ...c.aliases]) {
-      const s = splitName(n);
+      const s = ownSplit(c, n);
       const k = key(c.kind, s.plugin, s.bare);
       if (!ckeys.has(k)) ckeys.set(k, c);
     }
@@ -135,16 +162,30 @@ function diff(claude, mind) {
     matched(rows, c, m);
   }
   const leftC = claude.filter((c) => !used.has(c));
+  const pairedM = new Set();
   for (const m of unmatched) {
-    const c = leftC.find((c) => !used.has(c) && [c.name, ...c.aliases].some((n) => { const s = splitName(n); return s.plugin === m.plugin && s.bare === m.bare; }));
+    const c = leftC.find((c) => !used.has(c) && [c.name, ...c.aliases].some((n) => { const s = ownSplit(c, n); return s.plugin === m.plugin && s.bare === m.bare; }));
     if (c) { used.add(c); rows.push({ type: "kind-differs", claude: shown(c), mind: shown(m) }); matched(rows, c, m, true); continue; }
+    // a category folder's item: mind's `<category>:<name>` (from `--add-root 'agents/*'`) is the
+    // `<name>` a hand copy gives Claude Code, when that name is unique on both sides
+    const tail = m.bare.includes(":") ? m.bare.slice(m.bare.lastIndexOf(":") + 1) : null;
+    const tailOf = (b) => (b.includes(":") ? b.slice(b.lastIndexOf(":") + 1) : b);
+    const byTail = tail && leftC.filter((c) => !used.has(c) && c.kind === m.kind && c.plugin === m.plugin && c.bare === tail);
+    if (byTail && byTail.length === 1 && unmatched.filter((o) => o.kind === m.kind && o.plugin === m.plugin && tailOf(o.bare) === tail).length === 1) {
+      used.add(byTail[0]);
+      rows.push({ type: "category-name", kind: m.kind, plugin: m.plugin, claude: byTail[0].bare, mind: m.bare });
+      matched(rows, byTail[0], m, true);
+      continue;
+    }
     const d = norm(m.description);
     const same = (c) => !used.has(c) && c.kind === m.kind && c.plugin === m.plugin && d !== "" && norm(c.description) === d;
-    const sameM = unmatched.filter((o) => o.kind === m.kind && o.plugin === m.plugin && norm(o.description) === d);
+    const sameM = unmatched.filter((o) => !pairedM.has(o) && o.kind === m.kind && o.plugin === m.plugin && norm(o.description) === d);
     const byDesc = leftC.filter(same);
-    if (byDesc.length === 1 && sameM.length === 1) {
-      // one item each side, same kind, plugin and description: the same file under two names
+    if (byDesc.length >= 1 && byDesc.length === sameM.length) {
+      // as many items each side with the same kind, plugin and description (one, or copies of
+      // one description): the same files under other names, paired in order
       used.add(byDesc[0]);
+      pairedM.add(m);
       rows.push({ type: "name-differs", kind: m.kind, plugin: m.plugin, claude: byDesc[0].bare, mind: m.bare });
       matched(rows, byDesc[0], m, true);
       continue;
@@ -160,8 +201,26 @@ function matched(rows, c, m, kindRowDone) {
   if (!m.installed) rows.push({ type: "not-installed", kind: m.kind, plugin: m.plugin, name: m.bare });
   const cd = c.description || "", md = m.description == null ? "" : m.description;
   if (cd !== md) {
-    rows.push({ type: norm(cd) === norm(md) ? "description-whitespace" : "description", kind: c.kind, plugin: c.plugin, name: c.bare, claude: cd, mind: m.description });
+    const type = unescaped(cd) === md ? "desc-escaped" : norm(cd) === norm(md) ? "description-whitespace" : "description";
+    rows.push({ type, kind: c.kind, plugin: c.plugin, name: c.bare, claude: cd, mind: m.description });
   }
+}
+
+// The classes of difference docs/differential.md ("Explained classes") gives a reason for; a row
+// of one carries it as `explained`. Everything else is a difference nobody has explained.
+const standIn = (r) => r.kind === "agent" && r.mind == null && r.plugin && r.claude === `Agent from ${r.plugin} plugin`;
+function explain(r) {
+  if (r.type === "desc-escaped") return "claude-escapes-markup";
+  if (r.type === "description-whitespace") return "control-runs-sanitized";
+  if (r.type === "name-is-alias") return "skill-folder-name";
+  if (r.type === "category-name") return "category-folder-name";
+  if (r.type === "name-differs" && r.kind === "agent") return "agent-file-name";
+  if (r.type === "description" && standIn(r)) return "agent-frontmatter-unreadable";
+  return null;
+}
+function explained(rows) {
+  for (const r of rows) { const why = explain(r); if (why) r.explained = why; }
+  return rows;
 }
 
 // compare CLAUDE_JSON MIND_JSON SHAPE REPO OUTDIR [--json]
@@ -170,12 +229,16 @@ function compare(cf, mf, shape, repo, outdir, flag) {
   const notes = fs.existsSync(outdir + "/claude-notes.txt") ? read(outdir + "/claude-notes.txt").split("\n").filter(Boolean) : [];
   let meldRc = null, meldErr = "";
   try { meldRc = Number(read(outdir + "/mind-meld.rc")); meldErr = read(outdir + "/mind-meld.err"); } catch (e) {}
-  const rows = diff(claude.items, mind.items);
+  // (a result saved before names were split by the session's plugins is read the same way)
+  const inPlugin = new Set(claude.plugins || []);
+  const items = claude.items.map((it) => (it.plugin && !inPlugin.has(it.plugin) ? { ...it, plugin: null, bare: it.name } : it));
+  const rows = explained(diff(stripDisplayNames(items, repo), mind.items));
+  const unexplained = rows.filter((r) => !r.explained).length;
   const doc = {
     repo, shape, claude_version: claude.version,
     claude: { counts: byKind(claude.items), plugins: claude.plugins.length, notes },
     mind: { counts: byKind(mind.items), installed: mind.items.filter((i) => i.installed).length, meld_exit: meldRc },
-    differences: rows,
+    differences: rows, unexplained,
   };
   if (flag === "--json") { console.log(JSON.stringify(doc, null, 1)); process.exit(rows.length ? 1 : 0); }
   const cut = (s) => { s = norm(s); return s.length > 160 ? s.slice(0, 157) + "..." : s; };
@@ -188,25 +251,29 @@ function compare(cf, mf, shape, repo, outdir, flag) {
   for (const t of Object.keys(counted)) console.log(`claude note ${t} (${counted[t].length}): ${cut(counted[t].join(", "))}`);
   const label = (r) => r.kind + " " + (r.plugin ? r.plugin + ":" : "") + r.name;
   for (const r of rows) {
+    const why = r.explained ? `  [explained: ${r.explained}]` : "";
     if (r.type === "only-claude") console.log(`only-claude  ${label(r)}${r.aliases.length ? " (aliases " + r.aliases.join(", ") + ")" : ""}`);
     else if (r.type === "only-mind") console.log(`only-mind    ${label(r)}${r.installed ? "" : " (not installed)"}`);
     else if (r.type === "kind-differs") console.log(`kind-differs claude ${r.claude} / mind ${r.mind}`);
-    else if (r.type === "name-differs") console.log(`name-differs ${r.kind} ${r.plugin ? r.plugin + ":" : ""}${r.mind} in mind is ${r.claude} in Claude Code (same description)`);
-    else if (r.type === "name-is-alias") console.log(`name-alias   ${r.kind} ${r.plugin ? r.plugin + ":" : ""}${r.mind} is an alias; Claude Code's name is ${r.claude}`);
+    else if (r.type === "name-differs") console.log(`name-differs ${r.kind} ${r.plugin ? r.plugin + ":" : ""}${r.mind} in mind is ${r.claude} in Claude Code (same description)${why}`);
+    else if (r.type === "category-name") console.log(`category     ${r.kind} ${r.plugin ? r.plugin + ":" : ""}${r.mind} in mind is ${r.claude} in a hand copy${why}`);
+    else if (r.type === "name-is-alias") console.log(`name-alias   ${r.kind} ${r.plugin ? r.plugin + ":" : ""}${r.mind} is an alias; Claude Code's name is ${r.claude}${why}`);
     else if (r.type === "not-installed") console.log(`not-installed ${label(r)}`);
     else {
-      console.log(`${r.type === "description" ? "description " : "desc-space  "} ${label(r)}`);
+      const tag = { description: "description ", "desc-escaped": "desc-escaped", "description-whitespace": "desc-space  " }[r.type];
+      console.log(`${tag} ${label(r)}${why}`);
       console.log(`    claude: ${JSON.stringify(cut(r.claude))}`);
       console.log(`    mind:   ${r.mind == null ? "(none)" : JSON.stringify(cut(r.mind))}`);
     }
   }
   const t = {};
   for (const r of rows) t[r.type] = (t[r.type] || 0) + 1;
-  console.log(`differences ${rows.length}` + (rows.length ? " (" + Object.keys(t).map((k) => k + " " + t[k]).join(", ") + ")" : ""));
+  console.log(`differences ${rows.length}` + (rows.length ? " (" + Object.keys(t).map((k) => k + " " + t[k]).join(", ") + ")" : "") +
+    `; unexplained ${unexplained}`);
   process.exit(rows.length ? 1 : 0);
 }
 
-module.exports = { marketPlugins, renameMarket, claudeItems, mindItems, compare, diff };
+module.exports = { marketPlugins, renameMarket, claudeItems, mindItems, compare, diff, explained };
 if (require.main === module) {
   const [cmd, ...args] = process.argv.slice(2);
   const table = { "market-plugins": marketPlugins, "rename-market": renameMarket, "claude-items": claudeItems, "mind-items": mindItems, compare };

@@ -8,7 +8,7 @@ const fs = require("fs");
 const os = require("os");
 const path = require("path");
 const { execFileSync, spawnSync } = require("child_process");
-const { diff } = require("./claude-mind-diff.js");
+const { diff, explained } = require("./claude-mind-diff.js");
 
 const js = path.join(__dirname, "claude-mind-diff.js");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cmd-test-"));
@@ -68,13 +68,43 @@ test("diff: descriptions exact, whitespace and entities only, missing; an item m
   assert.deepStrictEqual(rows.map((r) => [r.type, r.name]), [["description-whitespace", "b"], ["description", "d"], ["not-installed", "e"]]);
 });
 
+test("explained: entities only, whitespace only, an alias, an agent's file name and the plugin stand-in carry a reason; the rest none", () => {
+  const rows = explained(diff(
+    [c("skill", null, "e", "x &lt;y&gt;"), c("skill", null, "w", "one\ntwo"), c("skill", null, "front", "F", ["folder"]),
+     c("agent", "p", "long-name", "Same"), c("agent", "p", "broken", "Agent from p plugin"), c("agent", "q", "other", "Agent from p plugin"),
+     c("skill", null, "d", "gone")],
+    [m("skill", null, "e", "x <y>"), m("skill", null, "w", "one two"), m("skill", null, "folder", "F"),
+     m("agent", "p", "short", "Same"), m("agent", "p", "broken", null), m("agent", "q", "other", null),
+     m("skill", null, "d", "other")]));
+  assert.deepStrictEqual(rows.map((r) => [r.type, r.explained || null]), [
+    ["desc-escaped", "claude-escapes-markup"],
+    ["description-whitespace", "control-runs-sanitized"],
+    ["name-is-alias", "skill-folder-name"],
+    ["description", "agent-frontmatter-unreadable"],
+    ["description", null],  // the stand-in names another plugin: not this class
+    ["description", null],
+    ["name-differs", "agent-file-name"],
+  ]);
+});
+
+test("diff: a category folder's item is matched by its last name segment when unique on both sides", () => {
+  const rows = explained(diff(
+    [c("agent", null, "vue-architect", "V"), c("agent", null, "twice", "T1")],
+    [m("agent", null, "web:vue-architect", "V"), m("agent", null, "a:twice", "T1"), m("agent", null, "b:twice", "T2")]));
+  assert.deepStrictEqual(rows.map((r) => [r.type, r.explained || null]), [
+    ["category-name", "category-folder-name"],
+    ["name-differs", "agent-file-name"],  // two candidates: paired by description instead
+    ["only-mind", null],
+  ]);
+});
+
 test("compare: exit 1 and names in the text when something differs, exit 0 when nothing does", () => {
   const cj = write("c.json", JSON.stringify({ version: "2.1.334", plugins: [], items: [c("skill", null, "a", "A"), c("skill", null, "z", "Z")] }));
   const mj = write("m.json", JSON.stringify({ items: [m("skill", null, "a", "A")] }));
   const r = spawnSync("node", [js, "compare", cj, mj, "loose", "/repo", tmp]);
   assert.strictEqual(r.status, 1);
   assert.match(String(r.stdout), /only-claude {2}skill z/);
-  assert.match(String(r.stdout), /differences 1 \(only-claude 1\)/);
+  assert.match(String(r.stdout), /differences 1 \(only-claude 1\); unexplained 1/);
   const same = write("c2.json", JSON.stringify({ version: "2.1.334", plugins: [], items: [c("skill", null, "a", "A")] }));
   const r2 = spawnSync("node", [js, "compare", same, mj, "loose", "/repo", tmp, "--json"]);
   assert.strictEqual(r2.status, 0);

@@ -49,6 +49,8 @@ S = {  # skill folder -> SKILL.md bytes before the body
     "indented-map": "---\n  description: Indented map\n---\n",
     "unclosed-quote": "---\ndescription: \"never closed\n---\n",
     "bad-yaml-elsewhere": "---\ndescription: Good text\nbroken: [unclosed\n---\n",
+    "two-bracket-lists": "---\ndescription: Two bracket lists beside\nargument-hint: [feature name] [task number]\n---\n",
+    "bracket-then-text": "---\ndescription: A list then text beside\nargument-hint: [name] rest\n---\n",
     "name-differs": "---\nname: Other Name\ndescription: Named differently\n---\n",
     "trailing-spaces": "---   \ndescription: Trailing spaces on fences   \n---   \n",
     "octal-like": "---\ndescription: 007\n---\n",
