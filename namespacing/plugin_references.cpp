@@ -1,7 +1,6 @@
 #include "namespacing/plugin_references.hpp"
 
 #include <algorithm>
-#include <initializer_list>
 
 namespace mind::namespacing {
 namespace {
@@ -63,20 +62,26 @@ std::optional<ReferenceForm> form_before(std::string_view text, std::size_t at) 
   return ReferenceForm::prose;
 }
 
-std::initializer_list<Kind> kinds_for(ReferenceForm form) {
+// The kinds a form may name, in the order they are tried.
+std::span<const Kind> kinds_for(ReferenceForm form) {
+  static constexpr Kind kAgent[] = {Kind::agent};
+  static constexpr Kind kWorkflow[] = {Kind::workflow};
+  static constexpr Kind kSkillCall[] = {Kind::skill, Kind::command, Kind::workflow};
+  static constexpr Kind kSlash[] = {Kind::command, Kind::skill, Kind::workflow};
+  static constexpr Kind kProse[] = {Kind::command, Kind::skill, Kind::workflow, Kind::agent};
   switch (form) {
     case ReferenceForm::agent_key:
-      return {Kind::agent};
+      return kAgent;
     case ReferenceForm::workflow_call:
-      return {Kind::workflow};
+      return kWorkflow;
     case ReferenceForm::skill_call:
-      return {Kind::skill, Kind::command, Kind::workflow};
+      return kSkillCall;
     case ReferenceForm::slash:
-      return {Kind::command, Kind::skill, Kind::workflow};
+      return kSlash;
     case ReferenceForm::prose:
       break;
   }
-  return {Kind::command, Kind::skill, Kind::workflow, Kind::agent};
+  return kProse;
 }
 
 }  // namespace
