@@ -23,8 +23,7 @@ bool takes_meta_name(const discovery::CatalogItem& item) {
   const std::optional<std::string_view> name = read_meta_name(item);
   // A name with a colon, a token or path syntax stays as written: the stem is
   // the segment, and the token expansion or the harness-name check speaks.
-  return name && *name != item.bare_name && is_plain_link_name(*name) &&
-         !discovery::unsafe_name_reason(*name);
+  return name && is_plain_link_name(*name) && !discovery::unsafe_name_reason(*name);
 }
 
 std::string installed_segment(const discovery::CatalogItem& item) {

@@ -17,7 +17,8 @@ namespace mind::namespacing {
 
 /// Whether `item` takes its installed name from its workflow `meta.name`: a
 /// workflow found through a Claude plugin whose `meta.name` was read and is a
-/// plain, safe name (no colon, no token, no path syntax) other than its stem.
+/// plain, safe name (no colon, no token, no path syntax), its stem's or not:
+/// the staged `meta.name` then takes the prefix.
 bool takes_meta_name(const discovery::CatalogItem& item);
 
 /// The segment the item installs under after its prefix: `meta.name` where

@@ -25,6 +25,8 @@ TEST(PluginNames, APluginWorkflowInstallsUnderItsMetaName) {
   EXPECT_TRUE(takes_meta_name(item));
   EXPECT_EQ(installed_segment(item), "improve");
   EXPECT_EQ(plugin_local_name(item), "improve");
+  // A meta.name equal to its stem is renamed too (`sweep` is staged `p:sweep`).
+  EXPECT_TRUE(takes_meta_name(workflow("sweep", "sweep", "p")));
 }
 
 TEST(PluginNames, OutsidePluginsAndUnsafeNamesKeepTheStem) {

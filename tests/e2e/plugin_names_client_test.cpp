@@ -62,7 +62,9 @@ TEST(PluginNamesClient, ClaudeCodeListsPluginWorkflowsAndTheAgentsTheyName) {
   EXPECT_TRUE(listed.count("workflow swarm:audit-all")) << ::testing::PrintToString(listed);
   EXPECT_TRUE(listed.count("workflow swarm:sweep")) << ::testing::PrintToString(listed);
   EXPECT_TRUE(listed.count("command swarm:ship")) << ::testing::PrintToString(listed);
-  EXPECT_TRUE(listed.count("skill swarm:style")) << ::testing::PrintToString(listed);
+  // A skill is listed under its frontmatter `name` (`style`), its folder (the
+  // effective name) as an alias: measured, see docs/architecture.md.
+  EXPECT_TRUE(listed.count("skill-alias swarm:style")) << ::testing::PrintToString(listed);
   // Every agent reference in what mind installed names an agent Claude Code lists.
   const std::regex agent_ref(R"re((?:agentType|subagent_type)\s*:\s*['"]([^'"]+)['"])re");
   int refs = 0;
