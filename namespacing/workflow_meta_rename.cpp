@@ -41,6 +41,14 @@ std::optional<std::string> rename_workflow_meta(std::string_view text, std::stri
   if (was.status != discovery::MetaStatus::ok || !was.name) return std::nullopt;
   const std::size_t examined = std::min(was.bytes_examined, text.size());
   for (std::size_t open = 0; open < examined; ++open) {
+    if (text.substr(open).starts_with("//") || text.substr(open).starts_with("/*")) {
+      // A comment's apostrophe opens no literal ("the Workflow tool's", Straitjacket).
+      const bool line = text[open + 1] == '/';
+      const std::size_t close = text.find(line ? "\n" : "*/", open + 2);
+      if (close == std::string_view::npos) break;
+      open = close + (line ? 0 : 1);
+      continue;
+    }
     const char quote = text[open];
     if (quote != '\'' && quote != '"' && quote != '`') continue;
     const std::size_t close = text.find(quote, open + 1);

@@ -24,6 +24,16 @@ TEST(WorkflowMetaRename, OnlyTheNameLiteralChanges) {
   EXPECT_EQ(meta.description, "named w");
 }
 
+// KemonoNeco/Straitjacket's tdd-cycle.js: apostrophes in its header comments.
+TEST(WorkflowMetaRename, CommentsOpenNoLiteral) {
+  const auto out = rename_workflow_meta(
+      "// the Workflow tool's inline script\n/* it's */\nexport const meta = { name: 'go', "
+      "description: 'd' }\n",
+      "p:go");
+  ASSERT_TRUE(out);
+  EXPECT_NE(out->find("name: 'p:go'"), std::string::npos) << *out;
+}
+
 TEST(WorkflowMetaRename, QuotedKeysAndDoubleQuotes) {
   const auto out = rename_workflow_meta(
       "export const meta = { \"name\": \"go\", \"description\": \"d\" }\n", "p:go");
