@@ -3,8 +3,8 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 #include "install/harness_reserved_warnings.hpp"
-#include "install/plugin_reference_warnings.hpp"
 #include "install/meld_operation.hpp"
+#include "install/plugin_reference_warnings.hpp"
 #include "install/workflow_harness.hpp"
 #include "store/item_link.hpp"
 

@@ -46,7 +46,8 @@ TEST(PluginReferences, EachFormIsFoundWithTheKindItNames) {
 }
 
 TEST(PluginReferences, PartsOfLongerNamesAndPathsAreNotReferences) {
-  EXPECT_TRUE(find_plugin_references("myswarm:ship other:swarm:ship x.swarm:ship\n", "swarm").empty());
+  EXPECT_TRUE(
+      find_plugin_references("myswarm:ship other:swarm:ship x.swarm:ship\n", "swarm").empty());
   EXPECT_TRUE(find_plugin_references("see dir/swarm:ship and swarm: alone\n", "swarm").empty());
   EXPECT_TRUE(find_plugin_references("swarm:ship", "").empty());
   // A name a template literal computes is not written out (Straitjacket's audit.js).
@@ -62,8 +63,8 @@ TEST(PluginReferences, ReferencesBecomeInstalledNames) {
   EXPECT_EQ(rewritten("subagent_type: \"swarm:verifier\""), "subagent_type: \"verifier\"");
   EXPECT_EQ(rewritten("Use the swarm:verifier agent."), "Use the verifier agent.");
   // Names that are already what mind installs are left as they are.
-  const PluginRewrite same = rewrite_plugin_references("workflow('swarm:audit-all') /swarm:ship",
-                                                       "swarm", swarm());
+  const PluginRewrite same =
+      rewrite_plugin_references("workflow('swarm:audit-all') /swarm:ship", "swarm", swarm());
   EXPECT_FALSE(same.changed);
   EXPECT_TRUE(same.unresolved.empty());
 }
