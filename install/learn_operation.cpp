@@ -4,6 +4,7 @@
 #include "core/sanitize.hpp"
 #include "install/harness_reserved_warnings.hpp"
 #include "install/meld_operation.hpp"
+#include "install/plugin_reference_warnings.hpp"
 #include "install/workflow_harness.hpp"
 #include "store/item_link.hpp"
 
@@ -103,6 +104,10 @@ LearnResult run_learn(Session& session, const LearnOptions& options) {
     for (std::string& w : reserved_name_warnings(session.manifest, result.learned.installed,
                                                  user_claude_folder())) {  // issue 43
       result.workflow_warnings.push_back(std::move(w));
+    }
+    for (std::string& w : plugin_reference_warnings(*plan.catalogs, plan.to_install,
+                                                    session.manifest, result.learned.installed)) {
+      result.workflow_warnings.push_back(std::move(w));  // decision 18
     }
   }
   return result;

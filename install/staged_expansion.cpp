@@ -6,6 +6,7 @@
 #include "core/sanitize.hpp"
 #include "core/utf8.hpp"
 #include "namespacing/expansion_gate.hpp"
+#include "namespacing/plugin_staging.hpp"
 #include "namespacing/token_lexer.hpp"
 
 namespace mind::install {
@@ -40,9 +41,13 @@ std::optional<std::string> expand_file_text(std::string_view text, std::string_v
   const namespacing::Admission admission =
       namespacing::admit_file(item.kind, gate_path, item.expand);
   if (admission == namespacing::Admission::copied) return std::nullopt;  // never read (NS-13)
+  // Decision 18: a plugin's references to its own items, then its tokens.
+  std::optional<std::string> plugin_text =
+      namespacing::stage_plugin_names(text, item, scope, item_relative.empty());
+  if (plugin_text) text = *plugin_text;
   // No opener, nothing to expand (NS-13): asked first, as expand_tokens
   // would hand back a copy of every file of every item to say so.
-  if (!namespacing::may_hold_tokens(text)) return std::nullopt;
+  if (!namespacing::may_hold_tokens(text)) return plugin_text;
   namespacing::Expansion expanded =
       namespacing::expand_tokens(text, scope, namespacing::path_form(admission));
   if (expanded.failure) {
@@ -52,7 +57,7 @@ std::optional<std::string> expand_file_text(std::string_view text, std::string_v
                   "{{path:kind:name}}, {{tools:name}}); a file outside markdown, workflows and "
                   "`expand:` is never expanded");
   }
-  if (!expanded.changed) return std::nullopt;
+  if (!expanded.changed) return plugin_text;
   return std::move(expanded.text);
 }
 

@@ -32,11 +32,11 @@ Rendered render_name(const ExpansionScope& scope, std::string_view name) {
   const Sibling* agent = nullptr;
   for (const Sibling& s : scope.siblings) {
     if (s.bare_name != name) continue;
-    if (s.kind != Kind::agent) return {s.effective_name, std::nullopt};
+    if (s.kind != Kind::agent) return {installed_reference_name(s), std::nullopt};
     agent = &s;
   }
   if (agent == nullptr) return miss(kNoMatch);
-  return {agent->agent_link_name.empty() ? agent->bare_name : agent->agent_link_name, std::nullopt};
+  return {installed_reference_name(*agent), std::nullopt};
 }
 
 const Sibling* find(const ExpansionScope& scope, Kind kind, std::string_view name) {
@@ -122,6 +122,11 @@ Expansion apply(std::string_view text, const LexedTokens& lexed, const Expansion
 }
 
 }  // namespace
+
+std::string installed_reference_name(const Sibling& s) {
+  if (s.kind != Kind::agent) return s.effective_name;
+  return s.agent_link_name.empty() ? s.bare_name : s.agent_link_name;
+}
 
 bool is_valid_utf8(std::string_view text) noexcept {
   for (std::size_t at = 0; at < text.size();) {

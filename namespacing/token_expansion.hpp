@@ -29,7 +29,15 @@ struct Sibling {
   std::string agent_link_name;
   /// A tool's resolved entrypoint, item-relative (TOOL-5); nullopt: none.
   std::optional<std::string> bin;
+  /// The name Claude Code gives it inside its plugin (plugin_names.hpp), what
+  /// `plugin:<this>` names; empty outside plugins (decision 18).
+  std::string plugin_local_name = {};
 };
+
+/// What a name reference to `s` renders as once installed: an agent's link
+/// name (NS-40, NS-42), any other item's effective name (NS-11). The one
+/// rendering of `{{ns:}}` and of plugin-qualified references (decision 18).
+std::string installed_reference_name(const Sibling& s);
 
 /// How a path token renders: `~/...` for markdown and workflows (TOOL-16,
 /// WF-26), absolute for `expand:`-listed files read by programs (TOOL-20).

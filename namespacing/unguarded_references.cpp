@@ -90,7 +90,7 @@ bool kind_word_after(std::string_view text, std::size_t at, discovery::Kind kind
 // Whether the whole-word mention at [at, end) is written as an item reference.
 // Never a reference: a file name with an extension (`output.docx`), an
 // extension (`.pdf`), a path segment (`skills/pdf/`, `a/pdf`), a qualified
-// name (`plugin:name`, already namespaced). Always one: a slash command
+// name (`plugin:name`, already namespaced, either half). Always one: a slash command
 // (`/name` at a word start) or an `@name` mention. Otherwise a name of several
 // words (`writing-plans`) is one, and a one-word name (`status`, `setup`) is
 // ordinary prose unless a kind word follows it ("the setup command").
@@ -101,6 +101,9 @@ bool written_as_reference(std::string_view text, std::size_t at, std::size_t end
   if (after == '.' && end + 1 < text.size() && is_ascii_alnum(text[end + 1])) return false;
   if (after == '/' || before == '.' || before == '\\' || before == '~') return false;
   if (before == ':' && at >= 2 && text[at - 2] != ' ') return false;
+  // The plugin half of a plugin-qualified name (`agentType: 'swarm:verifier'`)
+  // names the plugin, not the sibling: decision 18 resolves the whole name.
+  if (after == ':' && end + 1 < text.size() && is_ascii_alnum(text[end + 1])) return false;
   if (before == '/') {
     const char slash_before = at >= 2 ? text[at - 2] : '\n';
     return slash_before == ' ' || slash_before == '\n' || slash_before == '\t' ||

@@ -83,6 +83,11 @@ TEST(UnguardedReferences, CodeLinksAndFileNamesAreNotProse) {
   EXPECT_TRUE(names("Save it as output.docx or writing-plans.md.\n").empty());
   EXPECT_TRUE(names("Files under skills/writing-plans/ and a/status.\n").empty());
   EXPECT_TRUE(names("Invoke p:writing-plans next.\n").empty());  // already qualified
+  // Decision 18: the plugin half of a plugin-qualified name is no mention of
+  // a sibling that shares the plugin's name (issue 44: `claude-swarm`).
+  EXPECT_TRUE(names("agent('go', { agentType: 'writing-plans:verifier' })\n").empty());
+  EXPECT_TRUE(names("Dispatch subagent_type: writing-plans:auditor now.\n").empty());
+  EXPECT_EQ(names("Run writing-plans: then stop.\n"), std::vector<std::string>{"writing-plans"});
   // The visible text of a link is prose (NS-52).
   EXPECT_EQ(names("See [writing-plans](x.md).\n"), std::vector<std::string>{"writing-plans"});
 }

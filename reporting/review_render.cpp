@@ -73,6 +73,8 @@ const std::vector<TagDescription>& review_tags() {
       {"workflow-name", "a workflow's meta.name differs from its effective name"},
       {"workflow-name-collision", "two workflows of the source answer to one harness name"},
       {"unguarded-reference", "a sibling is named in prose without a token under a prefix"},
+      {"plugin-reference",
+       "a plugin names an item of its own by plugin:name that it does not offer"},
       {"agent-name-collision", "two agents of the source link under one harness name"},
       {"forged-namespace", "a bare name contains ':' while no prefix is in effect"},
       {"harness-reserved-name", "a name Claude Code ignores in a project's .claude/"},

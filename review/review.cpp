@@ -7,6 +7,7 @@
 #include "install/item_files.hpp"
 #include "review/review_duplicates.hpp"
 #include "review/review_items.hpp"
+#include "review/review_plugin_references.hpp"
 #include "review/review_prose.hpp"
 #include "review/review_scope.hpp"
 #include "review/review_tokens.hpp"
@@ -88,6 +89,7 @@ ReviewReport review_source(const std::filesystem::path& root, const ReviewOption
   check_source_level(scope, report.findings);
   check_workflows(scope, report.findings);
   UnguardedReferences unguarded;
+  const PluginReferenceCheck plugin_references(scope);  // decision 18
   for (std::size_t i = 0; i < catalog.items.size(); ++i) {
     check_item(scope, i, report.findings);
     check_item_tree(scope, i, report.findings);  // what install would refuse
@@ -95,6 +97,7 @@ ReviewReport review_source(const std::filesystem::path& root, const ReviewOption
       check_file_tokens(scope, resolver, i, file, report.findings);
       check_file_prose(scope, i, file, report.findings);
       unguarded.add(scope, i, file);
+      plugin_references.check_file(scope, i, file, report.findings);
       duplicates.add(scope, i, file);
       if (options.check_tracking) {
         for (AddressedFile& a : addressed_files(scope, i, file)) addressed.push_back(std::move(a));

@@ -5,6 +5,7 @@
 #include "core/sanitize.hpp"
 #include "install/sources/sibling_set.hpp"
 #include "namespacing/agent_link_name.hpp"
+#include "namespacing/plugin_names.hpp"
 #include "namespacing/prefix.hpp"
 
 namespace mind::review {
@@ -71,9 +72,10 @@ ReviewScope::ReviewScope(const discovery::Catalog& catalog_, std::uint64_t cap_,
   for (const discovery::CatalogItem& item : catalog.items) {
     namespacing::PrefixChoices c = base;
     c.marketplace_entry = item.marketplace_entry;
-    names.push_back({namespacing::resolve_prefix(c), item.bare_name});
+    names.push_back({namespacing::resolve_prefix(c), namespacing::installed_segment(item)});
     siblings.push_back({item.kind, item.bare_name, names.back().str(),
-                        namespacing::agent_link_name(item), install::resolve_tool_bin(item)});
+                        namespacing::agent_link_name(item), install::resolve_tool_bin(item),
+                        item.plugin ? namespacing::plugin_local_name(item) : std::string()});
   }
   for (std::size_t i = 0; i < siblings.size(); ++i) {
     const std::string_view name = siblings[i].bare_name;

@@ -3,6 +3,7 @@
 #include <map>
 
 #include "discovery/workflow_checks.hpp"
+#include "namespacing/plugin_names.hpp"
 
 namespace mind::review {
 namespace {
@@ -12,6 +13,10 @@ namespace {
 discovery::WorkflowMeta expanded_meta(const ReviewScope& scope, std::size_t index) {
   const discovery::CatalogItem& item = scope.catalog.items[index];
   discovery::WorkflowMeta meta = *item.workflow;
+  if (namespacing::takes_meta_name(item)) {  // decision 18: staged as its installed name
+    meta.name = scope.names[index].str();
+    return meta;
+  }
   if (!meta.name || !namespacing::may_hold_tokens(*meta.name)) return meta;
   const namespacing::ExpansionScope expansion{
       scope.siblings, item.kind, item.bare_name, "/store", {}};

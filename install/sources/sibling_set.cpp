@@ -1,6 +1,7 @@
 #include "install/sources/sibling_set.hpp"
 
 #include "namespacing/agent_link_name.hpp"
+#include "namespacing/plugin_names.hpp"
 
 namespace mind::install {
 namespace fs = std::filesystem;
@@ -27,7 +28,8 @@ std::vector<namespacing::Sibling> sibling_set(const SourceCatalog& catalog,
   for (const OfferedItem& o : offered) {
     const discovery::CatalogItem& item = *o.item;
     siblings.push_back({item.kind, item.bare_name, o.effective_name().str(),
-                        namespacing::agent_link_name(item), resolve_tool_bin(item)});
+                        namespacing::agent_link_name(item), resolve_tool_bin(item),
+                        item.plugin ? namespacing::plugin_local_name(item) : std::string()});
   }
   return siblings;
 }

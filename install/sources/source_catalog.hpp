@@ -10,6 +10,7 @@
 
 #include "discovery/scan.hpp"
 #include "namespacing/effective_name.hpp"
+#include "namespacing/plugin_names.hpp"
 #include "store/item_key.hpp"
 #include "store/manifest.hpp"
 #include "store/paths.hpp"
@@ -26,7 +27,11 @@ struct OfferedItem {
   SourceRecord source;
   const discovery::CatalogItem* item = nullptr;
   std::string prefix;  // the source's display prefix, or empty
-  namespacing::EffectiveName effective_name() const { return {prefix, item->bare_name}; }
+  /// Its prefix and bare name; a plugin workflow's `meta.name` in place of
+  /// its file stem (decision 18, namespacing/plugin_names.hpp).
+  namespacing::EffectiveName effective_name() const {
+    return {prefix, namespacing::installed_segment(*item)};
+  }
   /// `(source, plugin, kind, bare name)`, design decision 8.
   store::ItemKey identity() const {
     return {source->name, item->plugin, item->kind, item->bare_name};

@@ -8,7 +8,8 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/mind-fuzz.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 for target in meta_reader_fuzz module_parse_fuzz frontmatter_fuzz mind_toml_fuzz plugin_manifest_fuzz token_lexer_fuzz \
-    review_scanners_fuzz risky_content_fuzz manifest_reader_fuzz gemini_command_fuzz policy_fuzz item_link_fuzz; do
+    review_scanners_fuzz risky_content_fuzz manifest_reader_fuzz gemini_command_fuzz policy_fuzz item_link_fuzz \
+    plugin_references_fuzz; do
   corpus="$work/$target"
   mkdir -p "$corpus"
   case $target in
@@ -22,7 +23,7 @@ for target in meta_reader_fuzz module_parse_fuzz frontmatter_fuzz mind_toml_fuzz
     policy_fuzz) find "$root/examples" "$root/tests/fuzz/seeds" -name '*policy*.toml' \
                   -exec cp --backup=numbered {} "$corpus/" \; ;;
     plugin_manifest_fuzz) find "$root/examples" -name '*.json' -exec cp --backup=numbered {} "$corpus/" \; ;;
-    token_lexer_fuzz) find "$root/examples" -type f \( -name '*.md' -o -name '*.js' -o -name '*.hbs' \) \
+    token_lexer_fuzz|plugin_references_fuzz) find "$root/examples" -type f \( -name '*.md' -o -name '*.js' -o -name '*.hbs' \) \
                         -exec cp --backup=numbered {} "$corpus/" \; ;;
     review_scanners_fuzz|risky_content_fuzz) find "$root/examples" -type f \( -name '*.md' -o -name '*.sh' \) \
                             -exec cp --backup=numbered {} "$corpus/" \; ;;
