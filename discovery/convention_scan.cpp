@@ -256,6 +256,10 @@ class RootScanner {
     const std::vector<Entry> children = list_children(b_, dir);
     reserve_for(children.size());
     for (const Entry& e : children) {
+      if (plugin_command_folder(kind, e)) {
+        command_folder(dir, e.name);
+        continue;
+      }
       const bool shaped = e.name.size() > ext.size() && e.name.ends_with(ext);
       std::optional<fs::path> target;  // a plugin's link to a file inside the source (issue 43)
       if (shaped && e.type == fs::file_type::symlink && layout_.plugin) {
@@ -266,12 +270,32 @@ class RootScanner {
         if (layout_.plugin && !is_dot_entry(e.name)) unmapped(e.path);
         continue;
       }
-      std::string name = layout_.name_prefix + *file_item_name(kind, e.name);  // `.agent.md` too
+      std::string name =
+          layout_.name_prefix + folder_prefix_ + *file_item_name(kind, e.name);  // `.agent.md` too
       if (!b_.usable_scanned_name(kind, name, e.path)) continue;
       CatalogItem item = b_.make(kind, target ? *target : fs::path(e.path), name);
       if (kind == Kind::agent && !layout_.plugin && refused_agent(item, name)) continue;
       out_.push_back(std::move(item));
     }
+  }
+
+  // Issue 43: Claude Code loads a plugin's `commands/<dir>/<n>.md` as
+  // `<plugin>:<dir>:<n>` (Jeffallan/claude-skills; folders nest: `q/r/z.md`
+  // is `q:r:z`), so the folder's name joins the command's with `:` (the
+  // category form, issue 35), which a Claude lobe links as `<dir>:<n>.md`,
+  // listed under the same name (design decision 18).
+  bool plugin_command_folder(Kind kind, const Entry& e) const {
+    return kind == Kind::command && layout_.plugin && e.type == fs::file_type::directory &&
+           !is_dot_entry(e.name) && folder_depth_ < kMaxCommandFolderDepth;
+  }
+
+  void command_folder(const fs::path& dir, const std::string& folder) {
+    const std::string outer = folder_prefix_;
+    folder_prefix_ += folder + ":";
+    ++folder_depth_;
+    files(Kind::command, dir / folder);
+    --folder_depth_;
+    folder_prefix_ = outer;
   }
 
   // An agent file no client loads (issue 43), recorded for the one warning.
@@ -384,6 +408,9 @@ class RootScanner {
   ListedFolder folder_;  // the item folder being read; one for the scan (its buffer reused)
   const ConventionLayout& layout_;
   std::vector<CatalogItem>& out_;
+  std::string folder_prefix_;  // `<dir>:` of the plugin command folders being read
+  int folder_depth_ = 0;
+  static constexpr int kMaxCommandFolderDepth = 8;  // a bound on hostile nesting
 };
 
 }  // namespace

@@ -135,6 +135,25 @@ TEST(SourceShapes, AnAgentsBackslashNIsALineBreakASkillsIsText) {
   }
 }
 
+// Issue 43: Claude Code 2.1.334 loads a plugin's commands/<dir>/<n>.md as
+// `<plugin>:<dir>:<n>` (Jeffallan/claude-skills), folders nesting; a loose
+// source's sub-folders stay unread (its hint names `--add-root 'commands/*'`).
+TEST(SourceShapes, APluginsCommandsInSubFoldersAreNamedWithTheirFolders) {
+  TempDir src;
+  write_file(src / ".claude-plugin/plugin.json", R"({"name":"kit"})");
+  write_file(src / "commands/top.md", "---\ndescription: t\n---\n");
+  write_file(src / "commands/common-ground/references/x.md", "---\ndescription: x\n---\n");
+  write_file(src / "commands/ops/deploy.md", "---\ndescription: d\n---\n");
+  write_file(src / "commands/.hidden/no.md", "---\ndescription: n\n---\n");
+  const Catalog c = scan_source(src.path());
+  EXPECT_EQ(keys(c), (std::vector<std::string>{"command:common-ground:references:x",
+                                               "command:ops:deploy", "command:top"}));
+  TempDir loose;
+  write_file(loose / "commands/ops/deploy.md", "---\ndescription: d\n---\n");
+  write_file(loose / "commands/top.md", "---\ndescription: t\n---\n");
+  EXPECT_EQ(keys(scan_source(loose.path())), (std::vector<std::string>{"command:top"}));
+}
+
 // Issue 43: where mind deliberately reads other items than Claude Code (a
 // --root that sets the manifest aside), review says so beside what it read.
 TEST(SourceShapes, AManifestSetAsideByARootIsADeliberateDifferenceReviewNames) {
