@@ -31,6 +31,7 @@ struct StagingInput {
   /// nullptr: the item is its own only sibling.
   const std::vector<namespacing::Sibling>* siblings = nullptr;
   const std::string* home = nullptr;  // nullptr or empty: path tokens render absolute
+  PluginRoots* plugin_roots = nullptr;  // nullptr: `${CLAUDE_PLUGIN_ROOT}` is copied as written
 };
 
 /// `input`'s StagingInput (pointing into `input`, which must outlive it).
