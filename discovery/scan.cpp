@@ -416,7 +416,7 @@ class SourceScan {
         scan_plugin(builder_, parsed.manifest->components, name, items);
         if (!name.empty()) {
           for (CatalogItem& item : items) {
-            item.plugin = name;  // design decision 8
+            item.plugin = name;       // design decision 8
             item.plugin_dir = root_;  // issue 44: its ${CLAUDE_PLUGIN_ROOT}
           }
         }

@@ -18,8 +18,8 @@ std::string tmp_area_path(const store::MindPaths& paths, std::string_view area,
 }
 
 StagingInput staging_input(const InstallInput& input) {
-  return {input.item,     input.effective_name, &input.source_name, input.siblings,
-          &input.home, input.plugin_roots};
+  return {input.item,     input.effective_name, &input.source_name,
+          input.siblings, &input.home,          input.plugin_roots};
 }
 
 std::string stage_input(const store::MindPaths& paths, const StagingInput& input,

@@ -42,8 +42,11 @@ const std::vector<namespacing::Sibling>& InstallInputs::siblings_of(const Offere
 }
 
 StagingInput InstallInputs::staging_for(const OfferedItem& offered) {
-  return {offered.item, offered.effective_name().str(), &offered.source->name,
-          &siblings_of(offered), &home_,
+  return {offered.item,
+          offered.effective_name().str(),
+          &offered.source->name,
+          &siblings_of(offered),
+          &home_,
           &plugin_roots_};
 }
 

@@ -12,8 +12,8 @@
 #include "install/hooks/hook_listing.hpp"
 #include "install/install_inputs.hpp"
 #include "install/link_plan.hpp"
-#include "install/plugin_root_check.hpp"
 #include "install/lobes/lobe_admin.hpp"
+#include "install/plugin_root_check.hpp"
 #include "install/recovery.hpp"
 #include "install/transaction.hpp"
 #include "store/checkout.hpp"
@@ -187,7 +187,10 @@ class Check {
           "its source now names it " + in_quotes(drift->effective_name) + "; run `mind upgrade`");
     }
     if (drift && drift->content) {
-      add("drifted", key, "its source content changed; run `mind upgrade`");
+      add("drifted", key,
+          drift->plugin_root && drift->source_hash == item.hash
+              ? "its plugin's folder (its ${CLAUDE_PLUGIN_ROOT}) changed; run `mind upgrade`"
+              : "its source content changed; run `mind upgrade`");
     }
   }
 
@@ -324,8 +327,8 @@ class Check {
   // Issue 44: each recorded plugin root is there, as it was copied.
   void plugin_roots() {
     const auto source_item = [this](const store::InstalledItem& record) {
-      const OfferedItem* o = scanned_.contains(record.source) ? index_->find_by_identity(record)
-                                                               : nullptr;
+      const OfferedItem* o =
+          scanned_.contains(record.source) ? index_->find_by_identity(record) : nullptr;
       return o != nullptr ? o->item : nullptr;
     };
     for (Issue& i : check_plugin_roots(s_.paths, s_.manifest, source_item, fix_)) {
@@ -337,7 +340,7 @@ class Check {
     std::set<std::string> recorded;
     for (const auto& [key, item] : s_.manifest.items) {
       recorded.insert(item.store);
-      recorded.insert(item.forms.begin(), item.forms.end());  // decision 15: its agent forms
+      recorded.insert(item.forms.begin(), item.forms.end());     // decision 15: its agent forms
       if (item.plugin_root) recorded.insert(*item.plugin_root);  // issue 44
     }
     std::error_code ec;

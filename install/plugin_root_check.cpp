@@ -63,8 +63,8 @@ std::vector<Issue> check_plugin_roots(const store::MindPaths& paths,
       kind = "plugin-root-drifted";
     }
     issues.push_back({kind, sanitize_display(rel),
-                      "the plugin root " + std::string(present ? "was changed in the store"
-                                                               : "is gone") +
+                      "the plugin root " +
+                          std::string(present ? "was changed in the store" : "is gone") +
                           "; `mind introspect --fix` copies it again from its plugin, or, when "
                           "the plugin changed since, `mind upgrade` installs its new version"});
     if (!fix) continue;

@@ -17,8 +17,8 @@ std::string PluginRoots::hash_of(const discovery::CatalogItem& item) {
   const std::string& dir = item.plugin_dir.native();
   auto found = hashes_.find(dir);
   if (found == hashes_.end()) {
-    found = hashes_.emplace(dir, store::hash_plugin_tree(item.plugin_dir, *item.plugin, limits_))
-                .first;
+    found =
+        hashes_.emplace(dir, store::hash_plugin_tree(item.plugin_dir, *item.plugin, limits_)).first;
   }
   return found->second;
 }

@@ -49,7 +49,7 @@ class PluginRoots {
 
   store::PluginRootLimits limits_;
   std::mutex mutex_;
-  std::map<std::string, std::string> hashes_;     // plugin folder -> content hash
+  std::map<std::string, std::string> hashes_;      // plugin folder -> content hash
   std::set<const discovery::CatalogItem*> named_;  // items whose staging named it
 };
 

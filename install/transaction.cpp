@@ -47,7 +47,8 @@ class Transaction {
   store::InstalledItem run() {
     check_clobber();  // LIFE-41: before anything is staged
     const std::string hash = staged();
-    if (input_.plugin_roots != nullptr) plugin_root_ = input_.plugin_roots->place_for(paths_, item_);
+    if (input_.plugin_roots != nullptr)
+      plugin_root_ = input_.plugin_roots->place_for(paths_, item_);
     build();
     swap_into_store();
     write_forms();
@@ -375,7 +376,6 @@ class Transaction {
   const discovery::CatalogItem& item_;
   KnownDirectories own_dirs_;  // when the caller passed no batch cache
   LinkPlan plan_;
-  std::optional<PlacedPluginRoot> plugin_root_;  // placed before the swap; swept if unrecorded
   std::string staging_, backup_;           // backup_: set only when the store holds the item
   std::vector<LinkSlot> slots_;            // one per plan_.links entry
   std::vector<std::string> form_backups_;  // earlier translated copies, until commit
@@ -383,6 +383,8 @@ class Transaction {
   std::vector<std::function<void()>> undo_;
   bool committed_ = false;
   bool backed_up_ = false;  // swap_into_store moved an earlier install to backup_
+  // Issue 44: placed before the swap; a copy no record names is swept.
+  std::optional<PlacedPluginRoot> plugin_root_;
 };
 
 }  // namespace

@@ -6,8 +6,8 @@
 namespace mind::namespacing {
 namespace {
 
-constexpr std::array<std::string_view, 3> kSpellings = {
-    "${CLAUDE_PLUGIN_ROOT}", "$CLAUDE_PLUGIN_ROOT", "${PLUGIN_ROOT}"};
+constexpr std::array<std::string_view, 3> kSpellings = {"${CLAUDE_PLUGIN_ROOT}",
+                                                        "$CLAUDE_PLUGIN_ROOT", "${PLUGIN_ROOT}"};
 
 bool identifier_char(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
@@ -70,9 +70,9 @@ std::vector<PluginRootPath> plugin_root_paths(std::string_view text, std::size_t
        at = text.find('$', at + 1)) {
     const std::size_t length = spelling_at(text, at);
     if (length == 0) continue;
-    line += static_cast<std::size_t>(std::count(text.begin() + static_cast<std::ptrdiff_t>(counted),
-                                                text.begin() + static_cast<std::ptrdiff_t>(at),
-                                                '\n'));
+    line +=
+        static_cast<std::size_t>(std::count(text.begin() + static_cast<std::ptrdiff_t>(counted),
+                                            text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
     counted = at;
     std::size_t start = at + length;
     if (start >= text.size() || text[start] != '/') continue;

@@ -39,9 +39,9 @@ std::vector<TreeEntry> kept_entries(const Fd& root, const fs::path& dir, std::st
                                     const PluginRootLimits& limits) {
   std::vector<TreeEntry> listed = item_entries(list_tree(root, dir, kMaxDepth), {});
   if (listed.size() > limits.entries) {
-    throw too_large(plugin, dir,
-                    std::to_string(listed.size()) + " entries, more than " +
-                        std::to_string(limits.entries));
+    throw too_large(
+        plugin, dir,
+        std::to_string(listed.size()) + " entries, more than " + std::to_string(limits.entries));
   }
   std::vector<TreeEntry> kept;
   kept.reserve(listed.size());

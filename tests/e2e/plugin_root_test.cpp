@@ -48,8 +48,8 @@ struct PluginSource {
   std::set<std::string> roots_in_store() const {
     std::set<std::string> out;
     std::error_code ec;
-    for (fs::directory_iterator it(sandbox.mind_home() / "store/plugin", ec), end;
-         !ec && it != end; it.increment(ec)) {
+    for (fs::directory_iterator it(sandbox.mind_home() / "store/plugin", ec), end; !ec && it != end;
+         it.increment(ec)) {
       out.insert("store/plugin/" + it->path().filename().string());
     }
     return out;
@@ -198,8 +198,8 @@ TEST(PluginRoot, ReviewReportsAPathThePluginDoesNotHold) {
 // --fix` leaves nothing to report, and melding again gives every item a copy.
 TEST(PluginRoot, AKillAtEveryStepRecovers) {
   const std::vector<std::string> steps = {
-      "after-stage",  "after-plugin-root-stage", "after-plugin-root", "after-swap",
-      "after-link",   "after-record",            "before-manifest-write"};
+      "after-stage",  "after-plugin-root-stage", "after-plugin-root", "after-swap", "after-link",
+      "after-record", "before-manifest-write"};
   for (const std::string& step : steps) {
     for (const bool upgrade : {false, true}) {
       SCOPED_TRACE(step + (upgrade ? " (upgrade)" : " (meld)"));

@@ -49,7 +49,7 @@ TEST(ProjectSetup, AClaudeFolderIsReviewedAndMeldedAsTheSourcesItems) {
   const RunResult meld = sandbox.run({"meld", src.string(), "--yes"});
   ASSERT_EQ(meld.exit_code, 0) << meld.err << meld.out;
   EXPECT_EQ(installed(sandbox), (std::set<std::string>{"agent:reviewer", "command:ship",
-                                                        "skill:triage", "workflow:nightly"}));
+                                                       "skill:triage", "workflow:nightly"}));
   EXPECT_TRUE(fs::exists(sandbox.lobe() / "skills/triage/SKILL.md"));
   EXPECT_TRUE(fs::exists(sandbox.lobe() / "commands/ship.md"));
 }

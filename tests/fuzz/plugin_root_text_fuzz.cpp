@@ -24,7 +24,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (out.has_value() != mentions) std::abort();
   if (out && ns::mentions_plugin_root(*out)) std::abort();
   if (out && out->size() > text.size() * 2 + 2) std::abort();  // each spelling is longer than "/R"
-  const std::size_t lines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1;
+  const std::size_t lines =
+      static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1;
   const auto paths = ns::plugin_root_paths(text, 8);
   if (paths.size() > 8) std::abort();
   for (const ns::PluginRootPath& p : paths) {
