@@ -60,7 +60,8 @@ TEST(Manifest, RoundTripsAPluginRoot) {
   item.plugin_root_hash = "xxh3-128/2:0123456789abcdef0123456789abcdef";
   m.items.emplace(item.key(), item);
   save_manifest(dir / "manifest.json", m);
-  const InstalledItem* got = load_manifest(dir / "manifest.json").find("command:kit:scan");
+  const Manifest back = load_manifest(dir / "manifest.json");
+  const InstalledItem* got = back.find("command:kit:scan");
   ASSERT_NE(got, nullptr);
   EXPECT_EQ(got->plugin_root, item.plugin_root);
   EXPECT_EQ(got->plugin_root_hash, item.plugin_root_hash);
