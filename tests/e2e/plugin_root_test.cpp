@@ -58,7 +58,8 @@ struct PluginSource {
   // The one root the items record; every item naming the variable records it.
   std::string recorded_root() const {
     std::set<std::string> roots;
-    for (const auto& [key, item] : items().items()) {
+    const json all = items();  // named: the loop must not iterate a destroyed temporary
+    for (const auto& [key, item] : all.items()) {
       if (item.contains("plugin_root")) roots.insert(item["plugin_root"].get<std::string>());
     }
     EXPECT_EQ(roots.size(), 1u);
@@ -67,7 +68,8 @@ struct PluginSource {
 
   std::string installed_text(const std::string& key, const std::string& file = "") const {
     const std::string store = items()[key]["store"].get<std::string>();
-    return read_file(sandbox.mind_home() / store / file);
+    const fs::path at = sandbox.mind_home() / store;  // a command's store copy is one file
+    return read_file(file.empty() ? at : at / file);
   }
 
   json introspect_issues() const {
