@@ -178,6 +178,9 @@ struct CatalogItem {
   /// its source's `plugin.json` name, raw; unset outside plugins. Part of the
   /// stable identity `(source, plugin, kind, bare name)` (design decision 8).
   std::optional<std::string> plugin;
+  /// That plugin's folder (absolute), what its `${CLAUDE_PLUGIN_ROOT}` names
+  /// (issue 44); empty when `plugin` is unset.
+  std::filesystem::path plugin_dir;
 
   /// A workflow's `meta.whenToUse`, sanitized for display (WF-51, WF-62).
   std::optional<std::string> when_to_use() const;

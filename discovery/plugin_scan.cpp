@@ -159,6 +159,7 @@ void scan_marketplace(ItemBuilder& builder, const MarketplaceManifest& manifest,
       if (!shared.first(item, plugin->name)) continue;
       if (prefixed) item.marketplace_entry = plugin->name;  // MKT-8
       item.plugin = plugin->name;                           // design decision 8
+      item.plugin_dir = root;                               // issue 44
       out.push_back(std::move(item));
     }
   }

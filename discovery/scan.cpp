@@ -201,7 +201,10 @@ void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool
       }
       scan_convention_root(b, dir, layout, items);
       if (plugin && !plugin->name.empty()) {
-        for (CatalogItem& item : items) item.plugin = plugin->name;
+        for (CatalogItem& item : items) {
+          item.plugin = plugin->name;
+          item.plugin_dir = dir;  // issue 44: its ${CLAUDE_PLUGIN_ROOT}
+        }
       }
     }
     for (const CatalogItem& item : items) {
@@ -412,7 +415,10 @@ class SourceScan {
         if (usable_plugin_prefix(name, false)) plugin_prefix_ = name;  // MKT-5
         scan_plugin(builder_, parsed.manifest->components, name, items);
         if (!name.empty()) {
-          for (CatalogItem& item : items) item.plugin = name;  // design decision 8
+          for (CatalogItem& item : items) {
+            item.plugin = name;       // design decision 8
+            item.plugin_dir = root_;  // issue 44: its ${CLAUDE_PLUGIN_ROOT}
+          }
         }
         return;
       }
@@ -442,7 +448,25 @@ class SourceScan {
       roots = *options_.roots;
     else if (toml && toml->roots)
       roots = *toml->roots;
-    scan_convention(builder_, roots, options_.flat_skills || (toml && toml->flat_skills), items);
+    const bool flat = options_.flat_skills || (toml && toml->flat_skills);
+    scan_convention(builder_, roots, flat, items);
+    if (items.empty() && !options_.roots && !(toml && toml->roots)) project_setup(flat, items);
+  }
+
+  // Issue 44: a repository that publishes its Claude Code project setup keeps
+  // its items in `.claude/{skills,agents,commands,workflows}`, where Claude
+  // Code finds a project's items. Read only when the root offers none and no
+  // manifest or scan root says where the items are (those win, as they do for
+  // Claude Code's plugin loader), never through a symlink.
+  void project_setup(bool flat, std::vector<CatalogItem>& items) {
+    if (!is_real_directory(root_ / ".claude")) return;
+    scan_convention(builder_, {".claude"}, flat, items);
+    if (items.empty()) return;
+    std::string text =
+        "items read from .claude/, the source's Claude Code project setup (the root offers "
+        "none); mind installs them in user scope";
+    catalog_.shape_notes.push_back(text);
+    note(std::move(text));
   }
 
   // Issue 43: which file defined the items, for review; and, when the root

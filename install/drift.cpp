@@ -1,6 +1,7 @@
 #include "install/drift.hpp"
 
 #include "store/content_hash.hpp"
+#include "store/plugin_root.hpp"
 
 namespace mind::install {
 
@@ -66,6 +67,16 @@ Drift item_drift(const store::InstalledItem& record, const OfferedItem& offered)
   d.rehash = !store::is_current_hash(record.hash);
   d.content = !d.rehash && d.source_hash != record.hash;
   d.renamed = d.effective_name != record.name;
+  const discovery::CatalogItem& item = *offered.item;
+  if (record.plugin_root_hash && item.plugin && !item.plugin_dir.empty()) {
+    try {
+      d.plugin_root =
+          store::hash_plugin_tree(item.plugin_dir, *item.plugin) != *record.plugin_root_hash;
+    } catch (const std::exception&) {
+      d.plugin_root = true;  // upgrade's copy then says why it cannot be made
+    }
+    d.content = d.content || d.plugin_root;
+  }
   return d;
 }
 

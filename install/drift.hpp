@@ -22,6 +22,9 @@ struct Drift {
   bool content = false;  // source hash differs from a hash of this build's walk
   bool rehash = false;   // the record's hash is from an older walk: recompute, not drift
   bool renamed = false;  // the effective name changed (a namespace change)
+  /// Its plugin's folder changed (issue 44): the root its `${CLAUDE_PLUGIN_ROOT}`
+  /// names is another version now; counted as `content` too.
+  bool plugin_root = false;
   std::string source_hash;
   std::string effective_name;  // what the catalog yields now
   bool any() const { return content || renamed; }

@@ -5,6 +5,7 @@
 
 #include "core/path_text.hpp"
 #include "install/item_stage.hpp"
+#include "install/plugin_roots.hpp"
 #include "namespacing/agent_link_name.hpp"
 
 namespace mind::install {
@@ -17,7 +18,8 @@ std::string tmp_area_path(const store::MindPaths& paths, std::string_view area,
 }
 
 StagingInput staging_input(const InstallInput& input) {
-  return {input.item, input.effective_name, &input.source_name, input.siblings, &input.home};
+  return {input.item,     input.effective_name, &input.source_name,
+          input.siblings, &input.home,          input.plugin_roots};
 }
 
 std::string stage_input(const store::MindPaths& paths, const StagingInput& input,
@@ -39,9 +41,15 @@ std::string stage_input(const store::MindPaths& paths, const StagingInput& input
       std::string(discovery::kind_word(item.kind)) + ":" + input.effective_name;
   const KnownDirectories::At at = dirs.at(staging);
   const KnownDirectories::At source = dirs.read_at(item.path.native());
+  // Issue 44: what `${CLAUDE_PLUGIN_ROOT}` becomes, asked only of a file that names it.
+  const PluginRootText plugin_root = [&]() -> std::optional<std::string> {
+    if (input.plugin_roots == nullptr) return std::nullopt;
+    return input.plugin_roots->text_for(paths, item);
+  };
   return stage_item({staging, at.dir, at.name, source.dir, source.name}, item, scope,
                     {label, input.source_name != nullptr ? std::string_view(*input.source_name)
-                                                         : std::string_view()});
+                                                         : std::string_view()},
+                    plugin_root);
 }
 
 }  // namespace mind::install

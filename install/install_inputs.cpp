@@ -42,8 +42,12 @@ const std::vector<namespacing::Sibling>& InstallInputs::siblings_of(const Offere
 }
 
 StagingInput InstallInputs::staging_for(const OfferedItem& offered) {
-  return {offered.item, offered.effective_name().str(), &offered.source->name,
-          &siblings_of(offered), &home_};
+  return {offered.item,
+          offered.effective_name().str(),
+          &offered.source->name,
+          &siblings_of(offered),
+          &home_,
+          &plugin_roots_};
 }
 
 InstallInput InstallInputs::for_item(const OfferedItem& offered, bool force) {
@@ -60,6 +64,7 @@ InstallInput InstallInputs::for_item(const OfferedItem& offered, bool force) {
                      nullptr,
                      build_hooks,
                      install_hooks};
+  input.plugin_roots = staging.plugin_roots;
   if (catalog.source->item_path) {  // LNK-18: a link's one item has no siblings
     input.dropped_requires = link_dropped_requires(catalog, *offered.item);
     const discovery::CatalogItem* item = offered.item;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "install/input_stage.hpp"
+#include "install/plugin_roots.hpp"
 #include "install/sources/source_catalog.hpp"
 #include "install/transaction.hpp"
 #include "namespacing/token_expansion.hpp"
@@ -52,6 +53,7 @@ class InstallInputs {
   std::map<std::string, std::vector<namespacing::Sibling>> siblings_;  // by source and plugin
   std::string home_;
   KnownDirectories known_dirs_;
+  PluginRoots plugin_roots_;  // issue 44: each plugin's folder hashed once per batch
 };
 
 }  // namespace mind::install

@@ -13,6 +13,7 @@
 #include "install/install_inputs.hpp"
 #include "install/link_plan.hpp"
 #include "install/lobes/lobe_admin.hpp"
+#include "install/plugin_root_check.hpp"
 #include "install/recovery.hpp"
 #include "install/transaction.hpp"
 #include "store/checkout.hpp"
@@ -38,6 +39,7 @@ class Check {
     for (auto& note : unreachable_lobe_notes(s_.lobes, repaired_kinds_, s_.noted_lobes)) {
       s_.warnings.push_back(std::move(note));
     }
+    plugin_roots();
     orphan_store();
     broken_links();
     return std::move(issues_);
@@ -185,7 +187,10 @@ class Check {
           "its source now names it " + in_quotes(drift->effective_name) + "; run `mind upgrade`");
     }
     if (drift && drift->content) {
-      add("drifted", key, "its source content changed; run `mind upgrade`");
+      add("drifted", key,
+          drift->plugin_root && drift->source_hash == item.hash
+              ? "its plugin's folder (its ${CLAUDE_PLUGIN_ROOT}) changed; run `mind upgrade`"
+              : "its source content changed; run `mind upgrade`");
     }
   }
 
@@ -319,11 +324,24 @@ class Check {
     }
   }
 
+  // Issue 44: each recorded plugin root is there, as it was copied.
+  void plugin_roots() {
+    const auto source_item = [this](const store::InstalledItem& record) {
+      const OfferedItem* o =
+          scanned_.contains(record.source) ? index_->find_by_identity(record) : nullptr;
+      return o != nullptr ? o->item : nullptr;
+    };
+    for (Issue& i : check_plugin_roots(s_.paths, s_.manifest, source_item, fix_)) {
+      issues_.push_back(std::move(i));
+    }
+  }
+
   void orphan_store() {
     std::set<std::string> recorded;
     for (const auto& [key, item] : s_.manifest.items) {
       recorded.insert(item.store);
-      recorded.insert(item.forms.begin(), item.forms.end());  // decision 15: its agent forms
+      recorded.insert(item.forms.begin(), item.forms.end());     // decision 15: its agent forms
+      if (item.plugin_root) recorded.insert(*item.plugin_root);  // issue 44
     }
     std::error_code ec;
     for (fs::directory_iterator kinds(s_.paths.store(), ec), end; !ec && kinds != end;

@@ -14,8 +14,9 @@
 /// `removed-upstream`, `namespace-changed`, `drifted`, `orphan-store`,
 /// `broken-link`, `wrong-form-link` (a link in a form its lobe's agent does
 /// not read; --fix replaces it with the right one), `repair-failed` (--fix tried and failed; the
-/// message says why). Users' files a forced install displaced are listed beside the issues: they
-/// are kept on purpose, not a fault (decision 10).
+/// message says why), `missing-plugin-root` and `plugin-root-drifted` (a plugin's store
+/// copy, issue 44: plugin_root_check.hpp). Users' files a forced install displaced are listed
+/// beside the issues: they are kept on purpose, not a fault (decision 10).
 
 #include <string>
 #include <vector>

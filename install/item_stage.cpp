@@ -57,8 +57,14 @@ void write_new_file(int dir, const char* name, std::string_view bytes, std::uint
 class Stager {
  public:
   Stager(const StagingPlace& staging, const discovery::CatalogItem& item,
-         const namespacing::ExpansionScope& scope, const ExpansionSubject& subject)
-      : place_(staging), staging_(staging.path), item_(item), scope_(scope), subject_(subject) {}
+         const namespacing::ExpansionScope& scope, const ExpansionSubject& subject,
+         const PluginRootText& plugin_root)
+      : place_(staging),
+        staging_(staging.path),
+        item_(item),
+        scope_(scope),
+        subject_(subject),
+        plugin_root_(plugin_root) {}
 
   std::string directory_item() {
     const std::vector<TreeEntry> entries = listed_entries();
@@ -205,8 +211,10 @@ class Stager {
     hasher_.file_header(hash_rel, bytes.size());
     hasher_.bytes(bytes);
     const std::string_view gate = gate_path.empty() ? std::string_view(hash_rel) : gate_path;
-    const std::optional<std::string> expanded =
+    std::optional<std::string> expanded =
         expand_file_text(bytes, gate, hash_rel, item_, scope_, subject_);
+    if (auto rooted = expand_plugin_root(expanded ? *expanded : bytes, gate, item_, plugin_root_))
+      expanded = std::move(rooted);  // issue 44: a step of its own, after the tokens
     write_new_file(staged, to.c_str(), expanded ? *expanded : bytes, mode, hash_rel.empty(), [&] {
       return hash_rel.empty() ? fs::path(staging_) : fs::path(staging_) / hash_rel;
     });
@@ -225,6 +233,7 @@ class Stager {
   const discovery::CatalogItem& item_;
   const namespacing::ExpansionScope& scope_;
   const ExpansionSubject& subject_;
+  const PluginRootText& plugin_root_;
   store::TreeHasher hasher_;
   Fd source_;
 };
@@ -232,8 +241,9 @@ class Stager {
 }  // namespace
 
 std::string stage_item(const StagingPlace& staging, const discovery::CatalogItem& item,
-                       const namespacing::ExpansionScope& scope, const ExpansionSubject& subject) {
-  Stager stager(staging, item, scope, subject);
+                       const namespacing::ExpansionScope& scope, const ExpansionSubject& subject,
+                       const PluginRootText& plugin_root) {
+  Stager stager(staging, item, scope, subject, plugin_root);
   if (discovery::traits(item.kind).shape == discovery::Shape::directory) {
     return stager.directory_item();
   }

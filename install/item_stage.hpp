@@ -28,6 +28,7 @@
 
 #include "discovery/catalog.hpp"
 #include "install/item_tree_check.hpp"
+#include "install/plugin_root_stage.hpp"
 #include "install/staged_expansion.hpp"
 #include "namespacing/token_expansion.hpp"
 
@@ -50,6 +51,7 @@ struct StagingPlace {
 /// hash (`xxh3-128/2:<hex>`). The item's `.git`, what its `ignore` list excludes
 /// and its empty folders are neither copied nor hashed (decision 12).
 std::string stage_item(const StagingPlace& staging, const discovery::CatalogItem& item,
-                       const namespacing::ExpansionScope& scope, const ExpansionSubject& subject);
+                       const namespacing::ExpansionScope& scope, const ExpansionSubject& subject,
+                       const PluginRootText& plugin_root = {});
 
 }  // namespace mind::install

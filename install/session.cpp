@@ -4,6 +4,7 @@
 #include "core/sanitize.hpp"
 #include "install/fault_point.hpp"
 #include "install/recovery.hpp"
+#include "store/plugin_root.hpp"
 
 namespace mind::install {
 
@@ -20,6 +21,7 @@ void Session::save_manifest() const {
   if (journal_writer_) journal_writer_->close();
   std::error_code ignored;
   std::filesystem::remove(journal(), ignored);  // its lines are all in the manifest now
+  store::sweep_plugin_roots(paths, manifest);   // issue 44: a plugin root no item records
 }
 
 void Session::save_after_failure() noexcept {

@@ -19,6 +19,7 @@
 #include "install/file_moves.hpp"
 #include "install/input_stage.hpp"
 #include "install/link_plan.hpp"
+#include "install/plugin_roots.hpp"
 #include "install/stage_ahead.hpp"
 #include "namespacing/agent_link_name.hpp"
 
@@ -46,6 +47,8 @@ class Transaction {
   store::InstalledItem run() {
     check_clobber();  // LIFE-41: before anything is staged
     const std::string hash = staged();
+    if (input_.plugin_roots != nullptr)
+      plugin_root_ = input_.plugin_roots->place_for(paths_, item_);
     build();
     swap_into_store();
     write_forms();
@@ -351,6 +354,10 @@ class Transaction {
     rec.forms = plan_.form_relatives;
     rec.description = item_.description;
     rec.dropped_requires = input_.dropped_requires;  // LNK-19: re-derived at every install
+    if (plugin_root_) {  // issue 44: what its `${CLAUDE_PLUGIN_ROOT}` now names
+      rec.plugin_root = plugin_root_->relative;
+      rec.plugin_root_hash = plugin_root_->hash;
+    }
     return rec;
   }
 
@@ -376,6 +383,8 @@ class Transaction {
   std::vector<std::function<void()>> undo_;
   bool committed_ = false;
   bool backed_up_ = false;  // swap_into_store moved an earlier install to backup_
+  // Issue 44: placed before the swap; a copy no record names is swept.
+  std::optional<PlacedPluginRoot> plugin_root_;
 };
 
 }  // namespace

@@ -21,6 +21,7 @@
 
 namespace mind::install {
 
+class PluginRoots;
 class StageAhead;
 
 struct InstallInput {
@@ -62,6 +63,9 @@ struct InstallInput {
   /// (stage_ahead.hpp); nullptr: the transaction stages its own item.
   StageAhead* stage_ahead = nullptr;
   std::size_t stage_ahead_index = 0;
+  /// The batch's plugin roots (plugin_roots.hpp); nullptr: an item's
+  /// `${CLAUDE_PLUGIN_ROOT}` is copied as written.
+  PluginRoots* plugin_roots = nullptr;
 };
 
 /// Installs one item and returns its manifest record; the caller records it.

@@ -79,6 +79,8 @@ const std::vector<TagDescription>& review_tags() {
       {"forged-namespace", "a bare name contains ':' while no prefix is in effect"},
       {"harness-reserved-name", "a name Claude Code ignores in a project's .claude/"},
       {"inert-token", "a token in a file that never expands"},
+      {"missing-plugin-path", "a path under ${CLAUDE_PLUGIN_ROOT} the plugin does not hold"},
+      {"plugin-root-outside-plugin", "${CLAUDE_PLUGIN_ROOT} in an item that is not in a plugin"},
       {"hardcoded-path", "a literal install path where a token would be portable"},
       {"ns-tool-reference", "{{ns:}} names only a tool"},
       {"bare-tool-reference", "a sibling tool is named in prose without a token"},

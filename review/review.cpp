@@ -8,6 +8,7 @@
 #include "review/review_duplicates.hpp"
 #include "review/review_items.hpp"
 #include "review/review_plugin_references.hpp"
+#include "review/review_plugin_root.hpp"
 #include "review/review_prose.hpp"
 #include "review/review_scope.hpp"
 #include "review/review_tokens.hpp"
@@ -96,6 +97,7 @@ ReviewReport review_source(const std::filesystem::path& root, const ReviewOption
     install::for_each_item_file(catalog.items[i], scope.cap, [&](const install::ItemFile& file) {
       check_file_tokens(scope, resolver, i, file, report.findings);
       check_file_prose(scope, i, file, report.findings);
+      check_file_plugin_root(scope, i, file, report.findings);  // issue 44
       unguarded.add(scope, i, file);
       plugin_references.check_file(scope, i, file, report.findings);
       duplicates.add(scope, i, file);

@@ -59,6 +59,10 @@ InstalledItem parse_item(const json& j) {
     item.install_hooks.push_back(std::move(hook));
   }
   item.dropped_requires = j.value("dropped_requires", std::vector<std::string>{});
+  for (auto [field, member] : {std::pair{"plugin_root", &item.plugin_root},
+                               std::pair{"plugin_root_hash", &item.plugin_root_hash}}) {
+    if (auto it = j.find(field); it != j.end() && it->is_string()) *member = it->get<std::string>();
+  }
   return item;
 }
 
@@ -242,6 +246,8 @@ void write_item(JsonText& out, const InstalledItem& item) {
   out.field("name", item.name);
   // A record of unknown plugin stays so until it is reinstalled (it matches by names).
   if (item.plugin_recorded) out.field_or_null("plugin", item.plugin);
+  if (item.plugin_root) out.field("plugin_root", *item.plugin_root);
+  if (item.plugin_root_hash) out.field("plugin_root_hash", *item.plugin_root_hash);
   out.field("source", item.source);
   out.field("store", item.store);
   out.close('}');

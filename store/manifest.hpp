@@ -35,6 +35,12 @@ struct InstalledItem {
   std::optional<std::string> description;
   std::vector<HookRecord> install_hooks;
   std::vector<std::string> dropped_requires;
+  /// The store copy of its plugin's folder its `${CLAUDE_PLUGIN_ROOT}` names
+  /// (store/plugin_root.hpp), `store/plugin/<plugin>@<hash16>`, and that
+  /// folder's content hash; unset for an item that names no plugin root (and
+  /// in every record written before the field existed).
+  std::optional<std::string> plugin_root;
+  std::optional<std::string> plugin_root_hash;
 
   std::string key() const;     // `kind:name`
   ItemKey identity() const;    // (source, plugin, kind, bare_name)

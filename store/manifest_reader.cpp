@@ -182,6 +182,12 @@ class ManifestSax final : public nlohmann::json_sax<json> {
     } else if (name == "description") {
       nullable_ = &item_.description;
       next_ = Next::nullable;
+    } else if (name == "plugin_root") {
+      nullable_ = &item_.plugin_root;
+      next_ = Next::nullable;
+    } else if (name == "plugin_root_hash") {
+      nullable_ = &item_.plugin_root_hash;
+      next_ = Next::nullable;
     } else if (name == "links") {
       list_ = &item_.links;
       seen_ |= kLinks;

@@ -76,6 +76,20 @@ TEST(ManifestReader, ReadsEveryFieldOfEveryItem) {
             std::vector<std::string>{"skill:gone"});
   EXPECT_FALSE(read.manifest.items.at("skill:s2").plugin_recorded);  // written before `plugin`
   EXPECT_FALSE(read.manifest.items.at("skill:s2").description);
+  EXPECT_FALSE(s0.plugin_root);  // written before the field existed: loads as none (issue 44)
+}
+
+// Issue 44: an item's plugin root and its hash are read back as written.
+TEST(ManifestReader, ReadsAPluginRoot) {
+  json doc = manifest_json(1);
+  doc["items"]["skill:s0"]["plugin_root"] = "store/plugin/kit@0123456789abcdef";
+  doc["items"]["skill:s0"]["plugin_root_hash"] = "xxh3-128/2:0123456789abcdef0123456789abcdef";
+  const ManifestText read = read_manifest_text(doc.dump());
+  ASSERT_FALSE(read.syntax);
+  ASSERT_FALSE(read.structure) << *read.structure;
+  const InstalledItem& s0 = read.manifest.items.at("skill:s0");
+  EXPECT_EQ(s0.plugin_root, "store/plugin/kit@0123456789abcdef");
+  EXPECT_EQ(s0.plugin_root_hash, "xxh3-128/2:0123456789abcdef0123456789abcdef");
 }
 
 // What the manifest writer writes, the reader reads back unchanged.

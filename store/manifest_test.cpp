@@ -48,6 +48,27 @@ TEST(Manifest, RoundTripsItemsKeyedByKindAndEffectiveName) {
   EXPECT_EQ(got->bare_name, "release");
   EXPECT_EQ(got->links, item.links);
   EXPECT_FALSE(got->description);
+  EXPECT_FALSE(got->plugin_root);
+}
+
+// Issue 44: a plugin root round-trips, and the journal line carries it too.
+TEST(Manifest, RoundTripsAPluginRoot) {
+  TempDir dir;
+  Manifest m;
+  InstalledItem item = sample_item(discovery::Kind::command, "kit:scan", "scan");
+  item.plugin_root = "store/plugin/kit@0123456789abcdef";
+  item.plugin_root_hash = "xxh3-128/2:0123456789abcdef0123456789abcdef";
+  m.items.emplace(item.key(), item);
+  save_manifest(dir / "manifest.json", m);
+  const Manifest back = load_manifest(dir / "manifest.json");
+  const InstalledItem* got = back.find("command:kit:scan");
+  ASSERT_NE(got, nullptr);
+  EXPECT_EQ(got->plugin_root, item.plugin_root);
+  EXPECT_EQ(got->plugin_root_hash, item.plugin_root_hash);
+  append_journal(dir / "manifest.journal", item.key(), &item);
+  Manifest replayed;
+  ASSERT_TRUE(replay_journal(dir / "manifest.journal", replayed));
+  EXPECT_EQ(replayed.items.at("command:kit:scan").plugin_root, item.plugin_root);
 }
 
 // spec: STO-31
