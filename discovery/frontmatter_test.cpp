@@ -131,7 +131,7 @@ TEST(Frontmatter, AnAgentDescriptionWithExampleLinesIsNotYamlAndSaysTheFileLine)
       "<example>\nContext: User wants an agent\n</example>\nmodel: sonnet\n---\nBody\n");
   EXPECT_TRUE(fm.keys.empty());
   ASSERT_TRUE(fm.problem);
-  EXPECT_EQ(fm.problem_line, 6u) << *fm.problem;
+  EXPECT_EQ(fm.problem_line, 3u) << *fm.problem;  // libyaml names the key whose value breaks
 }
 
 // spec: DSC-20 (non-string values, as Claude Code's String() gives them)

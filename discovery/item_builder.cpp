@@ -238,7 +238,9 @@ void ItemBuilder::apply_markdown(CatalogItem& item, ScannedFile file) {
   // Claude Code lists a command or a skill without a description under its
   // body's first line (body_description; measured with 2.1.334 in user scope
   // and in a plugin); an agent without one it does not load in user scope.
-  if (!item.description && (item.kind == Kind::command || item.kind == Kind::skill)) {
+  // (Not after mind's own refusal of an anchor: Claude Code reads that block.)
+  if (!item.description && !fm.refused &&
+      (item.kind == Kind::command || item.kind == Kind::skill)) {
     item.description = sanitized_nonblank(body_description(file.bytes));
     item.description_from_body = item.description.has_value();
   }

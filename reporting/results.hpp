@@ -25,7 +25,11 @@ struct ItemIdentity {
   std::string bare_name;
   std::string prefix;                                // empty: none
   std::optional<std::string> plugin = std::nullopt;  // the plugin it came from (decision 8)
+  /// The name it installs (or installed) under, when that is not prefix and
+  /// bare name: a plugin workflow's `<prefix>:<meta.name>` (decision 18).
+  std::string installed_name = {};
   std::string effective_name() const {
+    if (!installed_name.empty()) return installed_name;
     return prefix.empty() ? bare_name : prefix + ":" + bare_name;
   }
   std::string key() const { return kind + ":" + effective_name(); }

@@ -26,8 +26,9 @@ bool passes(const ItemFilter& f, const std::string& source, discovery::Kind kind
 }
 
 ItemIdentity identity_of(const install::OfferedItem& o) {
-  return {o.source->name, std::string(discovery::kind_word(o.item->kind)), o.item->bare_name,
-          o.prefix, o.item->plugin};
+  return {o.source->name,    std::string(discovery::kind_word(o.item->kind)),
+          o.item->bare_name, o.prefix,
+          o.item->plugin,    o.effective_name().str()};
 }
 
 std::string short_hash(const std::optional<std::string>& hash) {
@@ -49,8 +50,9 @@ std::string hook_marker(const std::vector<store::HookRecord>& hooks) {
 }  // namespace
 
 ItemIdentity installed_identity(const store::InstalledItem& item) {
-  return {item.source, std::string(discovery::kind_word(item.kind)), item.bare_name, item.prefix(),
-          item.plugin};
+  return {item.source,    std::string(discovery::kind_word(item.kind)),
+          item.bare_name, item.prefix(),
+          item.plugin,    item.name};
 }
 
 std::vector<ProbeRow> probe_rows(const std::vector<install::SourceCatalog>& catalogs,

@@ -190,16 +190,20 @@ TEST(Review, AFrontmatterThatIsNotYamlIsReportedWithItsLineOnce) {
   write_file(dir / "agents/creator.md",
              "---\nname: creator\ndescription: Use when asked to \"create\". Examples:\n\n"
              "<example>\nContext: x\n</example>\n---\nBody\n");
-  write_file(dir / "skills/s/SKILL.md", "---\ndescription: a: b: \"c\n---\nbody\n");
+  write_file(dir / "skills/s/SKILL.md",
+             "---\ndescription: d\n\n<example>\nContext: x\n</example>\n---\nbody\n");
   const auto r = review(dir);
   const auto unreadable = with_tag(r, "frontmatter-unreadable");
   ASSERT_EQ(unreadable.size(), 2u);
-  EXPECT_EQ(unreadable[0].file, "agents/creator.md");
-  EXPECT_EQ(unreadable[0].line, 6u);
-  EXPECT_NE(unreadable[0].message.find("ignores it in ~/.claude/agents"), std::string::npos)
-      << unreadable[0].message;
-  EXPECT_EQ(unreadable[1].file, "skills/s/SKILL.md");
-  EXPECT_EQ(unreadable[1].line, 2u);
+  const bool agent_first = unreadable[0].file == "agents/creator.md";
+  const Finding& agent = unreadable[agent_first ? 0 : 1];
+  const Finding& skill = unreadable[agent_first ? 1 : 0];
+  EXPECT_EQ(agent.file, "agents/creator.md");
+  EXPECT_EQ(agent.line, 3u);
+  EXPECT_NE(agent.message.find("ignores it in ~/.claude/agents"), std::string::npos)
+      << agent.message;
+  EXPECT_EQ(skill.file, "skills/s/SKILL.md");
+  EXPECT_GT(skill.line, 1u);  // a line of the file, below the opening `---`
   EXPECT_TRUE(with_tag(r, "missing-description").empty());
 }
 

@@ -82,7 +82,7 @@ TEST(DiscoveryE2E, APluginsItemsCarryThePluginNameAsTheirDefaultPrefix) {
   const fs::path src = sandbox.copy_example("plugin");
   ASSERT_EQ(sandbox.run({"meld", src.string(), "--register-only"}).exit_code, 0);
   const json doc = probe_json(sandbox);
-  ASSERT_EQ(doc["items"].size(), 4u) << doc.dump();
+  ASSERT_EQ(doc["items"].size(), 5u) << doc.dump();  // with commands/<dir>/ (issue 43)
   for (const json& r : doc["items"]) EXPECT_EQ(r["prefix"], "lintkit") << r.dump();
   const json* lint = row(doc, "command", "lint");
   ASSERT_NE(lint, nullptr);

@@ -111,16 +111,17 @@ TEST(SourceMetadata, TheUnmappedNoteNamesItsFoldersAndVerboseListsEachEntry) {
   write_file(plugin / "commands/deploy.txt", "not markdown\n");
   RunResult r = sandbox.run({"meld", plugin.string(), "--register-only"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.err.find("3 unmapped entries ("), std::string::npos) << r.err;
+  // commands/deep/run.md is the command deep:run, as Claude Code loads it (issue 43)
+  EXPECT_NE(r.err.find("2 unmapped entries ("), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("skills/: 1"), std::string::npos) << r.err;
-  EXPECT_NE(r.err.find("commands/: 2"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("commands/: 1"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("`-v` lists them"), std::string::npos) << r.err;
   Sandbox again;
   const fs::path copy = again / "kit";
   fs::copy(plugin, copy, fs::copy_options::recursive);
   RunResult v = again.run({"-v", "meld", copy.string(), "--register-only"});
   ASSERT_EQ(v.exit_code, 0) << v.err;
-  for (const char* path : {"skills/notes", "commands/deep", "commands/deploy.txt"}) {
+  for (const char* path : {"skills/notes", "commands/deploy.txt"}) {
     EXPECT_NE(v.err.find(path), std::string::npos) << path << "\n" << v.err;
   }
 }

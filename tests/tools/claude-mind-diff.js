@@ -117,10 +117,17 @@ function mindItems(file) {
   let doc = { items: [] };
   try { doc = readJson(file); } catch (e) { /* no document: mind offered nothing readable */ }
   const items = (doc.items || []).map((i) => ({
-    kind: i.kind, name: i.effective_name || i.name, plugin: i.plugin || null, bare: i.bare_name,
+    kind: i.kind, name: i.effective_name || i.name, plugin: i.plugin || null, bare: installedBare(i),
     prefix: i.prefix || null, description: i.description == null ? null : i.description, installed: !!i.installed,
   }));
   console.log(JSON.stringify({ items }, null, 1));
+}
+
+// The name mind installs an item under, without its prefix: the bare name, but a plugin
+// workflow's `meta.name` (decision 18: `<prefix>:<meta.name>`).
+function installedBare(i) {
+  const e = i.effective_name || "", p = i.prefix ? i.prefix + ":" : "";
+  return p && e.startsWith(p) ? e.slice(p.length) : i.bare_name;
 }
 
 // Claude Code writes <, > and & of a description as entities in its listings (`desc-escaped` when
