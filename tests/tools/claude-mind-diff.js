@@ -223,6 +223,10 @@ function explain(r) {
   if (r.type === "category-name") return "category-folder-name";
   if (r.type === "name-differs" && r.kind === "agent") return "agent-file-name";
   if (r.type === "description" && standIn(r)) return "agent-frontmatter-unreadable";
+  // a plugin's agent: Claude Code's plugin listing keeps `\n` as text, its ~/.claude/agents
+  // listing (where mind links the agent) shows a line break, which mind shows as a space
+  if (r.type === "description" && r.kind === "agent" && r.mind != null && norm(r.claude.replace(/\\n/g, "\n")) === norm(r.mind))
+    return "agent-line-breaks-in-user-scope";
   return null;
 }
 function explained(rows) {

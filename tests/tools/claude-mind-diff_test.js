@@ -87,6 +87,11 @@ test("explained: entities only, whitespace only, an alias, an agent's file name 
   ]);
 });
 
+test("explained: a plugin agent's `\\n` kept as text by Claude Code's plugin listing, a space in mind's", () => {
+  const rows = explained(diff([c("agent", "p", "a", "Use it.\\n\\n<example>x</example>")], [m("agent", "p", "a", "Use it. <example>x</example>")]));
+  assert.deepStrictEqual(rows.map((r) => [r.type, r.explained]), [["description", "agent-line-breaks-in-user-scope"]]);
+});
+
 test("diff: a category folder's item is matched by its last name segment when unique on both sides", () => {
   const rows = explained(diff(
     [c("agent", null, "vue-architect", "V"), c("agent", null, "twice", "T1")],
