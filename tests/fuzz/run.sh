@@ -9,7 +9,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/mind-fuzz.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 for target in meta_reader_fuzz module_parse_fuzz frontmatter_fuzz mind_toml_fuzz plugin_manifest_fuzz token_lexer_fuzz \
     review_scanners_fuzz risky_content_fuzz manifest_reader_fuzz gemini_command_fuzz policy_fuzz item_link_fuzz \
-    plugin_references_fuzz; do
+    plugin_references_fuzz plugin_root_text_fuzz; do
   corpus="$work/$target"
   mkdir -p "$corpus"
   case $target in
