@@ -281,12 +281,14 @@ class RootScanner {
 
   // Issue 43: Claude Code loads a plugin's `commands/<dir>/<n>.md` as
   // `<plugin>:<dir>:<n>` (Jeffallan/claude-skills; folders nest: `q/r/z.md`
-  // is `q:r:z`), so the folder's name joins the command's with `:` (the
+  // is `q:r:z`), and a project's `.claude/commands/<dir>/<n>.md` as
+  // `<dir>:<n>` (ruvnet/claude-flow), so the folder's name joins the command's with `:` (the
   // category form, issue 35), which a Claude lobe links as `<dir>:<n>.md`,
   // listed under the same name (design decision 18).
   bool plugin_command_folder(Kind kind, const Entry& e) const {
-    return kind == Kind::command && layout_.plugin && e.type == fs::file_type::directory &&
-           !is_dot_entry(e.name) && folder_depth_ < kMaxCommandFolderDepth;
+    return kind == Kind::command && (layout_.plugin || layout_.command_folders) &&
+           e.type == fs::file_type::directory && !is_dot_entry(e.name) &&
+           folder_depth_ < kMaxCommandFolderDepth;
   }
 
   void command_folder(const fs::path& dir, const std::string& folder) {

@@ -25,7 +25,10 @@ namespace mind::discovery {
 struct ConventionLayout {
   bool flat_skills = false;  // DSC-74
   bool plugin = false;       // a Claude plugin root: no rules/tools; count unmapped (MKT-4)
-  std::string plugin_name;   // its name, raw: whose runtime hooks they are
+  /// `commands/<dir>/<n>.md` is the command `<dir>:<n>`, as Claude Code reads
+  /// a plugin's and a project's `.claude/commands` (issue 43); a plugin always.
+  bool command_folders = false;
+  std::string plugin_name;  // its name, raw: whose runtime hooks they are
   /// A marketplace entry's `skills` array (MKT-14): when set, only these
   /// root-relative leaf directories are skills.
   std::optional<std::vector<std::string>> skill_dirs;

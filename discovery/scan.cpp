@@ -178,7 +178,7 @@ std::optional<PluginManifest> plugin_at(const ItemBuilder& b, const fs::path& di
 }
 
 void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool flat,
-                     std::vector<CatalogItem>& out) {
+                     std::vector<CatalogItem>& out, bool command_folders = false) {
   std::map<std::pair<Kind, std::string>, std::string> seen;
   std::vector<ScanRoot> resolved;
   for (const std::string& written : roots) {
@@ -192,6 +192,7 @@ void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool
     } else {
       ConventionLayout layout;
       layout.flat_skills = flat;
+      layout.command_folders = command_folders;
       const fs::path& dir = r.dir;
       const std::optional<PluginManifest> plugin = plugin_at(b, dir, rel);
       if (plugin) {
@@ -460,7 +461,7 @@ class SourceScan {
   // Claude Code's plugin loader), never through a symlink.
   void project_setup(bool flat, std::vector<CatalogItem>& items) {
     if (!is_real_directory(root_ / ".claude")) return;
-    scan_convention(builder_, {".claude"}, flat, items);
+    scan_convention(builder_, {".claude"}, flat, items, /*command_folders=*/true);
     if (items.empty()) return;
     std::string text =
         "items read from .claude/, the source's Claude Code project setup (the root offers "

@@ -152,6 +152,13 @@ TEST(SourceShapes, APluginsCommandsInSubFoldersAreNamedWithTheirFolders) {
   write_file(loose / "commands/ops/deploy.md", "---\ndescription: d\n---\n");
   write_file(loose / "commands/top.md", "---\ndescription: t\n---\n");
   EXPECT_EQ(keys(scan_source(loose.path())), (std::vector<std::string>{"command:top"}));
+  // A project setup's .claude/commands/<dir>/<n>.md: `<dir>:<n>` in Claude Code's project scope
+  // (ruvnet/claude-flow's `sparc:architect`).
+  TempDir setup;
+  write_file(setup / ".claude/commands/sparc/architect.md", "---\ndescription: a\n---\n");
+  write_file(setup / ".claude/commands/ask.md", "---\ndescription: q\n---\n");
+  EXPECT_EQ(keys(scan_source(setup.path())),
+            (std::vector<std::string>{"command:ask", "command:sparc:architect"}));
 }
 
 // Issue 43: where mind deliberately reads other items than Claude Code (a
