@@ -8,6 +8,7 @@
 #include "discovery/capped_read.hpp"
 #include "discovery/frontmatter.hpp"
 #include "discovery/harness_reserved.hpp"
+#include "discovery/kind.hpp"
 #include "discovery/workflow_checks.hpp"
 #include "install/sources/item_ref.hpp"
 #include "namespacing/expansion_gate.hpp"
@@ -64,9 +65,10 @@ bool unreadable_frontmatter(const ReviewScope& scope, std::size_t i, std::vector
   if (!item.frontmatter_problem) return false;
   std::optional<std::uint32_t> line;
   if (item.frontmatter_problem_line > 0) line = item.frontmatter_problem_line;
-  const std::string file = item.kind == discovery::Kind::skill && !item.relative_path.empty()
-                               ? item.relative_path + "/SKILL.md"
-                               : item.relative_path;
+  // A directory item's problem is in its anchor (SKILL.md), named by the kind table.
+  const std::string_view anchor = discovery::traits(item.kind).anchor;
+  const std::string file =
+      anchor.empty() ? item.relative_path : item.relative_path + "/" + std::string(anchor);
   out.push_back(make_finding(Severity::advisory, "frontmatter-unreadable",
                              scope.label(i) + ": its frontmatter is not YAML (" +
                                  *item.frontmatter_problem + "): " + unreadable_effect(item) +
@@ -103,10 +105,10 @@ void missing_description(const ReviewScope& scope, std::size_t i, std::vector<Fi
   const std::string effect = item.kind == discovery::Kind::agent
                                  ? " (Claude Code does not load such an agent in ~/.claude/agents)"
                                  : "";
-  out.push_back(make_finding(Severity::advisory, "missing-description",
-                             scope.label(i) + " has no description" + effect + "; " +
-                                 std::string(kAdd),
-                             item.relative_path));
+  out.push_back(
+      make_finding(Severity::advisory, "missing-description",
+                   scope.label(i) + " has no description" + effect + "; " + std::string(kAdd),
+                   item.relative_path));
 }
 
 // Issue 43: Claude Code 2.1.334 refuses a `:` in a user-scope agent's name

@@ -37,13 +37,7 @@ class FrontmatterYaml : public ::testing::Test {
     ASSERT_EQ(sandbox.run({"meld", src.string(), "--register-only"}).exit_code, 0);
   }
 
-  std::map<std::string, json> recalled() const {
-    const json doc = parse_one_document(sandbox.run({"recall", "--json"}));
-    std::map<std::string, json> by_key;
-    for (const json& item : doc["items"][0]["items"])
-      by_key[item["key"].get<std::string>()] = item["description"];
-    return by_key;
-  }
+  std::map<std::string, json> recalled() const { return recalled_descriptions(sandbox); }
 
   Sandbox sandbox;
   fs::path src = sandbox / "src/kit";

@@ -49,13 +49,7 @@ class HarnessReadings : public ::testing::Test {
     ASSERT_EQ(sandbox.run({"meld", src.string(), "--register-only"}).exit_code, 0);
   }
 
-  std::map<std::string, json> recalled() const {
-    const json doc = parse_one_document(sandbox.run({"recall", "--json"}));
-    std::map<std::string, json> by_key;
-    for (const json& item : doc["items"][0]["items"])
-      by_key[item["key"].get<std::string>()] = item["description"];
-    return by_key;
-  }
+  std::map<std::string, json> recalled() const { return recalled_descriptions(sandbox); }
 
   std::vector<json> findings(const std::vector<std::string>& args, const std::string& kind) const {
     const json doc = parse_one_document(sandbox.run(args));
