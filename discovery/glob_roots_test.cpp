@@ -62,7 +62,38 @@ TEST(GlobRoots, AddedGlobRootsTakeTheSameItemsOnTopOfTheRepoRoot) {
   write_file(src / "skills/own/SKILL.md", "---\ndescription: g\n---\n");
   const Catalog c = scan_source(src.path(), with_roots({"lib/agents/*", "lib/skills/*"}, true));
   EXPECT_EQ(names(c, Kind::agent), (std::vector<std::string>{"data:reviewer", "web:reviewer"}));
-  EXPECT_EQ(names(c, Kind::skill), (std::vector<std::string>{"docs:pdf", "own"}));
+  // `lib/skills/direct` is a skill's own folder: it stands for the root that
+  // offers that skill (`lib`, holding the `skills/` container), not for a root.
+  EXPECT_EQ(names(c, Kind::skill), (std::vector<std::string>{"direct", "docs:pdf", "own"}));
+}
+
+// Issue 43 (davila7/claude-code-templates with the flags mind's hint prints,
+// `--add-root 'skills/*' --add-root 'skills/*/*'`): a folder inside a skill is
+// that skill's file. A glob never makes a skill's folder, or a folder inside
+// one, a root of its own, so a skill's sub-skills are never offered beside it
+// and `skills/cat/*` offers the skills it names.
+TEST(GlobRoots, AGlobMatchingASkillsFolderOffersThatSkillNeverTheFoldersInsideIt) {
+  TempDir src;
+  write_file(src / "lib/skills/design/game/SKILL.md", "---\ndescription: outer\n---\n");
+  write_file(src / "lib/skills/design/game/two-d/SKILL.md", "---\ndescription: inner\n---\n");
+  write_file(src / "lib/skills/design/game/two-d/deep/x/SKILL.md", "---\ndescription: d\n---\n");
+  write_file(src / "lib/skills/design/icons/SKILL.md", "---\ndescription: icons\n---\n");
+  write_file(src / "lib/skills/dev/web/react/SKILL.md", "---\ndescription: nested category\n---\n");
+  const std::vector<std::string> want{"design:game", "design:icons", "dev:web:react"};
+  for (bool add : {false, true}) {
+    const Catalog both =
+        scan_source(src.path(), with_roots({"lib/skills/*", "lib/skills/*/*"}, add));
+    EXPECT_EQ(names(both, Kind::skill), want) << (add ? "--add-root" : "--root");
+    try {
+      scan_source(src.path(), with_roots({"lib/skills/*/*/*/*"}, add));
+      ADD_FAILURE() << "a pattern matching only folders inside a skill was accepted";
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::invalid_root);
+      EXPECT_NE(std::string(e.what()).find("only folders inside skills"), std::string::npos);
+    }
+  }
+  const Catalog named = scan_source(src.path(), with_roots({"lib/skills/design/*"}, true));
+  EXPECT_EQ(names(named, Kind::skill), (std::vector<std::string>{"design:game", "design:icons"}));
 }
 
 // spec: DSC-52

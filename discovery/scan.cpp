@@ -123,6 +123,35 @@ bool names_a_folder(const fs::path& root, const std::string& rel) {
   return !has_symlink_component(root, normal.generic_string()) && is_real_directory(root / normal);
 }
 
+// The outermost skill folder on a glob match's path (the match itself or an
+// ancestor below the source root holding the skill anchor), if any.
+std::optional<fs::path> outermost_skill_folder(const fs::path& root, const std::string& rel) {
+  fs::path at;
+  for (const auto& part : fs::path(rel)) {
+    at /= part;
+    if (is_real_file(root / at / traits(Kind::skill).anchor)) return at;
+  }
+  return std::nullopt;
+}
+
+// Issue 43: a glob match at or inside a skill's own folder is not a scan
+// root. The folders of a skill are its files (Claude Code loads
+// skills/<name>/SKILL.md and nothing below it as a skill), so reading one as a
+// root offered `cat:outer:inner` for `--add-root 'skills/*/*'` beside
+// `cat:outer`, and `'skills/cat/*'` offered the inner skill instead of
+// the outer one. A match that is a skill's folder stands for the root that
+// offers that skill: the category folder holding it, or, when it sits in a
+// `skills/` container, the folder holding the container. A match inside a
+// skill stands for nothing.
+std::optional<std::string> glob_match_root(const fs::path& root, const std::string& path) {
+  const std::optional<fs::path> skill = outermost_skill_folder(root, path);
+  if (!skill) return path;
+  if (*skill != fs::path(path)) return std::nullopt;
+  fs::path holder = skill->parent_path();
+  if (holder.filename() == traits(Kind::skill).container) holder = holder.parent_path();
+  return holder.empty() ? std::string(".") : holder.generic_string();
+}
+
 std::vector<ScanRoot> scan_roots(const fs::path& root, const std::string& rel) {
   if (!is_root_pattern(rel) || names_a_folder(root, rel)) {
     return {{rel, scan_root(root, rel), std::nullopt, {}}};
@@ -133,13 +162,24 @@ std::vector<ScanRoot> scan_roots(const fs::path& root, const std::string& rel) {
                 {"name folders inside the source, e.g. --root 'components/*/*'"});
   }
   std::vector<ScanRoot> out;
-  for (const std::string& path : expand_glob(root, rel).paths) {  // never through a symlink
-    if (!glob_reaches_hidden(rel, path) || !is_real_directory(root / path)) continue;
-    ScanRoot r{path, root / path, std::nullopt, {}};
+  std::set<std::string> taken;
+  std::size_t inside_skills = 0;
+  for (const std::string& match : expand_glob(root, rel).paths) {  // never through a symlink
+    if (!glob_reaches_hidden(rel, match) || !is_real_directory(root / match)) continue;
+    const std::optional<std::string> path = glob_match_root(root, match);
+    if (!path) ++inside_skills;
+    if (!path || !taken.insert(*path).second) continue;
+    ScanRoot r{*path, *path == "." ? root : root / *path, std::nullopt, {}};
     // A dot folder is a hidden collection (`skills/.curated/`), not a
     // category: its items keep their own names, as with `--add-root` naming it.
-    if (!fs::path(path).filename().string().starts_with('.')) classify_category(r);
+    if (!fs::path(*path).filename().string().starts_with('.')) classify_category(r);
     out.push_back(std::move(r));
+  }
+  if (out.empty() && inside_skills > 0) {
+    throw Error(ErrorKind::invalid_root,
+                "scan root pattern " + in_quotes(rel) +
+                    " matches only folders inside skills (a skill's folders are its files)",
+                {"name the folders that hold the skills, e.g. --add-root 'skills/*'"});
   }
   if (out.empty()) {
     throw Error(ErrorKind::invalid_root,
@@ -147,6 +187,22 @@ std::vector<ScanRoot> scan_roots(const fs::path& root, const std::string& rel) {
                 {"fix [source].roots, --root or --add-root: name folders inside the source"});
   }
   return out;
+}
+
+// Every written root resolved, a folder reached by two patterns once (a skill
+// folder matched by `skills/*/*` stands for the `skills/<cat>` that
+// `skills/*` matches too).
+std::vector<ScanRoot> resolve_roots(const fs::path& root, const std::vector<std::string>& roots) {
+  std::vector<ScanRoot> resolved;
+  std::set<std::string> taken;
+  for (const std::string& written : roots) {
+    for (ScanRoot& r : scan_roots(root, written)) {
+      if (taken.insert(fs::path(r.rel).lexically_normal().generic_string()).second) {
+        resolved.push_back(std::move(r));
+      }
+    }
+  }
+  return resolved;
 }
 
 ConventionLayout category_layout(const ScanRoot& r) {
@@ -180,10 +236,7 @@ std::optional<PluginManifest> plugin_at(const ItemBuilder& b, const fs::path& di
 void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool flat,
                      std::vector<CatalogItem>& out, bool command_folders = false) {
   std::map<std::pair<Kind, std::string>, std::string> seen;
-  std::vector<ScanRoot> resolved;
-  for (const std::string& written : roots) {
-    for (ScanRoot& r : scan_roots(b.root(), written)) resolved.push_back(std::move(r));
-  }
+  const std::vector<ScanRoot> resolved = resolve_roots(b.root(), roots);
   for (const ScanRoot& r : resolved) {
     const std::string& rel = r.rel;
     std::vector<CatalogItem> items;
@@ -238,10 +291,7 @@ void scan_added_roots(ItemBuilder& b, const std::vector<std::string>& roots,
                       std::vector<CatalogItem>& out) {
   std::set<std::pair<Kind, fs::path>> seen;
   for (const CatalogItem& item : out) seen.emplace(item.kind, item.path);
-  std::vector<ScanRoot> resolved;
-  for (const std::string& written : roots) {
-    for (ScanRoot& r : scan_roots(b.root(), written)) resolved.push_back(std::move(r));
-  }
+  const std::vector<ScanRoot> resolved = resolve_roots(b.root(), roots);
   for (const ScanRoot& r : resolved) {
     const fs::path& dir = r.dir;
     if (r.category_kind) {  // a category folder has the one layout

@@ -146,6 +146,39 @@ TEST(FirstContactShapes, AGlobRootNamingADotTakesTheDotFolders) {
   EXPECT_NE(star.err.find("matches no directory"), std::string::npos) << star.err;
 }
 
+// davila7/claude-code-templates' shape: an installer's catalogue of skills in
+// category folders, some categories nested one deeper, and an "orchestrator"
+// skill whose folder holds its sub-skills' folders. Claude Code loads
+// skills/<name>/SKILL.md and nothing inside it; the flags mind's own hint
+// prints take every skill once, never a skill's sub-folder as a skill.
+// spec: DSC-84
+TEST(FirstContactShapes, TheHintsFlagsTakeACataloguesSkillsButNoFolderInsideASkill) {
+  Sandbox sandbox;
+  const fs::path src = sandbox / "templates";
+  const fs::path skills = src / "cli-tool/components/skills";
+  write_file(skills / "design/game-development/SKILL.md", skill_md("routes to sub-skills"));
+  write_file(skills / "design/game-development/2d-games/SKILL.md", skill_md("2D games"));
+  write_file(skills / "design/game-development/vr-ar/SKILL.md", skill_md("VR and AR"));
+  write_file(skills / "design/icons/SKILL.md", skill_md("icons"));
+  write_file(skills / "dev/web/react/SKILL.md", skill_md("react"));
+  write_file(skills / "dev/web/vue/SKILL.md", skill_md("vue"));
+  const RunResult first = sandbox.run({"meld", src.string(), "--register-only"});
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  const std::string wide = "cli-tool/components/skills/*", deep = wide + "/*";
+  EXPECT_NE(first.err.find("--add-root '" + wide + "'"), std::string::npos) << first.err;
+  EXPECT_NE(first.err.find("--add-root '" + deep + "'"), std::string::npos) << first.err;
+  Sandbox flagged;
+  const fs::path again = flagged / "templates";
+  fs::create_directories(again.parent_path());
+  fs::copy(src, again, fs::copy_options::recursive);
+  const RunResult meld = flagged.run(
+      {"meld", again.string(), "--register-only", "--add-root", wide, "--add-root", deep});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  EXPECT_EQ(offered(flagged),
+            (std::vector<std::string>{"skill:design:game-development", "skill:design:icons",
+                                      "skill:dev:web:react", "skill:dev:web:vue"}));
+}
+
 // Claude Code 2.1.334 ignores a project-scope skill or command named after an
 // unshadowable bundled skill ("[skills] Ignored /claude-api: each uses a name
 // reserved for a skill built into Claude Code"); in ~/.claude it loads.
