@@ -177,7 +177,8 @@ function diff(claude, mind) {
     // `<name>` a hand copy gives Claude Code, when that name is unique on both sides
     const tail = m.bare.includes(":") ? m.bare.slice(m.bare.lastIndexOf(":") + 1) : null;
     const tailOf = (b) => (b.includes(":") ? b.slice(b.lastIndexOf(":") + 1) : b);
-    const byTail = tail && leftC.filter((c) => !used.has(c) && c.kind === m.kind && c.plugin === m.plugin && c.bare === tail);
+    // (the hand copy's folder name is an alias where Claude Code lists the skill by its frontmatter name)
+    const byTail = tail && leftC.filter((c) => !used.has(c) && c.kind === m.kind && c.plugin === m.plugin && (c.bare === tail || c.aliases.includes(tail)));
     if (byTail && byTail.length === 1 && unmatched.filter((o) => o.kind === m.kind && o.plugin === m.plugin && tailOf(o.bare) === tail).length === 1) {
       used.add(byTail[0]);
       rows.push({ type: "category-name", kind: m.kind, plugin: m.plugin, claude: byTail[0].bare, mind: m.bare });
@@ -216,7 +217,26 @@ function matched(rows, c, m, kindRowDone) {
 // The classes of difference docs/differential.md ("Explained classes") gives a reason for; a row
 // of one carries it as `explained`. Everything else is a difference nobody has explained.
 const standIn = (r) => r.kind === "agent" && r.mind == null && r.plugin && r.claude === `Agent from ${r.plugin} plugin`;
-function explain(r) {
+// A loose repository's hand copy keeps the first of several folders or files of one name
+// (`oracle-collision` notes): mind offers each under its category, so the copies the oracle
+// dropped are only-mind, and the one it kept may pair with another copy or none.
+const tailName = (n) => (n && n.includes(":") ? n.slice(n.lastIndexOf(":") + 1) : n);
+function collidedNames(notes) {
+  const out = new Set();
+  for (const n of notes) {
+    const [tag, kind, name] = n.split(" ");
+    if (tag !== "oracle-collision" || !name) continue;
+    out.add(kind + "\0" + tailName(name.replace(/\.md$/, "").replace(/\//g, ":")));
+  }
+  return out;
+}
+function collided(r, names) {
+  if (!names.size) return false;
+  const candidates = [r.name, r.claude, r.mind, ...(r.aliases || [])].filter((n) => typeof n === "string");
+  return candidates.some((n) => names.has(r.kind + "\0" + tailName(n)));
+}
+function explain(r, names = new Set()) {
+  if (["only-claude", "only-mind", "description", "name-differs"].includes(r.type) && collided(r, names)) return "oracle-collision";
   if (r.type === "desc-escaped") return "claude-escapes-markup";
   if (r.type === "description-whitespace") return "control-runs-sanitized";
   if (r.type === "name-is-alias") return "skill-folder-name";
@@ -229,8 +249,8 @@ function explain(r) {
     return "agent-line-breaks-in-user-scope";
   return null;
 }
-function explained(rows) {
-  for (const r of rows) { const why = explain(r); if (why) r.explained = why; }
+function explained(rows, names = new Set()) {
+  for (const r of rows) { const why = explain(r, names); if (why) r.explained = why; }
   return rows;
 }
 
@@ -243,7 +263,7 @@ function compare(cf, mf, shape, repo, outdir, flag) {
   // (a result saved before names were split by the session's plugins is read the same way)
   const inPlugin = new Set(claude.plugins || []);
   const items = claude.items.map((it) => (it.plugin && !inPlugin.has(it.plugin) ? { ...it, plugin: null, bare: it.name } : it));
-  const rows = explained(diff(stripDisplayNames(items, repo), mind.items));
+  const rows = explained(diff(stripDisplayNames(items, repo), mind.items), collidedNames(notes));
   const unexplained = rows.filter((r) => !r.explained).length;
   const doc = {
     repo, shape, claude_version: claude.version,
@@ -284,7 +304,7 @@ function compare(cf, mf, shape, repo, outdir, flag) {
   process.exit(rows.length ? 1 : 0);
 }
 
-module.exports = { marketPlugins, renameMarket, claudeItems, mindItems, compare, diff, explained };
+module.exports = { marketPlugins, renameMarket, claudeItems, mindItems, compare, diff, explained, collidedNames };
 if (require.main === module) {
   const [cmd, ...args] = process.argv.slice(2);
   const table = { "market-plugins": marketPlugins, "rename-market": renameMarket, "claude-items": claudeItems, "mind-items": mindItems, compare };

@@ -103,6 +103,32 @@ test("diff: a category folder's item is matched by its last name segment when un
   ]);
 });
 
+test("diff: a category folder's skill matched through Claude Code's alias (its folder) when listed by frontmatter name", () => {
+  const rows = explained(diff([c("skill", null, "autogpt-agents", "A", ["agents-autogpt"])], [m("skill", null, "ai-research:agents-autogpt", "A")]));
+  assert.deepStrictEqual(rows.map((r) => [r.type, r.explained || null]), [["category-name", "category-folder-name"]]);
+});
+
+test("explained: the loose oracle's collisions (first copy kept) explain the rows of that name, and only those", () => {
+  const { collidedNames } = require("./claude-mind-diff.js");
+  const names = collidedNames([
+    "oracle-collision skill dispatching cli/skills/dev/dispatching",
+    "oracle-collision command ops/deploy.md cli/commands/b/ops/deploy.md",
+    "skipped-external far-plugin",
+  ]);
+  const rows = explained(diff(
+    [c("skill", null, "dispatching", "D"), c("command", null, "ops:deploy", "X"), c("skill", null, "other", "O")],
+    [m("skill", null, "ai:dispatching", "D1"), m("skill", null, "dev:dispatching", "D2"), m("command", null, "b:ops:deploy", "Y"), m("command", null, "a:ops:deploy", "Z")]), names);
+  assert.deepStrictEqual(rows.map((r) => [r.type, r.name || r.mind, r.explained || null]), [
+    ["only-mind", "ai:dispatching", "oracle-collision"],
+    ["only-mind", "dev:dispatching", "oracle-collision"],
+    ["only-mind", "b:ops:deploy", "oracle-collision"],
+    ["only-mind", "a:ops:deploy", "oracle-collision"],
+    ["only-claude", "dispatching", "oracle-collision"],
+    ["only-claude", "ops:deploy", "oracle-collision"],
+    ["only-claude", "other", null],
+  ]);
+});
+
 test("compare: exit 1 and names in the text when something differs, exit 0 when nothing does", () => {
   const cj = write("c.json", JSON.stringify({ version: "2.1.334", plugins: [], items: [c("skill", null, "a", "A"), c("skill", null, "z", "Z")] }));
   const mj = write("m.json", JSON.stringify({ items: [m("skill", null, "a", "A")] }));
