@@ -21,8 +21,9 @@
 
 namespace mind::discovery {
 
-/// The client release the list was measured on.
-inline constexpr std::string_view kReservedNamesClient = "Claude Code 2.1.334";
+/// The newest client release the list was measured on (2.1.334 and 2.1.335
+/// ignore the same names; tests/tools/claude-version pins the newest).
+inline constexpr std::string_view kReservedNamesClient = "Claude Code 2.1.335";
 
 /// The reserved names themselves, sorted.
 std::span<const std::string_view> project_reserved_names() noexcept;

@@ -208,7 +208,7 @@ TEST(FirstContactShapes, AReservedNameIsReportedByReviewAndWarnedForAProjectLobe
   EXPECT_NE(learn.err.find("skill:claude-api in '" + (project / ".claude").string() + "'"),
             std::string::npos)
       << learn.err;
-  EXPECT_NE(learn.err.find("Claude Code 2.1.334 reserves"), std::string::npos) << learn.err;
+  EXPECT_NE(learn.err.find("Claude Code 2.1.335 reserves"), std::string::npos) << learn.err;
   EXPECT_NE(learn.err.find("--as"), std::string::npos) << learn.err;
 }
 

@@ -172,7 +172,12 @@ function diff(claude, mind) {
   const pairedM = new Set();
   for (const m of unmatched) {
     const c = leftC.find((c) => !used.has(c) && [c.name, ...c.aliases].some((n) => { const s = ownSplit(c, n); return s.plugin === m.plugin && s.bare === m.bare; }));
-    if (c) { used.add(c); rows.push({ type: "kind-differs", claude: shown(c), mind: shown(m) }); matched(rows, c, m, true); continue; }
+    if (c) {
+      used.add(c);
+      rows.push({ type: "kind-differs", claude: shown(c), mind: shown(m), descriptionsAgree: norm(c.description) === norm(m.description) });
+      matched(rows, c, m, true);
+      continue;
+    }
     // a category folder's item: mind's `<category>:<name>` (from `--add-root 'agents/*'`) is the
     // `<name>` a hand copy gives Claude Code, when that name is unique on both sides
     const tail = m.bare.includes(":") ? m.bare.slice(m.bare.lastIndexOf(":") + 1) : null;
@@ -235,8 +240,76 @@ function collided(r, names) {
   const candidates = [r.name, r.claude, r.mind, ...(r.aliases || [])].filter((n) => typeof n === "string");
   return candidates.some((n) => names.has(r.kind + "\0" + tailName(n)));
 }
-function explain(r, names = new Set()) {
+// The folder names of the repository's skills whose frontmatter says `user-invocable: false`
+// (a bounded walk: no .git, no node_modules, no links).
+function notUserInvocable(repo) {
+  const out = new Set();
+  let budget = 200000;
+  const walk = (dir, depth) => {
+    if (depth > 12 || budget <= 0) return;
+    let entries = [];
+    try { entries = fs.readdirSync(dir, { withFileTypes: true }); } catch (e) { return; }
+    for (const e of entries) {
+      if (--budget <= 0) return;
+      if (e.isDirectory() && e.name !== ".git" && e.name !== "node_modules") walk(dir + "/" + e.name, depth + 1);
+      else if (e.isFile() && e.name === "SKILL.md") {
+        const head = read(dir + "/SKILL.md").slice(0, 4096);
+        const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(head);
+        if (fm && /^user-invocable:\s*false\s*$/m.test(fm[1])) out.add(dir.slice(dir.lastIndexOf("/") + 1));
+      }
+    }
+  };
+  if (repo) walk(repo, 0);
+  return out;
+}
+
+// The stems (`x` of agents/x.md or x.agent.md) of the repository's agent files Claude Code refuses
+// in user scope, as review names them (agent-name-refused, missing-description,
+// frontmatter-unreadable): no frontmatter block, no `description:`, or a `name:` holding `:`.
+function refusedAgents(repo) {
+  const out = new Set();
+  let budget = 200000;
+  const walk = (dir, depth, inAgents) => {
+    if (depth > 12 || budget <= 0) return;
+    let entries = [];
+    try { entries = fs.readdirSync(dir, { withFileTypes: true }); } catch (e) { return; }
+    for (const e of entries) {
+      if (--budget <= 0) return;
+      if (e.isDirectory() && e.name !== ".git" && e.name !== "node_modules") walk(dir + "/" + e.name, depth + 1, inAgents || e.name === "agents");
+      else if (e.isFile() && e.name.endsWith(".md") && (inAgents || e.name.endsWith(".agent.md"))) {
+        const head = read(dir + "/" + e.name).slice(0, 16384);
+        const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(head);
+        const name = fm && /^name:\s*(.*)$/m.exec(fm[1]);
+        if (!fm || !/^description:/m.test(fm[1]) || (name && name[1].includes(":"))) out.add(e.name.replace(/(\.agent)?\.md$/, ""));
+      }
+    }
+  };
+  if (repo) walk(repo, 0, false);
+  return out;
+}
+
+// What the run knows beside the rows: the loose oracle's collisions, the skills Claude Code loads
+// but lists nowhere, the shape, and whether mind's meld printed the flags of a layout it does not
+// read by convention.
+function explain(r, ctx = {}) {
+  const names = ctx.collided || new Set();
   if (["only-claude", "only-mind", "description", "name-differs"].includes(r.type) && collided(r, names)) return "oracle-collision";
+  // a loose repository as is: mind reads its conventions and prints the flags that take the rest
+  if (r.type === "only-claude" && ctx.shape === "loose" && ctx.hintPrinted) return "loose-layout-flags-printed";
+  // Claude Code loads a `user-invocable: false` skill (its debug log counts it) and lists it in
+  // neither the session's commands nor init.skills, where the oracle reads names
+  if (r.type === "only-mind" && r.kind === "skill" && ctx.hidden && ctx.hidden.has(tailName(r.name))) return "skill-not-user-invocable";
+  // a command that hides a skill of its name is the item Claude Code loads (same description) but
+  // its name stays in init.skills, where the oracle reads kinds
+  if (r.type === "kind-differs" && r.claude.startsWith("skill ") && r.mind.startsWith("command ") && r.descriptionsAgree) return "oracle-kind";
+  // NS-41: of two agents Claude Code would list under one name, mind installs one and names the
+  // other in its warning (its description may be the one Claude Code shows)
+  if (r.kind === "agent" && (r.type === "not-installed" || (r.type === "only-mind" && !r.installed)) &&
+      (ctx.meldErr || "").includes(tailName(r.name))) return "agent-collision";
+  if (r.type === "description" && r.kind === "agent" && ctx.uninstalledAgentDescriptions && ctx.uninstalledAgentDescriptions.has(norm(r.claude))) return "agent-collision";
+  // an agent file Claude Code refuses in user scope (review says why); mind offers it for the
+  // agents that read it (Copilot, OpenCode, ...)
+  if (r.type === "only-mind" && r.kind === "agent" && ctx.refused && ctx.refused.has(tailName(r.name))) return "agent-claude-refuses";
   if (r.type === "desc-escaped") return "claude-escapes-markup";
   if (r.type === "description-whitespace") return "control-runs-sanitized";
   if (r.type === "name-is-alias") return "skill-folder-name";
@@ -249,8 +322,9 @@ function explain(r, names = new Set()) {
     return "agent-line-breaks-in-user-scope";
   return null;
 }
-function explained(rows, names = new Set()) {
-  for (const r of rows) { const why = explain(r, names); if (why) r.explained = why; }
+function explained(rows, ctx = {}) {
+  if (ctx instanceof Set) ctx = { collided: ctx };
+  for (const r of rows) { const why = explain(r, ctx); if (why) r.explained = why; }
   return rows;
 }
 
@@ -263,7 +337,11 @@ function compare(cf, mf, shape, repo, outdir, flag) {
   // (a result saved before names were split by the session's plugins is read the same way)
   const inPlugin = new Set(claude.plugins || []);
   const items = claude.items.map((it) => (it.plugin && !inPlugin.has(it.plugin) ? { ...it, plugin: null, bare: it.name } : it));
-  const rows = explained(diff(stripDisplayNames(items, repo), mind.items), collidedNames(notes));
+  // mind's near-miss hint names the flags (`--add-root`, `--flat-skills`, `--root`) of a layout
+  const hintPrinted = /(what comes close|are not offered)[\s\S]*--(add-root|flat-skills|root)\b/.test(meldErr);
+  const rows = explained(diff(stripDisplayNames(items, repo), mind.items),
+    { collided: collidedNames(notes), shape, hintPrinted, meldErr, hidden: notUserInvocable(repo), refused: refusedAgents(repo),
+      uninstalledAgentDescriptions: new Set(mind.items.filter((i) => i.kind === "agent" && !i.installed).map((i) => norm(i.description))) });
   const unexplained = rows.filter((r) => !r.explained).length;
   const doc = {
     repo, shape, claude_version: claude.version,
@@ -304,7 +382,7 @@ function compare(cf, mf, shape, repo, outdir, flag) {
   process.exit(rows.length ? 1 : 0);
 }
 
-module.exports = { marketPlugins, renameMarket, claudeItems, mindItems, compare, diff, explained, collidedNames };
+module.exports = { marketPlugins, renameMarket, claudeItems, mindItems, compare, diff, explained, collidedNames, notUserInvocable, refusedAgents };
 if (require.main === module) {
   const [cmd, ...args] = process.argv.slice(2);
   const table = { "market-plugins": marketPlugins, "rename-market": renameMarket, "claude-items": claudeItems, "mind-items": mindItems, compare };

@@ -129,6 +129,50 @@ test("explained: the loose oracle's collisions (first copy kept) explain the row
   ]);
 });
 
+test("explained: the oracle's kind for a command hiding its skill, a loose run whose flags mind printed, a skill not user-invocable", () => {
+  const { notUserInvocable } = require("./claude-mind-diff.js");
+  const repo = fs.mkdtempSync(path.join(tmp, "repo-"));
+  fs.mkdirSync(path.join(repo, "p/skills/quiet"), { recursive: true });
+  fs.writeFileSync(path.join(repo, "p/skills/quiet/SKILL.md"), "---\ndescription: q\nuser-invocable: false\n---\n");
+  fs.mkdirSync(path.join(repo, "p/skills/loud"), { recursive: true });
+  fs.writeFileSync(path.join(repo, "p/skills/loud/SKILL.md"), "---\ndescription: l\n---\nuser-invocable: false\n");
+  assert.deepStrictEqual([...notUserInvocable(repo)], ["quiet"]);
+  const rows = diff(
+    [c("skill", "p", "same", "S"), c("skill", "p", "other", "O1"), c("skill", null, "loose-one", "L")],
+    [m("command", "p", "same", "S"), m("command", "p", "other", "O2"), m("skill", "p", "quiet", "q"), m("skill", "p", "loud", "l")]);
+  const loose = explained(rows.map((r) => ({ ...r })), { shape: "loose", hintPrinted: true, hidden: notUserInvocable(repo) });
+  assert.deepStrictEqual(loose.map((r) => [r.type, r.explained || null]), [
+    ["kind-differs", "oracle-kind"],
+    ["kind-differs", null],          // another description: not the same item
+    ["description", null],
+    ["only-mind", "skill-not-user-invocable"],
+    ["only-mind", null],
+    ["only-claude", "loose-layout-flags-printed"],
+  ]);
+  const plugin = explained(rows.map((r) => ({ ...r })), { shape: "plugin", hintPrinted: true });
+  assert.strictEqual(plugin.find((r) => r.type === "only-claude").explained, undefined);
+});
+
+test("explained: an agent collision mind warned about, an agent file Claude Code refuses; the same rows without the evidence stay unexplained", () => {
+  const { refusedAgents } = require("./claude-mind-diff.js");
+  const repo = fs.mkdtempSync(path.join(tmp, "agents-"));
+  fs.mkdirSync(path.join(repo, "team/agents"), { recursive: true });
+  fs.writeFileSync(path.join(repo, "team/agents/colon.md"), "---\nname: SE: Colon\ndescription: c\n---\n");
+  fs.writeFileSync(path.join(repo, "team/agents/bare.md"), "no frontmatter\n");
+  fs.writeFileSync(path.join(repo, "team/agents/fine.md"), "---\nname: fine\ndescription: f\n---\n");
+  fs.writeFileSync(path.join(repo, "team/x.agent.md"), "---\nname: x\n---\n");
+  assert.deepStrictEqual([...refusedAgents(repo)].sort(), ["bare", "colon", "x"]);
+  const rows = () => diff([c("agent", "p", "twice", "Later")], [m("agent", "p", "twice", "First"), m("agent", "q", "twice", "Later", false), m("agent", null, "team:colon", "c"), m("agent", null, "team:fine", "f")]);
+  const ctx = { meldErr: "agent 'twice' would link as twice.md, which p uses", refused: refusedAgents(repo), uninstalledAgentDescriptions: new Set(["Later"]) };
+  assert.deepStrictEqual(explained(rows(), ctx).map((r) => [r.type, r.explained || null]), [
+    ["description", "agent-collision"],
+    ["only-mind", "agent-collision"],
+    ["only-mind", "agent-claude-refuses"],
+    ["only-mind", null],
+  ]);
+  assert.deepStrictEqual(explained(rows(), {}).map((r) => r.explained || null), [null, null, null, null]);
+});
+
 test("compare: exit 1 and names in the text when something differs, exit 0 when nothing does", () => {
   const cj = write("c.json", JSON.stringify({ version: "2.1.334", plugins: [], items: [c("skill", null, "a", "A"), c("skill", null, "z", "Z")] }));
   const mj = write("m.json", JSON.stringify({ items: [m("skill", null, "a", "A")] }));
