@@ -299,9 +299,12 @@ function explain(r, ctx = {}) {
   // Claude Code loads a `user-invocable: false` skill (its debug log counts it) and lists it in
   // neither the session's commands nor init.skills, where the oracle reads names
   if (r.type === "only-mind" && r.kind === "skill" && ctx.hidden && ctx.hidden.has(tailName(r.name))) return "skill-not-user-invocable";
-  // a command that hides a skill of its name is the item Claude Code loads (same description) but
-  // its name stays in init.skills, where the oracle reads kinds
-  if (r.type === "kind-differs" && r.claude.startsWith("skill ") && r.mind.startsWith("command ") && r.descriptionsAgree) return "oracle-kind";
+  // the same item (same description) of another kind in the oracle, which reads kinds from
+  // init.skills: a command that hides a skill of its name stays named there; a skill Claude Code
+  // does not offer to the model (no frontmatter description, `disable-model-invocation: true`) is
+  // missing from it
+  const kinds = (r.claude || "").split(" ")[0] + "/" + (r.mind || "").split(" ")[0];
+  if (r.type === "kind-differs" && (kinds === "skill/command" || kinds === "command/skill") && r.descriptionsAgree) return "oracle-kind";
   // NS-41: of two agents Claude Code would list under one name, mind installs one and names the
   // other in its warning (its description may be the one Claude Code shows)
   if (r.kind === "agent" && (r.type === "not-installed" || (r.type === "only-mind" && !r.installed)) &&
