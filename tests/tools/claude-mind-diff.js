@@ -341,7 +341,11 @@ function compare(cf, mf, shape, repo, outdir, flag) {
   const inPlugin = new Set(claude.plugins || []);
   const items = claude.items.map((it) => (it.plugin && !inPlugin.has(it.plugin) ? { ...it, plugin: null, bare: it.name } : it));
   // mind's near-miss hint names the flags (`--add-root`, `--flat-skills`, `--root`) of a layout
-  const hintPrinted = /(what comes close|are not offered)[\s\S]*--(add-root|flat-skills|root)\b/.test(meldErr);
+  // (on stderr, or, for a source that offered nothing, in the `empty_source` of `meld --json`)
+  let meldOut = "";
+  try { meldOut = read(outdir + "/mind-meld.json"); } catch (e) {}
+  const flagsIn = (text) => /(what comes close|are not offered|"close")[\s\S]*--(add-root|flat-skills|root)\b/.test(text);
+  const hintPrinted = flagsIn(meldErr) || flagsIn(meldOut);
   const rows = explained(diff(stripDisplayNames(items, repo), mind.items),
     { collided: collidedNames(notes), shape, hintPrinted, meldErr, hidden: notUserInvocable(repo), refused: refusedAgents(repo),
       uninstalledAgentDescriptions: new Set(mind.items.filter((i) => i.kind === "agent" && !i.installed).map((i) => norm(i.description))) });
