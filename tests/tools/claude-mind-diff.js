@@ -203,6 +203,17 @@ function diff(claude, mind) {
       matched(rows, byDesc[0], m, true);
       continue;
     }
+    // a skill Claude Code lists as a command under another name (its folder name is a built-in
+    // command's, so Claude Code drops that alias and keeps the frontmatter `name`), paired by an
+    // equal description when exactly one item on each side has it
+    const other = { skill: "command", command: "skill" }[m.kind];
+    const cross = other && d !== "" && leftC.filter((c) => !used.has(c) && c.kind === other && c.plugin === m.plugin && norm(c.description) === d);
+    if (cross && cross.length === 1 && unmatched.filter((o) => o.plugin === m.plugin && norm(o.description) === d).length === 1) {
+      used.add(cross[0]);
+      rows.push({ type: "kind-differs", claude: shown(cross[0]), mind: shown(m), descriptionsAgree: true });
+      matched(rows, cross[0], m, true);
+      continue;
+    }
     rows.push({ type: "only-mind", kind: m.kind, plugin: m.plugin, name: m.bare, installed: m.installed, description: m.description });
   }
   for (const c of claude) if (!used.has(c)) rows.push({ type: "only-claude", kind: c.kind, plugin: c.plugin, name: c.bare, aliases: c.aliases, description: c.description });
@@ -307,12 +318,17 @@ function explain(r, ctx = {}) {
   if (r.type === "kind-differs" && (kinds === "skill/command" || kinds === "command/skill") && r.descriptionsAgree) return "oracle-kind";
   // NS-41: of two agents Claude Code would list under one name, mind installs one and names the
   // other in its warning (its description may be the one Claude Code shows)
-  if (r.kind === "agent" && (r.type === "not-installed" || (r.type === "only-mind" && !r.installed)) &&
-      (ctx.meldErr || "").includes(tailName(r.name))) return "agent-collision";
+  const sharedTail = (n) => ctx.agentTails && (ctx.agentTails.get(tailName(n)) || 0) > 1;
+  if (r.kind === "agent" && (r.type === "not-installed" || r.type === "only-mind") &&
+      (((r.type === "not-installed" || !r.installed) && (ctx.meldErr || "").includes(tailName(r.name))) || sharedTail(r.name)))
+    return "agent-collision";
   if (r.type === "description" && r.kind === "agent" && ctx.uninstalledAgentDescriptions && ctx.uninstalledAgentDescriptions.has(norm(r.claude))) return "agent-collision";
   // an agent file Claude Code refuses in user scope (review says why); mind offers it for the
   // agents that read it (Copilot, OpenCode, ...)
-  if (r.type === "only-mind" && r.kind === "agent" && ctx.refused && ctx.refused.has(tailName(r.name))) return "agent-claude-refuses";
+  if (r.type === "only-mind" && r.kind === "agent" && ((ctx.refused && ctx.refused.has(tailName(r.name))) || r.description == null))
+    return "agent-claude-refuses";
+  // a kind Claude Code has no loader for: mind links rules into the agents that read them
+  if (r.type === "only-mind" && r.kind === "rule") return "kind-claude-lacks";
   if (r.type === "desc-escaped") return "claude-escapes-markup";
   if (r.type === "description-whitespace") return "control-runs-sanitized";
   if (r.type === "name-is-alias") return "skill-folder-name";
@@ -348,6 +364,7 @@ function compare(cf, mf, shape, repo, outdir, flag) {
   const hintPrinted = flagsIn(meldErr) || flagsIn(meldOut);
   const rows = explained(diff(stripDisplayNames(items, repo), mind.items),
     { collided: collidedNames(notes), shape, hintPrinted, meldErr, hidden: notUserInvocable(repo), refused: refusedAgents(repo),
+      agentTails: mind.items.filter((i) => i.kind === "agent").reduce((t, i) => t.set(tailName(i.bare), (t.get(tailName(i.bare)) || 0) + 1), new Map()),
       uninstalledAgentDescriptions: new Set(mind.items.filter((i) => i.kind === "agent" && !i.installed).map((i) => norm(i.description))) });
   const unexplained = rows.filter((r) => !r.explained).length;
   const doc = {

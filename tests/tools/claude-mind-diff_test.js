@@ -173,6 +173,19 @@ test("explained: an agent collision mind warned about, an agent file Claude Code
   assert.deepStrictEqual(explained(rows(), {}).map((r) => r.explained || null), [null, null, null, null]);
 });
 
+test("diff: a skill Claude Code lists as a command under another name pairs by its description; agents sharing a link name; a rule", () => {
+  const rows = diff(
+    [c("command", null, "railway-status", "Status of it"), c("agent", null, "twice", "T")],
+    [m("skill", null, "railway:status", "Status of it"), m("agent", null, "twice", "T", false), m("agent", null, "team:twice", "T2"), m("rule", null, "style", null)]);
+  const ctx = { agentTails: new Map([["twice", 2]]) };
+  assert.deepStrictEqual(explained(rows, ctx).map((r) => [r.type, r.explained || null]), [
+    ["not-installed", "agent-collision"],
+    ["kind-differs", "oracle-kind"],
+    ["only-mind", "agent-collision"],
+    ["only-mind", "kind-claude-lacks"],
+  ]);
+});
+
 test("compare: exit 1 and names in the text when something differs, exit 0 when nothing does", () => {
   const cj = write("c.json", JSON.stringify({ version: "2.1.334", plugins: [], items: [c("skill", null, "a", "A"), c("skill", null, "z", "Z")] }));
   const mj = write("m.json", JSON.stringify({ items: [m("skill", null, "a", "A")] }));
