@@ -83,10 +83,15 @@ TEST_F(PluginReferenceReports, RecallTreeShowsEachPluginReferenceAsAnEdge) {
 
   const RunResult text = sandbox.run({"recall", "--tree"});
   ASSERT_EQ(text.exit_code, 0) << text.err;
-  EXPECT_NE(text.out.find("workflow:swarm:audit-all\n"
-                          "  agent:swarm:verifier (as 'swarm:verifier', agent reference)\n"
-                          "  workflow:swarm:sweep (as 'swarm:sweep', workflow() reference)\n"),
-            std::string::npos)
+  // The command names the workflow (`/swarm:audit-all`), which names the agent
+  // and the other workflow.
+  EXPECT_NE(
+      text.out.find("command:swarm:ship\n"
+                    "  agent:swarm:verifier (as 'swarm:verifier', agent reference)\n"
+                    "  workflow:swarm:audit-all (as 'swarm:audit-all', slash command reference)\n"
+                    "    agent:swarm:verifier (as 'swarm:verifier', agent reference)\n"
+                    "    workflow:swarm:sweep (as 'swarm:sweep', workflow() reference)\n"),
+      std::string::npos)
       << text.out;
   EXPECT_NE(text.out.find("command:swarm:broken\n  'swarm:gone' (agent reference): unresolved, "
                           "plugin 'swarm' offers no such item\n"),
