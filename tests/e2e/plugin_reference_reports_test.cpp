@@ -50,6 +50,8 @@ std::vector<std::string> dependency_keys(const json& node) {
 // Issue 44 (Deliver): the workflow's `agentType: 'swarm:verifier'` and
 // `workflow('swarm:sweep')` are edges to the agent and the workflow under the
 // names mind installed them; the command naming `swarm:gone` shows it unresolved.
+// spec: DEP-61
+// spec: DEP-63
 TEST_F(PluginReferenceReports, RecallTreeShowsEachPluginReferenceAsAnEdge) {
   const RunResult meld = sandbox.run({"meld", source.string(), "--yes"});
   ASSERT_EQ(meld.exit_code, 0) << meld.err;
@@ -101,6 +103,7 @@ TEST_F(PluginReferenceReports, RecallTreeShowsEachPluginReferenceAsAnEdge) {
 
 // A sibling the plugin offers but that is not installed: the edge is shown
 // unresolved, naming the key `learn` would install it under.
+// spec: DEP-61
 TEST_F(PluginReferenceReports, RecallTreeShowsASiblingNotInstalledAsUnresolved) {
   ASSERT_EQ(sandbox.run({"meld", source.string(), "--register-only"}).exit_code, 0);
   ASSERT_EQ(sandbox.run({"learn", "command:swarm:ship"}).exit_code, 0);
