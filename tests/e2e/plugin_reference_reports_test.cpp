@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "tests/e2e/harness.hpp"
@@ -161,6 +162,26 @@ TEST_F(PluginReferenceReports, MeldsWarningsAreBounded) {
                           "`mind review` lists them"),
             std::string::npos)
       << meld.err;
+}
+
+// One function, so meld says what learn says of the same item: here a
+// project-scope reserved name (issue 43), linked into a project's .claude/.
+TEST(InstallWarnings, MeldAndLearnWarnTheSameOfTheSameItem) {
+  Sandbox sandbox;
+  const fs::path src = sandbox / "src/kit";
+  write_file(src / "skills/claude-api/SKILL.md", "---\ndescription: api\n---\nbody\n");
+  const std::map<std::string, std::string> project_lobe = {
+      {"MIND_AGENT_HOMES", (sandbox / "proj/.claude").string()}};
+  fs::create_directories(sandbox / "proj/.claude");
+  const RunResult meld = sandbox.run({"meld", src.string(), "--yes"}, project_lobe);
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  const std::string said =
+      "skill:claude-api in '" + (sandbox / "proj/.claude").string() + "' takes a name";
+  EXPECT_NE(meld.err.find(said), std::string::npos) << meld.err;
+  ASSERT_EQ(sandbox.run({"forget", "skill:claude-api", "--yes"}, project_lobe).exit_code, 0);
+  const RunResult learn = sandbox.run({"learn", "skill:claude-api"}, project_lobe);
+  ASSERT_EQ(learn.exit_code, 0) << learn.err;
+  EXPECT_NE(learn.err.find(said), std::string::npos) << learn.err;
 }
 
 }  // namespace
