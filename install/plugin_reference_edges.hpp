@@ -32,7 +32,6 @@ struct PluginReferenceEdge {
   /// installs it under; nullopt when the plugin offers no such item.
   std::optional<std::string> target;
   bool installed = false;  // `target` is an installed item
-  bool resolves() const { return installed; }
 };
 
 /// The distinct references (by written name and form, first occurrence kept)

@@ -1,6 +1,7 @@
 // End to end, decided by the real Claude Code (issue 44, `.claude/` folders):
 // a source that publishes its project setup in `.claude/{skills,agents,
-// commands,workflows}` is melded, and Claude Code 2.1.334, run offline by
+// commands,workflows}` is melded, and Claude Code (tests/tools/claude-version;
+// 2.1.334 and 2.1.335 measured alike), run offline by
 // tests/tools/claude-home-loads, lists from the home mind installed exactly
 // what it lists from that folder run as a project: each item under the name
 // mind installed it under, which is the name Claude Code gives it there (a
