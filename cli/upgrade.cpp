@@ -7,6 +7,7 @@
 #include "core/shell_quote.hpp"
 #include "install/upgrade_operation.hpp"
 #include "reporting/json_render.hpp"
+#include "reporting/lifecycle_views.hpp"
 
 namespace mind::cli {
 namespace {
@@ -48,7 +49,9 @@ int run(Context& ctx, const UpgradeOptions& o) {
       r.installed = pass.done->upgraded;
       r.removed = pass.done->removed;
     }
-    ctx.out.stdout_text(reporting::mutation_json(r, unscanned(pass.plan)));
+    // Issue 44: what each item changed, its plugin root apart from its content.
+    ctx.out.stdout_text(
+        reporting::upgrade_json(r, unscanned(pass.plan), reporting::upgrade_changes(pass.plan)));
   }
   return 0;
 }

@@ -70,8 +70,9 @@ Drift item_drift(const store::InstalledItem& record, const OfferedItem& offered)
   const discovery::CatalogItem& item = *offered.item;
   if (record.plugin_root_hash && item.plugin && !item.plugin_dir.empty()) {
     try {
-      d.plugin_root =
-          store::hash_plugin_tree(item.plugin_dir, *item.plugin) != *record.plugin_root_hash;
+      std::string now = store::hash_plugin_tree(item.plugin_dir, *item.plugin);
+      d.plugin_root = now != *record.plugin_root_hash;
+      if (d.plugin_root) d.plugin_root_hash = std::move(now);
     } catch (const std::exception&) {
       d.plugin_root = true;  // upgrade's copy then says why it cannot be made
     }

@@ -25,6 +25,9 @@ struct Drift {
   /// Its plugin's folder changed (issue 44): the root its `${CLAUDE_PLUGIN_ROOT}`
   /// names is another version now; counted as `content` too.
   bool plugin_root = false;
+  /// The hash of its plugin's folder now, when `plugin_root` and it could be
+  /// read (what `upgrade` shows beside the recorded one); empty otherwise.
+  std::string plugin_root_hash;
   std::string source_hash;
   std::string effective_name;  // what the catalog yields now
   bool any() const { return content || renamed; }

@@ -2,10 +2,8 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
-#include "install/harness_reserved_warnings.hpp"
+#include "install/install_warnings.hpp"
 #include "install/meld_operation.hpp"
-#include "install/plugin_reference_warnings.hpp"
-#include "install/workflow_harness.hpp"
 #include "store/item_link.hpp"
 
 namespace mind::install {
@@ -97,18 +95,9 @@ LearnResult run_learn(Session& session, const LearnOptions& options) {
     return result;
   }
   result.learned = apply_learn(session, plan, options.request);
-  if (!options.request.dry_run) {
-    result.workflow_warnings =
-        touched_workflow_warnings(session.paths, session.lobes, session.manifest,
-                                  result.learned.installed, session.scan.metadata_cap);
-    for (std::string& w : reserved_name_warnings(session.manifest, result.learned.installed,
-                                                 user_claude_folder())) {  // issue 43
-      result.workflow_warnings.push_back(std::move(w));
-    }
-    for (std::string& w : plugin_reference_warnings(*plan.catalogs, plan.to_install,
-                                                    session.manifest, result.learned.installed)) {
-      result.workflow_warnings.push_back(std::move(w));  // decision 18
-    }
+  if (!options.request.dry_run) {  // WF-31, issue 43, decision 18
+    const InstalledBatch batch{plan.catalogs.get(), &plan.to_install};
+    result.workflow_warnings = install_warnings(session, {&batch, 1}, result.learned.installed);
   }
   return result;
 }

@@ -4,6 +4,7 @@
 #include "install/component_library_hint.hpp"
 #include "install/drift.hpp"
 #include "install/install_conflicts.hpp"
+#include "install/install_warnings.hpp"
 #include "install/kind_tally.hpp"
 
 #include "core/sanitize.hpp"
@@ -226,9 +227,11 @@ MeldResult run_meld(Session& session, const MeldOptions& options) {
   for (const auto& n : result.nested) {  // DSC-58, DSC-62: the flagged entries
     append(learned, install_offered(session, n.catalogs, n.pending, batch));
   }
-  // meld --yes installs as learn does, so it warns as learn does (WF-31).
-  result.workflow_warnings = touched_workflow_warnings(
-      session.paths, session.lobes, session.manifest, learned.installed, session.scan.metadata_cap);
+  // meld --yes installs as learn does, so it warns as learn does, by the one
+  // function (WF-31, issue 43, decision 18).
+  std::vector<InstalledBatch> batches{{&result.melded.catalogs, &result.melded.pending}};
+  for (const auto& n : result.nested) batches.push_back({&n.catalogs, &n.pending});
+  result.workflow_warnings = install_warnings(session, batches, learned.installed);
   result.learned = std::move(learned);
   return result;
 }

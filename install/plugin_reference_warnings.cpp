@@ -4,10 +4,8 @@
 
 #include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
-#include "install/item_files.hpp"
+#include "install/plugin_reference_edges.hpp"
 #include "install/sources/sibling_set.hpp"
-#include "namespacing/expansion_gate.hpp"
-#include "namespacing/plugin_references.hpp"
 #include "namespacing/unguarded_references.hpp"
 
 namespace mind::install {
@@ -26,25 +24,17 @@ void add_once(std::vector<std::string>& list, std::string entry) {
 Dangling dangling_of(const OfferedItem& o, const std::vector<namespacing::Sibling>& siblings,
                      const store::Manifest& manifest) {
   Dangling d;
-  const discovery::CatalogItem& item = *o.item;
-  for_each_item_file(item, discovery::kDefaultMetadataCap, [&](const ItemFile& file) {
-    if (!file.text || namespacing::admit_file(item.kind, file.item_path, item.expand) ==
-                          namespacing::Admission::copied) {
-      return;  // only what the install rewrites
+  for (const PluginReferenceEdge& e :
+       plugin_reference_edges(*o.item, siblings, manifest, discovery::kDefaultMetadataCap)) {
+    const std::string shown = "'" + shown_name(e.written) + "'";
+    if (!e.target) {
+      add_once(d.not_offered, shown);
+      continue;
     }
-    for (const auto& ref : namespacing::find_plugin_references(*file.text, *item.plugin)) {
-      const std::string shown = "'" + shown_name(*item.plugin + ":" + ref.name) + "'";
-      const namespacing::Sibling* target = namespacing::plugin_reference_target(siblings, ref);
-      if (target == nullptr) {
-        if (ref.form != namespacing::ReferenceForm::prose) add_once(d.not_offered, shown);
-        continue;
-      }
-      const std::string key = store::manifest_key(target->kind, target->effective_name);
-      if (manifest.find(key) != nullptr) continue;
-      if (d.first_absent_key.empty()) d.first_absent_key = key;
-      add_once(d.absent, shown + " (" + shown_name(key) + ")");
-    }
-  });
+    if (e.installed) continue;
+    if (d.first_absent_key.empty()) d.first_absent_key = *e.target;
+    add_once(d.absent, shown + " (" + shown_name(*e.target) + ")");
+  }
   return d;
 }
 
@@ -73,25 +63,26 @@ std::string message(const OfferedItem& o, const Dangling& d) {
 
 }  // namespace
 
-std::vector<std::string> plugin_reference_warnings(const std::vector<SourceCatalog>& catalogs,
-                                                   const std::vector<OfferedItem>& offered,
+std::vector<std::string> plugin_reference_warnings(std::span<const InstalledBatch> batches,
                                                    const store::Manifest& manifest,
                                                    const std::vector<std::string>& touched) {
   std::vector<std::string> lines;
   std::size_t more = 0;
-  for (const OfferedItem& o : offered) {
-    if (!o.item->plugin) continue;
-    if (std::find(touched.begin(), touched.end(), o.manifest_key()) == touched.end()) continue;
-    const auto catalog = std::find_if(catalogs.begin(), catalogs.end(), [&](const auto& c) {
-      return c.source->name == o.source->name;
-    });
-    if (catalog == catalogs.end()) continue;
-    const Dangling d = dangling_of(o, sibling_set(*catalog, o.item->plugin), manifest);
-    if (d.absent.empty() && d.not_offered.empty()) continue;
-    if (lines.size() < kMaxPluginReferenceLines) {
-      lines.push_back(message(o, d));
-    } else {
-      ++more;
+  for (const InstalledBatch& batch : batches) {
+    for (const OfferedItem& o : *batch.offered) {
+      if (!o.item->plugin) continue;
+      if (std::find(touched.begin(), touched.end(), o.manifest_key()) == touched.end()) continue;
+      const auto catalog =
+          std::find_if(batch.catalogs->begin(), batch.catalogs->end(),
+                       [&](const auto& c) { return c.source->name == o.source->name; });
+      if (catalog == batch.catalogs->end()) continue;
+      const Dangling d = dangling_of(o, sibling_set(*catalog, o.item->plugin), manifest);
+      if (d.absent.empty() && d.not_offered.empty()) continue;
+      if (lines.size() < kMaxPluginReferenceLines) {
+        lines.push_back(message(o, d));
+      } else {
+        ++more;
+      }
     }
   }
   if (more > 0) {

@@ -5,9 +5,10 @@
 /// (`agentType: 'p:a'`, `/p:c`, ...) whose target is not installed (not
 /// selected, refused) or that the plugin does not offer at all. Install
 /// rewrote each resolvable reference to the sibling's installed name
-/// (namespacing/plugin_staging); this says which of them lead nowhere. The
-/// source's files are read as `review` reads them (install/item_files).
+/// (namespacing/plugin_staging); this says which of them lead nowhere, from
+/// the reading `recall --tree` draws too (install/plugin_reference_edges).
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -16,11 +17,17 @@
 
 namespace mind::install {
 
+/// The items one install pass took from: the catalogs and the offered items
+/// it installed from them (a meld's source, then each nested source).
+struct InstalledBatch {
+  const std::vector<SourceCatalog>* catalogs = nullptr;
+  const std::vector<OfferedItem>* offered = nullptr;
+};
+
 /// At most kMaxPluginReferenceLines lines, one per touched item (manifest
 /// keys) with such references, each naming a bounded list of them and the
 /// remedy; then one line counting the other items.
-std::vector<std::string> plugin_reference_warnings(const std::vector<SourceCatalog>& catalogs,
-                                                   const std::vector<OfferedItem>& offered,
+std::vector<std::string> plugin_reference_warnings(std::span<const InstalledBatch> batches,
                                                    const store::Manifest& manifest,
                                                    const std::vector<std::string>& touched);
 

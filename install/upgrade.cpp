@@ -193,6 +193,10 @@ UpgradePlan plan_upgrade(Session& session, const UpgradeRequest& request) {
     }
     p.content = drift.content;
     p.renamed = drift.renamed;
+    if (drift.plugin_root) {
+      p.plugin_root = PluginRootChange{*match->item->plugin, item->plugin_root_hash.value_or(""),
+                                       drift.plugin_root_hash};
+    }
     p.compare_url = compare_url(*match->source, item->commit, p.new_commit);
     plan.pending.push_back(std::move(p));
   }

@@ -30,14 +30,23 @@ struct UpgradeRequest {
   std::vector<SourceCatalog>* scanned = nullptr;
 };
 
+/// Issue 44: the item's plugin folder changed (a script edited upstream), so
+/// its `${CLAUDE_PLUGIN_ROOT}` copy is replaced.
+struct PluginRootChange {
+  std::string plugin;
+  std::string old_hash;  // as recorded
+  std::string new_hash;  // now; empty when the folder cannot be read
+};
+
 struct PendingUpgrade {
   std::string old_key, new_key;
   store::InstalledItem old;  // the record as installed
   OfferedItem offered;       // the catalog item it pairs with (LIFE-10)
   std::string new_hash, new_commit;
-  bool content = false;                    // LIFE-13
-  bool renamed = false;                    // LIFE-14
-  std::optional<std::string> compare_url;  // CLI-176, CLI-188
+  bool content = false;                         // LIFE-13
+  bool renamed = false;                         // LIFE-14
+  std::optional<PluginRootChange> plugin_root;  // issue 44
+  std::optional<std::string> compare_url;       // CLI-176, CLI-188
 };
 
 struct UpgradePlan {

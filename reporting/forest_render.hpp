@@ -1,7 +1,11 @@
 #pragma once
 /// `recall --tree` rendering (DEP-61, DEP-63): the installed forest as an
 /// indented text tree, or as JSON nodes `{"key", "dependencies": [...]}` with a
-/// back-edge as the leaf `{"key", "cycle": true}`.
+/// back-edge as the leaf `{"key", "cycle": true}`. A node with
+/// plugin-qualified references (decision 18) carries them: in text, a child
+/// it names so says `(as 'p:a', agent reference)` and an unresolved one is a
+/// line of its own (bounded); in JSON, `references: [{from, to, target, form,
+/// name, file, line, status}]`.
 
 #include <string>
 #include <vector>

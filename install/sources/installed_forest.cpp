@@ -4,8 +4,10 @@
 #include <set>
 
 #include "core/error.hpp"
+#include "discovery/capped_read.hpp"
 #include "install/drift.hpp"
 #include "install/sources/closure.hpp"
+#include "install/sources/sibling_set.hpp"
 
 namespace mind::install {
 namespace {
@@ -37,6 +39,9 @@ struct Builder {
       node.cycle = true;
       return node;
     }
+    if (auto refs = graph.references.find(key); refs != graph.references.end()) {
+      node.references = refs->second;
+    }
     const auto it = graph.edges.find(key);
     if (it == graph.edges.end() || it->second.empty()) return node;
     if (path.size() >= kMaxDepth || nodes >= kMaxNodes) {
@@ -56,6 +61,35 @@ struct Builder {
   }
 };
 
+void add_edge(std::vector<std::string>& out, const std::string& from, const std::string& to) {
+  if (to == from) return;
+  if (std::find(out.begin(), out.end(), to) == out.end()) out.push_back(to);
+}
+
+// Decision 18: a plugin item's references to its siblings by plugin-qualified
+// name, each installed target an edge; the siblings built once per plugin.
+void add_plugin_references(InstalledGraph& g, const store::Manifest& manifest,
+                           const SourceCatalog& sc,
+                           const std::map<const discovery::CatalogItem*, std::string>& installed) {
+  std::map<std::string, std::vector<namespacing::Sibling>> siblings;  // by plugin
+  for (const auto& [item, key] : installed) {
+    if (!item->plugin) continue;
+    auto it = siblings.find(*item->plugin);
+    if (it == siblings.end()) {
+      it = siblings.emplace(*item->plugin, sibling_set(sc, item->plugin)).first;
+    }
+    std::vector<PluginReferenceEdge> refs =
+        plugin_reference_edges(*item, it->second, manifest, discovery::kDefaultMetadataCap);
+    if (refs.empty()) continue;
+    std::vector<std::string>& out = g.edges[key];
+    for (const PluginReferenceEdge& r : refs) {
+      if (r.installed) add_edge(out, key, *r.target);
+    }
+    std::sort(out.begin(), out.end());
+    g.references[key] = std::move(refs);
+  }
+}
+
 }  // namespace
 
 InstalledGraph installed_graph(const store::Manifest& manifest,
@@ -74,14 +108,14 @@ InstalledGraph installed_graph(const store::Manifest& manifest,
       try {
         for (const discovery::CatalogItem* dep : deps.of(item)) {
           auto it = installed.find(dep);
-          if (it == installed.end() || it->second == key) continue;
-          if (std::find(out.begin(), out.end(), it->second) == out.end()) out.push_back(it->second);
+          if (it != installed.end()) add_edge(out, key, it->second);
         }
       } catch (const Error&) {
         // A bad `requires:` (DEP-6) is learn's error; the tree shows what resolves.
       }
       std::sort(out.begin(), out.end());
     }
+    add_plugin_references(g, manifest, sc, installed);
   }
   std::set<std::string> depended;
   for (const auto& [key, deps] : g.edges) depended.insert(deps.begin(), deps.end());
