@@ -133,7 +133,7 @@ class StrictWalker {
       const std::string key(reinterpret_cast<const char*>(ev.data.scalar.value),
                             ev.data.scalar.length);
       if (!parent.keys.insert(key).second) return refuse(ev, "repeats the key `" + key + "`");
-      if (frames_.size() == 1) out_.keys.push_back({key, {}});
+      if (frames_.size() == 1) out_.keys.push_back({key, {.line = file_line(ev.start_mark)}});
       parent.expect_key = false;
       return true;
     }
@@ -141,7 +141,6 @@ class StrictWalker {
     if (frames_.size() == 1) {
       SpecValue& value = out_.keys.back().second;
       value.type = type;
-      value.line = file_line(ev.start_mark);
       if (type == SpecValue::Type::text)
         value.text.assign(reinterpret_cast<const char*>(ev.data.scalar.value),
                           ev.data.scalar.length);

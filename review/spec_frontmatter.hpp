@@ -23,7 +23,7 @@ struct SpecValue {
   enum class Type { text, sequence, mapping };
   Type type = Type::text;
   std::string text;        // a scalar's value, as written (empty for a collection)
-  std::uint32_t line = 0;  // 1-based line of the value in the file
+  std::uint32_t line = 0;  // 1-based line of its key in the file
   bool operator==(const SpecValue&) const = default;
 };
 
