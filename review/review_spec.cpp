@@ -16,18 +16,18 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::string_view kLoads =
-    "Claude Code 2.1.334 loads such a skill; a client that follows the spec may refuse it";
+    "Claude Code 2.1.335 loads such a skill; a client that follows the spec may refuse it";
 
-// What Claude Code 2.1.334 does with the skill (measured with
+// What Claude Code 2.1.335 does with the skill (measured with
 // tests/tools/claude-home-loads on one skill per rule).
 std::string claude_note(const SpecViolation& v, const SpecFrontmatter& fm,
                         const discovery::CatalogItem& item) {
   if (v.tag == kSpecName) {
     const SpecValue* name = fm.get("name");
     if (!name || name->type != SpecValue::Type::text || name->text.empty())
-      return "Claude Code 2.1.334 names it after its folder";
+      return "Claude Code 2.1.335 names it after its folder";
     if (spec_name_problems(name->text).empty())
-      return "Claude Code 2.1.334 lists it by its `name:` and takes the folder name as an alias";
+      return "Claude Code 2.1.335 lists it by its `name:` and takes the folder name as an alias";
     return std::string(kLoads);
   }
   const bool no_description =
@@ -38,7 +38,7 @@ std::string claude_note(const SpecViolation& v, const SpecFrontmatter& fm,
     if (item.frontmatter_problem)
       return "Claude Code cannot read it either (frontmatter-unreadable)";
     if (item.description_from_body) return "Claude Code does not offer it to the model either";
-    return "Claude Code 2.1.334 reads this frontmatter; a client that follows the spec may not";
+    return "Claude Code 2.1.335 reads this frontmatter; a client that follows the spec may not";
   }
   return std::string(kLoads);
 }
@@ -79,7 +79,9 @@ void check_skill_spec(const ReviewScope& scope, bool list_each, std::vector<Find
     }
     const SpecFrontmatter fm = read_spec_frontmatter(text);
     const std::string file = item.relative_path + "/" + anchor;
-    for (const SpecViolation& v : spec_violations(fm, item.path.filename().string())) {
+    fs::path folder = item.path.lexically_normal();  // `[[items]] path = "."` is the root
+    if (!folder.has_filename()) folder = folder.parent_path();
+    for (const SpecViolation& v : spec_violations(fm, folder.filename().string())) {
       Listed& listed = by_tag[v.tag];
       if (listed.count++ == 0) listed.first_file = file;
       if (!list_each && listed.count > kMaxNamedInReport) {

@@ -3,7 +3,7 @@
 /// directory's SKILL.md read as the spec's reference validator reads it
 /// (spec_frontmatter.hpp) and checked against its rules (spec_rules.hpp), one
 /// finding per skill and broken rule, with a Claude-compatibility note where
-/// Claude Code 2.1.334 loads what the spec refuses (measured with
+/// Claude Code 2.1.335 loads what the spec refuses (measured with
 /// tests/tools/claude-home-loads; docs/spec-conformance.md).
 ///
 /// Bounded per rule: the first kMaxNamedInReport skills that break a rule are

@@ -133,7 +133,7 @@ class StrictWalker {
       const std::string key(reinterpret_cast<const char*>(ev.data.scalar.value),
                             ev.data.scalar.length);
       if (!parent.keys.insert(key).second) return refuse(ev, "repeats the key `" + key + "`");
-      if (frames_.size() == 1) out_.keys.push_back({key, {.line = file_line(ev.start_mark)}});
+      if (frames_.size() == 1) out_.keys.push_back({key, {SpecValue::Type::text, {}, file_line(ev.start_mark)}});
       parent.expect_key = false;
       return true;
     }

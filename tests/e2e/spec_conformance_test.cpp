@@ -138,7 +138,7 @@ void skill(const fs::path& src, const std::string& folder, const std::string& fr
   write_file(src / "skills" / folder / "SKILL.md", "---\n" + frontmatter + "---\n" + body);
 }
 
-// Claude Code 2.1.334 loads every one of these (tests/tools/claude-home-loads):
+// Claude Code 2.1.335 loads every one of these (tests/tools/claude-home-loads):
 // the advisory says so, and what name it answers to.
 TEST(SpecConformance, TheClaudeCompatibilityNoteSaysWhatClaudeCodeDoes) {
   Sandbox sandbox;
@@ -155,7 +155,7 @@ TEST(SpecConformance, TheClaudeCompatibilityNoteSaysWhatClaudeCodeDoes) {
     return false;
   };
   EXPECT_TRUE(has("spec-name", "it is not lowercase"));
-  EXPECT_TRUE(has("spec-name", "Claude Code 2.1.334 loads such a skill"));
+  EXPECT_TRUE(has("spec-name", "Claude Code 2.1.335 loads such a skill"));
   EXPECT_TRUE(has("spec-name", "takes the folder name as an alias"));
   EXPECT_TRUE(has("spec-name", "names it after its folder"));
   EXPECT_TRUE(has("spec-name", "rename it (and its folder) to `upper`"));
