@@ -117,8 +117,9 @@ int run_review(Context& ctx, const ReviewFlags& f, bool json) {
   for (const std::string& n : notes) ctx.out.note("note: " + n);
 
   const bool local_tree = target.origin() != review::ReviewTarget::Origin::clone;
-  const review::ReviewReport report =
-      review::review_source(target.dir(), {review_scan(ctx, f), f.namespace_, local_tree});
+  const review::ReviewReport report = review::review_source(
+      target.dir(), {review_scan(ctx, f), f.namespace_, local_tree,
+                     /*list_each=*/ctx.global.verbose || json || f.format != "text"});
   for (const std::string& w : report.warnings) ctx.out.warn(w);
   for (const std::string& n : report.notes) ctx.out.note("note: " + n);
   note_component_library(ctx, f, target, report);

@@ -55,9 +55,17 @@ std::size_t home_start(std::string_view text, std::size_t slash) {
   return std::string_view::npos;
 }
 
+// Issue 49: a backslash that starts a string escape (`\"`, `\``, `\n`, ...) is
+// the end of a path written inside a quoted string or a template literal,
+// not part of its name.
+bool escape_at(std::string_view text, std::size_t at) {
+  return text[at] == '\\' && at + 1 < text.size() &&
+         std::string_view("\"'`\\nrt").find(text[at + 1]) != std::string_view::npos;
+}
+
 std::string_view segment_at(std::string_view text, std::size_t at) {
   std::size_t end = at;
-  while (end < text.size() && !ends_segment(text[end])) ++end;
+  while (end < text.size() && !ends_segment(text[end]) && !escape_at(text, end)) ++end;
   return text.substr(at, end - at);
 }
 

@@ -36,5 +36,18 @@ TEST(HardcodedPaths, NotInstallPaths) {
   EXPECT_TRUE(find_hardcoded_paths("~/.claude/skills/").empty());
 }
 
+// Issue 49: `\"` and `` \` `` end a path written inside a string.
+TEST(HardcodedPaths, AStringEscapeEndsThePath) {
+  const auto hits = find_hardcoded_paths(
+      "cmd = \"cat \\\"~/.claude/agents/rev.md\\\"\";\n"
+      "const t = `cp \\`$HOME/.claude/skills/lint\\` x`;\n"
+      "s = \"~/.mind/store/tool/fmt\\n\"\n");
+  ASSERT_EQ(hits.size(), 3u);
+  EXPECT_EQ(hits[0].written, "~/.claude/agents/rev.md");
+  EXPECT_EQ(hits[0].name, "rev");
+  EXPECT_EQ(hits[1].written, "$HOME/.claude/skills/lint");
+  EXPECT_EQ(hits[2].name, "fmt");
+}
+
 }  // namespace
 }  // namespace mind::review

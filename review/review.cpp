@@ -11,6 +11,7 @@
 #include "review/review_plugin_root.hpp"
 #include "review/review_prose.hpp"
 #include "review/review_scope.hpp"
+#include "review/review_spec.hpp"
 #include "review/review_tokens.hpp"
 #include "review/review_tree.hpp"
 #include "review/review_unshipped.hpp"
@@ -88,7 +89,8 @@ ReviewReport review_source(const std::filesystem::path& root, const ReviewOption
   std::vector<AddressedFile> addressed;  // CLI-191, only when tracking is checked
 
   check_source_level(scope, report.findings);
-  check_workflows(scope, report.findings);
+  check_workflows(scope, options.list_each, report.findings);
+  check_skill_spec(scope, options.list_each, report.findings);  // issue 49
   UnguardedReferences unguarded;
   const PluginReferenceCheck plugin_references(scope);  // decision 18
   for (std::size_t i = 0; i < catalog.items.size(); ++i) {

@@ -29,6 +29,10 @@ struct ReviewOptions {
   /// `unshipped-tooling` (CLI-190, CLI-193): only for a local working tree,
   /// never for a fresh clone, which has exactly what git tracks.
   bool check_tracking = false;
+  /// Every finding of a kind that is summarised per source otherwise
+  /// (`workflow-content`, the `spec-*` rules past the first few): `-v`,
+  /// `--json` and SARIF (issue 49).
+  bool list_each = false;
 };
 
 struct ReviewReport {

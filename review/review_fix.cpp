@@ -4,6 +4,7 @@
 #include "install/item_files.hpp"
 #include "namespacing/expansion_gate.hpp"
 #include "namespacing/unguarded_references.hpp"
+#include "review/frontmatter_safe_guard.hpp"
 #include "review/review_scope.hpp"
 #include "store/atomic_file.hpp"
 
@@ -27,8 +28,9 @@ FixReport fix_source(const fs::path& root, const discovery::ScanOptions& scan,
       if (!file.text) return;
       const auto candidates = scope.siblings_mentioned(*file.text, i);
       if (candidates.empty()) return;
+      // Issue 49: never at the cost of a frontmatter block that reads.
       namespacing::GuardedText guarded =
-          namespacing::guard_unguarded_references(*file.text, candidates, item.bare_name);
+          guard_keeping_frontmatter(*file.text, candidates, item.bare_name);
       if (guarded.rewrites == 0) return;
       RewrittenFile entry{sanitize_display(file.source_path), guarded.rewrites};
       if (!namespacing::has_markdown_extension(file.item_path)) {  // NS-54, WF-27

@@ -3,7 +3,10 @@
 /// review reports as `unguarded-reference` into a `{{ns:NAME}}` token, in the
 /// source's MARKDOWN files only (the extension test). A workflow `.js` expands
 /// too, but a word-matching rewrite could corrupt code, so it and every other
-/// non-markdown file is only reported, never changed. The rewrite is its own
+/// non-markdown file is only reported, never changed. A rewrite that would
+/// break a frontmatter block (a value starting `{{`, a changed `name:`) keeps
+/// the block as written and rewrites the body only (frontmatter_safe_guard,
+/// issue 49). The rewrite is its own
 /// fixed point: a second run finds nothing left to wrap.
 
 #include <cstddef>

@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "core/bounded_list.hpp"
+
 #include "discovery/workflow_checks.hpp"
 #include "namespacing/plugin_names.hpp"
 
@@ -30,22 +32,50 @@ discovery::WorkflowMeta expanded_meta(const ReviewScope& scope, std::size_t inde
   return meta;
 }
 
+// WF-53, issue 49: every workflow is named, but in one finding per source
+// unless each is asked for (`-v`, --json, SARIF): the text is the same for
+// each, and a plugin ships many.
+void workflow_content(const ReviewScope& scope, bool list_each, std::vector<Finding>& out) {
+  constexpr std::string_view kWhat =
+      "JavaScript the harness runs to drive subagents; mind neither reads nor validates its body";
+  std::vector<std::size_t> workflows;
+  for (std::size_t i = 0; i < scope.catalog.items.size(); ++i) {
+    if (scope.catalog.items[i].kind == discovery::Kind::workflow) workflows.push_back(i);
+  }
+  if (workflows.empty()) return;
+  if (list_each || workflows.size() == 1) {
+    for (std::size_t i : workflows) {
+      out.push_back(
+          make_finding(Severity::advisory, "workflow-content",
+                       scope.label(i) + " is " + std::string(kWhat) + ", so read it before melding",
+                       scope.catalog.items[i].relative_path));
+    }
+    return;
+  }
+  std::vector<std::string> files;
+  for (std::size_t k = 0; k < workflows.size() && k < kMaxNamedInReport; ++k)
+    files.push_back(scope.catalog.items[workflows[k]].relative_path);
+  out.push_back(make_finding(Severity::advisory, "workflow-content",
+                             std::to_string(workflows.size()) + " workflows (" +
+                                 bounded_list(files, workflows.size()) + ") are " +
+                                 std::string(kWhat) +
+                                 ", so read them before melding; `mind review -v` lists each",
+                             scope.catalog.items[workflows.front()].relative_path));
+}
+
 }  // namespace
 
-void check_workflows(const ReviewScope& scope, std::vector<Finding>& out) {
+void check_workflows(const ReviewScope& scope, bool list_each, std::vector<Finding>& out) {
+  workflow_content(scope, list_each, out);
   std::vector<discovery::HarnessClaim> claims;
   std::map<std::string, std::string> file_of;  // claimant -> its file, for locations
   for (std::size_t i = 0; i < scope.catalog.items.size(); ++i) {
     const discovery::CatalogItem& item = scope.catalog.items[i];
     if (item.kind != discovery::Kind::workflow) continue;
     const std::string label = scope.label(i);
-    out.push_back(make_finding(  // WF-53: unconditional, no read needed
-        Severity::advisory, "workflow-content",
-        label + " is JavaScript the harness runs to drive subagents; mind neither reads nor "
-                "validates its body, so read it before melding",
-        item.relative_path));
     if (!item.workflow) continue;
-    for (const std::string& reason : discovery::unloadable_reasons(*item.workflow, item.size_bytes)) {
+    for (const std::string& reason :
+         discovery::unloadable_reasons(*item.workflow, item.size_bytes)) {
       out.push_back(make_finding(Severity::advisory, "workflow-unloadable", label + ": " + reason,
                                  item.relative_path));
     }

@@ -3,7 +3,8 @@
 /// WF-59), all advisory (CLI-237):
 ///
 /// - `workflow-content` for EVERY workflow, unconditionally and without a read,
-///   so a source shipping workflows never reviews clean (WF-53);
+///   so a source shipping workflows never reviews clean (WF-53): one finding
+///   per source naming a few, or one per workflow with `list_each` (issue 49);
 /// - `workflow-unloadable`, one per WF-30 reason, and `workflow-unread` for a
 ///   file over mind's cap (WF-56), from review/workflow_checks;
 /// - `workflow-name` when `meta.name`, expanded against the same prefix and
@@ -20,6 +21,6 @@
 
 namespace mind::review {
 
-void check_workflows(const ReviewScope& scope, std::vector<Finding>& out);
+void check_workflows(const ReviewScope& scope, bool list_each, std::vector<Finding>& out);
 
 }  // namespace mind::review

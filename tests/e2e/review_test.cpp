@@ -9,6 +9,7 @@
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 
 #include "tests/e2e/harness.hpp"
@@ -174,7 +175,7 @@ TEST_F(Review, OneCleanWorkflowIsOneWorkflowContentAdvisoryAndExitsZero) {
 // spec: CLI-221
 TEST_F(Review, BadTokenJsonExitsOneWithTheDocumentInTheEnvelopeDetails) {
   const fs::path src = sandbox / "src/bad";
-  write_file(src / "skills/s/SKILL.md", "---\ndescription: s\n---\nuse {{ns:nobody}}\n");
+  write_file(src / "skills/s/SKILL.md", "---\nname: s\ndescription: s\n---\nuse {{ns:nobody}}\n");
   const RunResult r = mind({"review", src.string(), "--json"});
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.err, "");
@@ -188,14 +189,14 @@ TEST_F(Review, BadTokenJsonExitsOneWithTheDocumentInTheEnvelopeDetails) {
   ASSERT_EQ(details["hard"].size(), 1u);
   EXPECT_EQ(details["hard"][0]["kind"], "bad-reference");
   EXPECT_EQ(details["hard"][0]["file"], "skills/s/SKILL.md");
-  EXPECT_EQ(details["hard"][0]["line"], 4);
+  EXPECT_EQ(details["hard"][0]["line"], 5);
   EXPECT_EQ(details["fixed"], json::array());
 }
 
 // spec: CLI-132
 TEST_F(Review, AdvisoryOnlyExitsZeroAndCleanSaysSo) {
   const fs::path src = sandbox / "src/fine";
-  write_file(src / "skills/s/SKILL.md", "---\ndescription: s\n---\nbody\n");
+  write_file(src / "skills/s/SKILL.md", "---\nname: s\ndescription: s\n---\nbody\n");
   const RunResult clean = mind({"review", src.string(), "--json"});
   ASSERT_EQ(clean.exit_code, 0) << clean.err;
   EXPECT_EQ(parse_one_document(clean)["outcome"], "clean");
@@ -208,7 +209,7 @@ TEST_F(Review, AdvisoryOnlyExitsZeroAndCleanSaysSo) {
 
 TEST_F(Review, SarifDocumentForCodeScanning) {
   const fs::path src = sandbox / "src/sarif";
-  write_file(src / "skills/s/SKILL.md", "---\ndescription: s\n---\nuse {{ns:nobody}}\n");
+  write_file(src / "skills/s/SKILL.md", "---\nname: s\ndescription: s\n---\nuse {{ns:nobody}}\n");
   write_file(src / "workflows/flow.js", "export const meta = { name: 'flow', description: 'd' }\n");
   const RunResult r = mind({"review", src.string(), "--format", "sarif"});
   EXPECT_EQ(r.exit_code, 1);  // a hard finding still fails the step
@@ -227,7 +228,7 @@ TEST_F(Review, SarifDocumentForCodeScanning) {
       run["results"][0]["ruleId"] == "bad-reference" ? run["results"][0] : run["results"][1];
   EXPECT_EQ(bad["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
             "skills/s/SKILL.md");
-  EXPECT_EQ(bad["locations"][0]["physicalLocation"]["region"]["startLine"], 4);
+  EXPECT_EQ(bad["locations"][0]["physicalLocation"]["region"]["startLine"], 5);
 }
 
 // spec: CLI-26
@@ -247,8 +248,10 @@ TEST_F(Review, MeldedSourceIsReviewedBySelector) {
   const RunResult r = mind({"review", "melded", "--json"});
   ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
   const json doc = parse_one_document(r);
-  ASSERT_EQ(doc["advisory"].size(), 1u);
-  EXPECT_EQ(doc["advisory"][0]["kind"], "missing-description");
+  // The Agent Skills spec requires a description too (issue 49).
+  std::set<std::string> kinds;
+  for (const json& f : doc["advisory"]) kinds.insert(f["kind"].get<std::string>());
+  EXPECT_EQ(kinds, (std::set<std::string>{"missing-description", "spec-description"}));
 }
 
 // spec: CLI-214
@@ -306,7 +309,7 @@ TEST_F(Review, BadPluginManifestIsAPluginManifestErrorNotATomlParseError) {
 // spec: CLI-219
 TEST_F(Review, FormatJsonFailsWithTheEnvelopeOnStdout) {
   const fs::path src = sandbox / "src/bad-format";
-  write_file(src / "skills/s/SKILL.md", "---\ndescription: s\n---\nuse {{ns:nobody}}\n");
+  write_file(src / "skills/s/SKILL.md", "---\nname: s\ndescription: s\n---\nuse {{ns:nobody}}\n");
   const RunResult r = mind({"review", src.string(), "--format", "json"});
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.err, "");

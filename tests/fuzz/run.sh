@@ -9,7 +9,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/mind-fuzz.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 for target in meta_reader_fuzz module_parse_fuzz frontmatter_fuzz mind_toml_fuzz plugin_manifest_fuzz token_lexer_fuzz \
     review_scanners_fuzz risky_content_fuzz manifest_reader_fuzz gemini_command_fuzz policy_fuzz item_link_fuzz \
-    plugin_references_fuzz plugin_root_text_fuzz; do
+    plugin_references_fuzz plugin_root_text_fuzz spec_frontmatter_fuzz; do
   corpus="$work/$target"
   mkdir -p "$corpus"
   case $target in
@@ -17,6 +17,8 @@ for target in meta_reader_fuzz module_parse_fuzz frontmatter_fuzz mind_toml_fuzz
     module_parse_fuzz) find "$root/examples" "$root/tests/differential/bases" -name '*.js' \
                          -exec cp --backup=numbered {} "$corpus/" \; ;;
     frontmatter_fuzz|gemini_command_fuzz) find "$root/examples" -name '*.md' -exec cp {} "$corpus/" \; ;;
+    spec_frontmatter_fuzz) find "$root/examples" "$root/tests/fixtures/agent-skills" -name '*.md' \
+                             -exec cp --backup=numbered {} "$corpus/" \; ;;
     mind_toml_fuzz) find "$root/examples" -name 'mind.toml' -exec cp --backup=numbered {} "$corpus/" \; ;;
     manifest_reader_fuzz) find "$root/examples" "$root/tests/fuzz/seeds" -name '*.json' \
                             -exec cp --backup=numbered {} "$corpus/" \; ;;
