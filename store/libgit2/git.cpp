@@ -12,6 +12,10 @@
 #include "store/progress_line.hpp"
 
 #include <git2.h>
+// libgit2 1.8+ declares git_error_set_str and git_error_clear here (1.5: in git2.h).
+#if __has_include(<git2/sys/errors.h>)
+#include <git2/sys/errors.h>
+#endif
 #include <unistd.h>
 
 #include <chrono>
