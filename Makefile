@@ -7,7 +7,7 @@ PREFIX     ?= /usr/local
 FUZZ_SECS  ?= 60
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-DEB_PACKAGES := g++ cmake make pkg-config git libtomlplusplus-dev libgit2-dev libkrb5-dev libxxhash-dev \
+DEB_PACKAGES := g++ cmake make pkg-config git libtomlplusplus-dev libgit2-dev libxxhash-dev \
                 libcli11-dev libfmt-dev nlohmann-json3-dev libyaml-dev libgtest-dev nodejs node-acorn \
                 libncurses-dev tmux python3 openssl
 FUZZ_PACKAGES := clang libclang-rt-14-dev
