@@ -7,14 +7,13 @@ PREFIX     ?= /usr/local
 FUZZ_SECS  ?= 60
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-# libkrb5-dev: <gssapi/gssapi.h>, whose declarations store/libgit2_network repeats.
-DEB_PACKAGES := g++ cmake make pkg-config git libtomlplusplus-dev libgit2-dev libkrb5-dev libxxhash-dev \
+DEB_PACKAGES := g++ cmake make pkg-config git libtomlplusplus-dev libgit2-dev libxxhash-dev \
                 libcli11-dev libfmt-dev nlohmann-json3-dev libyaml-dev libgtest-dev nodejs node-acorn \
                 libncurses-dev tmux python3 openssl
 FUZZ_PACKAGES := clang libclang-rt-14-dev
 PACKAGE_PACKAGES := dpkg-dev
 
-.PHONY: all deps deps-fuzz deps-package configure build test demo sanitize fuzz bench install package coverage format clean
+.PHONY: all deps deps-fuzz deps-package configure build test clients demo sanitize fuzz bench install package coverage format clean
 
 all: build
 
@@ -48,6 +47,11 @@ build: configure
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# The real agent clients the tests run, fetched once from npm (ctest also runs
+# this alone before their tests: the agent_clients fixture).
+clients:
+	tests/tools/fetch-clients
 
 demo: build
 	@bash examples/demo.sh $(BUILD)/mind examples/starter

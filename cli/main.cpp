@@ -19,7 +19,6 @@
 #include "core/version.hpp"
 #include "reporting/error_sink.hpp"
 #include "reporting/terminal.hpp"
-#include "store/git_warm_up.hpp"
 #include "store/policy.hpp"
 
 namespace mind::cli {
@@ -122,7 +121,6 @@ int run_command_line(int argc, char** argv, const VerbEntry* only) {
       // which at 1,000 items was about 3% of a meld's instructions: the
       // kernel takes the whole heap at once. Nothing in them acts on teardown
       // but closing descriptors (the lock, the journal), which exit does.
-      store::finish_warming_git();
       std::exit(rc);
     } catch (...) {  // a mind::Error keeps its kind; anything else is `internal`
       return reporting::report_failure(std::current_exception(), ctx.global.json,
@@ -137,10 +135,7 @@ int main_impl(int argc, char** argv) {
   phase_mark({});  // MIND_TIMING (core/phase_timer.hpp): the clock starts here
   const std::vector<std::string_view> args(argv + 1, argv + argc);
   const VerbEntry* only = sole_verb(args);
-  if (only != nullptr && only->warm_up) only->warm_up(words_after_verb(args));
-  const int rc = run_command_line(argc, argv, only);
-  store::finish_warming_git();
-  return rc;
+  return run_command_line(argc, argv, only);
 }
 
 }  // namespace

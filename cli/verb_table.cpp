@@ -2,27 +2,15 @@
 
 #include <algorithm>
 
-#include "store/git_warm_up.hpp"
-
 namespace mind::cli {
 namespace {
 
 // The one global option that takes a value (cli/main.cpp): its value is not a verb.
 constexpr std::string_view kValuedGlobal = "--max-metadata-size";
 
-// meld's source is its first word that is not a flag (a flag's value taken
-// for it is only a wrong guess: store/git_warm_up.hpp).
-void warm_meld(const std::vector<std::string_view>& words) {
-  for (const std::string_view word : words) {
-    if (word.empty() || word.front() == '-') continue;
-    store::warm_git_for_source(word);
-    return;
-  }
-}
-
 const std::vector<VerbEntry>& table() {
   static const std::vector<VerbEntry> verbs = {
-      {"meld", {"add"}, &add_meld, false, &warm_meld},
+      {"meld", {"add"}, &add_meld},
       {"probe", {"search"}, &add_probe},
       {"learn", {"install"}, &add_learn},
       {"recall", {"status", "list"}, &add_recall},
@@ -86,12 +74,6 @@ const VerbEntry* sole_verb(const std::vector<std::string_view>& args) {
     if (verb_named(args[i]) != nullptr) return nullptr;
   }
   return verb;
-}
-
-std::vector<std::string_view> words_after_verb(const std::vector<std::string_view>& args) {
-  const std::size_t at = verb_index(args);
-  if (at == args.size()) return {};
-  return {args.begin() + static_cast<std::ptrdiff_t>(at) + 1, args.end()};
 }
 
 }  // namespace mind::cli

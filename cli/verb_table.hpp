@@ -21,9 +21,6 @@ struct VerbEntry {
   Verb (*add)(CLI::App&);
   /// Help, completions, `__complete` and `__man` read the other verbs.
   bool needs_every_verb = false;
-  /// Work started before the arguments are parsed, from the words after the
-  /// verb (meld: store/git_warm_up.hpp); only ever a head start.
-  void (*warm_up)(const std::vector<std::string_view>& words) = nullptr;
 };
 
 /// Every verb, in the order `mind help` lists them.
@@ -37,8 +34,5 @@ const VerbEntry* verb_named(std::string_view word);
 /// and no later word is another verb's name (CLI11 would take it as that verb).
 /// Null when the whole table is needed.
 const VerbEntry* sole_verb(const std::vector<std::string_view>& args);
-
-/// The words after the verb `sole_verb` found, for the verb's own early work.
-std::vector<std::string_view> words_after_verb(const std::vector<std::string_view>& args);
 
 }  // namespace mind::cli

@@ -49,12 +49,5 @@ TEST(VerbTable, OneVerbIsBuiltAloneOnlyWhenNothingElseCouldReadTheLineDifferentl
   EXPECT_EQ(sole_verb(words({})), nullptr);
 }
 
-TEST(VerbTable, TheWordsAfterTheVerbSkipTheGlobalFlagsBeforeIt) {
-  const auto after = words_after_verb(words({"--max-metadata-size", "2", "meld", "./s", "-y"}));
-  ASSERT_EQ(after.size(), 2U);
-  EXPECT_EQ(after[0], "./s");
-  EXPECT_EQ(after[1], "-y");
-}
-
 }  // namespace
 }  // namespace mind::cli

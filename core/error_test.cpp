@@ -102,4 +102,37 @@ TEST(Error, IoErrorNamesThePath) {
   EXPECT_NE(std::string(e.what()).find("No such file"), std::string::npos);
 }
 
+// spec: STO-30 (a hint per cause: the disk that is full says how to recover)
+TEST(Error, IoErrorHintsAtItsCause) {
+  const Error full = io_error("cannot write", "/m/manifest.journal", ENOSPC);
+  EXPECT_NE(std::string(full.what()).find("No space left on device"), std::string::npos);
+  ASSERT_EQ(full.hints().size(), 1u);
+  EXPECT_NE(full.hints()[0].find("free space"), std::string::npos);
+  EXPECT_NE(full.hints()[0].find("mind introspect --fix"), std::string::npos);
+  EXPECT_EQ(io_error("x", "/p", EDQUOT).hints(), full.hints());
+  // Each cause its own remedy, none of them the full disk's.
+  std::set<std::string> seen{full.hints()[0]};
+  for (int cause : {EACCES, EROFS, ENOENT, EMFILE, EIO}) {
+    const Error e = io_error("cannot write", "/p", cause);
+    ASSERT_EQ(e.hints().size(), 1u) << cause;
+    EXPECT_TRUE(seen.insert(e.hints()[0]).second) << cause;
+  }
+  // A cause without a remedy of its own falls back to the kind's.
+  EXPECT_TRUE(io_error("cannot write", "/p", EINVAL).hints().empty());
+  EXPECT_TRUE(io_error("cannot write", "/p", 0).hints().empty());
+}
+
+// A full disk fails every later write too, on both threads of a batch: the
+// error reported is the first (the write that found the disk full), not a
+// later one caused by it (issue 48). Other causes are each their own.
+TEST(Error, AFullDiskIsReportedByItsFirstFailure) {
+  const Error first = io_error("cannot write", "/m/.tmp/staging/skill/a/SKILL.md", ENOSPC);
+  const Error later = io_error("cannot append to", "/m/manifest.journal", ENOSPC);
+  EXPECT_STREQ(later.what(), first.what());
+  EXPECT_NE(std::string(later.what()).find("No space left on device"), std::string::npos);
+  EXPECT_EQ(later.hints(), first.hints());
+  const Error other = io_error("cannot append to", "/m/manifest.journal", EACCES);
+  EXPECT_NE(std::string(other.what()).find("/m/manifest.journal"), std::string::npos);
+}
+
 }  // namespace mind

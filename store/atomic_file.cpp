@@ -15,7 +15,10 @@ namespace fs = std::filesystem;
 namespace {
 
 void write_all(int fd, std::string_view content, const fs::path& temp) {
-  if (!mind::write_all(fd, content)) throw io_error("cannot write", temp.string(), errno);
+  if (!mind::write_all(fd, content)) {
+    const int err = errno;
+    throw io_error("cannot write", temp.string(), err);
+  }
 }
 
 void fsync_directory(const fs::path& dir) {
@@ -32,7 +35,10 @@ AtomicFile::AtomicFile(fs::path target)
       temp_(target_.parent_path() /
             ("." + target_.filename().string() + ".tmp." + std::to_string(::getpid()))) {
   fd_ = ::open(temp_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
-  if (fd_ < 0) throw io_error("cannot create", temp_.string(), errno);
+  if (fd_ < 0) {
+    const int err = errno;
+    throw io_error("cannot create", temp_.string(), err);
+  }
 }
 
 AtomicFile::~AtomicFile() {
@@ -44,7 +50,10 @@ AtomicFile::~AtomicFile() {
 void AtomicFile::write(std::string_view bytes) { write_all(fd_, bytes, temp_); }
 
 void AtomicFile::commit() {
-  if (::fsync(fd_) != 0) throw io_error("cannot flush", temp_.string(), errno);
+  if (::fsync(fd_) != 0) {
+    const int err = errno;
+    throw io_error("cannot flush", temp_.string(), err);
+  }
   const int fd = fd_;
   fd_ = -1;
   if (::close(fd) != 0) {

@@ -84,9 +84,15 @@ bool hash_file(TreeHasher& hasher, int dir, const char* open_path, std::string_v
                const fs::path& display, bool only_regular = false) {
   const Fd fd(::openat(dir, open_path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK));
   if (!fd && only_regular) return false;
-  if (!fd) throw io_error("cannot read", display.string(), errno);
+  if (!fd) {
+    const int err = errno;
+    throw io_error("cannot read", display.string(), err);
+  }
   struct stat st {};
-  if (::fstat(fd.get(), &st) != 0) throw io_error("cannot read", display.string(), errno);
+  if (::fstat(fd.get(), &st) != 0) {
+    const int err = errno;
+    throw io_error("cannot read", display.string(), err);
+  }
   if (!S_ISREG(st.st_mode)) {
     if (only_regular) return false;
     hasher.file_header(rel, 0);
@@ -103,7 +109,10 @@ bool hash_file(TreeHasher& hasher, int dir, const char* open_path, std::string_v
   for (std::size_t want = first;; want = chunk.size()) {
     const ssize_t n = ::read(fd.get(), chunk.data(), want);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) throw io_error("cannot read", display.string(), errno);
+    if (n < 0) {
+      const int err = errno;
+      throw io_error("cannot read", display.string(), err);
+    }
     hasher.bytes(std::string_view(chunk.data(), static_cast<std::size_t>(n)));
     if (static_cast<std::size_t>(n) < want) break;
   }

@@ -1,6 +1,8 @@
 #pragma once
-/// The one place that includes git2.h (style.md): libgit2 in process, never a
-/// `git` subprocess (design decision 2). Each libgit2 handle is owned by a
+/// mind's git API, declared once: libgit2 in process, never a `git` subprocess
+/// (design decision 2). Defined in store/libgit2/git.cpp, the one room that
+/// includes git2.h (style.md); libgit2 is started by the first call that needs
+/// it (store/libgit2/start.hpp). Each libgit2 handle is owned by a
 /// unique_ptr with its free function; every negative return becomes a
 /// mind::Error of kind `git` naming the source and carrying libgit2's own
 /// message, sanitized (CLI-186). Ref names reaching here were validated by

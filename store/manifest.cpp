@@ -339,15 +339,26 @@ void journal_line(fmt::memory_buffer& text, const std::string& key, const Instal
 int open_journal(const std::filesystem::path& journal) {
   const int fd =
       ::open(journal.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0644);
-  if (fd < 0) throw io_error("cannot open", journal.string(), errno);
+  if (fd < 0) {
+    const int err = errno;
+    throw io_error("cannot open", journal.string(), err);
+  }
   return fd;
 }
 
-// One write(2) of the whole line: a process crash cannot tear it.
+// One write(2) of the whole line: a process crash cannot tear it. A write
+// cut short (a disk that fills up takes what fits and returns the count, with
+// errno untouched) goes on with the rest, so that the call that fails says
+// why: errno read after a short write was a stale ENOENT (issue 48).
 void write_line(int fd, const std::filesystem::path& journal, std::string_view text) {
-  const ssize_t n = ::write(fd, text.data(), text.size());
-  if (n != static_cast<ssize_t>(text.size())) {
-    throw io_error("cannot append to", journal.string(), errno);
+  while (!text.empty()) {
+    const ssize_t n = ::write(fd, text.data(), text.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      const int err = n < 0 ? errno : EIO;
+      throw io_error("cannot append to", journal.string(), err);
+    }
+    text.remove_prefix(static_cast<std::size_t>(n));
   }
 }
 

@@ -12,7 +12,10 @@ std::optional<std::string> read_state_text(const std::filesystem::path& path) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return std::nullopt;
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw io_error("cannot read", path.string(), errno);
+  if (!in) {
+    const int err = errno;
+    throw io_error("cannot read", path.string(), err);
+  }
   // Read into a string of the file's size: a stringstream doubles its buffer
   // and copies it out, three times the file at once (4 MiB of manifest at
   // 10,000 items: issue 34). Whatever the size said, read to the end.

@@ -2,8 +2,10 @@
 // Codex CLI and OpenCode, run offline by tests/tools/gemini-loads,
 // codex-loads, opencode-loads and copilot-loads, list
 // exactly the skills mind linked for them, globally and for a project. Runs
-// where node and npm are installed (the tools fetch each client from npm once
-// into ~/.cache); skipped, saying so, where they are not.
+// where node and npm are installed; skipped, saying so, where they are not.
+// The clients are fetched before, once (tests/tools/fetch-clients, the ctest
+// fixture `agent_clients`): a test never fetches (MIND_CLIENTS_NO_FETCH), and
+// fails, saying how to fetch it, when its client is not there.
 
 #include <gtest/gtest.h>
 
@@ -31,8 +33,8 @@ bool on_path(const char* program) {
 // `env`: `NAME=value` assignments the tool passes on to the client.
 std::string loads(const std::string& tool, const fs::path& home, const fs::path& project = {},
                   const std::string& env = {}) {
-  std::string cmd = (env.empty() ? std::string() : "env " + env + " ") +
-                    std::string(MIND_TEST_TOOLS) + "/" + tool + " '" + home.string() + "'";
+  std::string cmd = "env MIND_CLIENTS_NO_FETCH=1 " + env + " " + std::string(MIND_TEST_TOOLS) +
+                    "/" + tool + " '" + home.string() + "'";
   if (!project.empty()) cmd += " '" + project.string() + "'";
   cmd += " 2>&1";
   std::unique_ptr<FILE, int (*)(FILE*)> pipe(::popen(cmd.c_str(), "r"), ::pclose);

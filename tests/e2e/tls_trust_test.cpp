@@ -1,9 +1,10 @@
-// End-to-end: an https remote is verified as before although the CA bundle is
-// no longer parsed at libgit2's init (issue 34, store/libgit2/tls_trust.hpp).
-// A loopback TLS git server (tests/tools/tls-git-remote: python3's ssl and
-// `git http-backend`) with a self-signed certificate made for the test is
-// refused with the system's trust store, and served once the test trusts that
-// certificate (MIND_GIT_CA_FILE); a file:// meld never reads the trust store.
+// End-to-end: an https remote is verified against the system's trust store as
+// libgit2's TLS backend sets it up, or against MIND_GIT_CA_FILE, handed to
+// libgit2 through its documented GIT_OPT_SET_SSL_CERT_LOCATIONS
+// (store/libgit2/start.hpp). A loopback TLS git server (tests/tools/tls-git-remote:
+// python3's ssl and `git http-backend`) with a self-signed certificate made for
+// the test is refused with the system's trust store, and served once the test
+// trusts that certificate (MIND_GIT_CA_FILE); a file:// meld never reads it.
 
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -104,10 +105,10 @@ TEST(TlsTrustE2E, TheSameRemoteMeldsOnceItsCertificateIsTrusted) {
   EXPECT_TRUE(linked(sandbox, "secure")) << r.out;
 }
 
-// The trust store is read before the first network operation and only then:
-// an unreadable one fails the https meld, and a file:// meld never reads it.
-// libgit2's TLS set-up likewise (MIND_TIMING names it as a phase): done for
-// the https remote, never for the file:// one.
+// MIND_GIT_CA_FILE is read before the first network operation and only then:
+// an unreadable one fails the https meld, and a file:// meld never reads it
+// (MIND_TIMING names handing it to libgit2 as a phase: done for the https
+// remote, never for the file:// one).
 TEST(TlsTrustE2E, TheTrustStoreIsReadForAnHttpsRemoteOnlyNeverForFileUrls) {
   Sandbox sandbox;
   TlsRemote remote(sandbox);
@@ -117,7 +118,7 @@ TEST(TlsTrustE2E, TheTrustStoreIsReadForAnHttpsRemoteOnlyNeverForFileUrls) {
   EXPECT_EQ(https.exit_code, 1) << https.out << https.err;
   const std::string message = parse_one_document(https)["error"]["message"];
   EXPECT_NE(message.find("cannot read the certificates"), std::string::npos) << message;
-  EXPECT_NE(https.err.find("mind: timing: git: TLS set-up"), std::string::npos) << https.err;
+  EXPECT_NE(https.err.find("mind: timing: git: trust store"), std::string::npos) << https.err;
 
   GitRepo local(sandbox / "local");
   local.commit_skill("plain");
@@ -125,7 +126,7 @@ TEST(TlsTrustE2E, TheTrustStoreIsReadForAnHttpsRemoteOnlyNeverForFileUrls) {
   EXPECT_EQ(file.exit_code, 0) << file.out << file.err;
   EXPECT_TRUE(linked(sandbox, "plain"));
   EXPECT_NE(file.err.find("mind: timing: total"), std::string::npos) << file.err;
-  EXPECT_EQ(file.err.find("TLS set-up"), std::string::npos) << file.err;
+  EXPECT_EQ(file.err.find("trust store"), std::string::npos) << file.err;
 }
 
 }  // namespace

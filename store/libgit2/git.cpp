@@ -1,14 +1,21 @@
-#include "store/libgit2/git_module.hpp"
-#include "core/environment.hpp"
+// store/git.hpp's functions: the one declaration of mind's git API, defined
+// here on libgit2, started by the first call that needs it (start.hpp).
+
 #include "store/git.hpp"
+
+#include "core/environment.hpp"
+#include "core/phase_timer.hpp"
 #include "store/git_auth.hpp"
 #include "store/git_network.hpp"
-#include "store/libgit2/tls_trust.hpp"
-#include "store/libgit2_network/lazy_library.hpp"
+#include "store/libgit2/start.hpp"
 #include "store/local_clone.hpp"
 #include "store/progress_line.hpp"
 
 #include <git2.h>
+// libgit2 1.8+ declares git_error_set_str and git_error_clear here (1.5: in git2.h).
+#if __has_include(<git2/sys/errors.h>)
+#include <git2/sys/errors.h>
+#endif
 #include <unistd.h>
 
 #include <chrono>
@@ -18,15 +25,11 @@
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
 
-namespace mind::store::libgit2 {
+namespace mind::store {
 namespace {
 
-// libgit2 wants one init per process before any call; shutdown at exit. The
-// CA bundle is read only when an https remote needs it (tls_trust.hpp).
-struct Libgit2 {
-  Libgit2() { start_libgit2(); }
-  ~Libgit2() { git_libgit2_shutdown(); }
-};
+namespace fs = std::filesystem;
+using libgit2::start;
 
 using RepoPtr = std::unique_ptr<git_repository, decltype(&git_repository_free)>;
 using RefPtr = std::unique_ptr<git_reference, decltype(&git_reference_free)>;
@@ -52,8 +55,6 @@ void check(int rc, const GitContext& ctx, const std::string& what) {
   const int error_class = last != nullptr ? last->klass : GIT_ERROR_NONE;
   const std::string message = last_git_message();
   std::string text = "source '" + ctx.source + "': " + what + ": " + message;
-  // libgit2 cannot say that libssh2 or GSSAPI did not open (lazy_library.hpp).
-  if (auto why = network_library_failure()) text += " (" + mind::sanitize_display(*why) + ")";
   if (rc == GIT_EAUTH || is_auth_failure_message(message)) {
     throw Error(ErrorKind::git_auth, text,
                 {"for a private repository use its SSH form (git@host:owner/repo.git) with a "
@@ -70,7 +71,7 @@ void check(int rc, const GitContext& ctx, const std::string& what) {
 }
 
 RepoPtr open_repo(const std::filesystem::path& dir, const GitContext& ctx) {
-  ensure_libgit2();
+  start();
   git_repository* raw = nullptr;
   check(git_repository_open_ext(&raw, dir.c_str(), GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr), ctx,
         "cannot open the clone at " + mind::sanitize_display(dir.string()));
@@ -172,12 +173,27 @@ struct ProgressLineEnd {
   ~ProgressLineEnd() { state.line.finish(completed ? transfer_summary(state) : std::string()); }
 };
 
-}  // namespace
+// Starting libgit2 reads the git configuration and sets up its subsystems: a
+// question whose answer is plainly "no repository here" (no `.git` entry where
+// a working tree would have one) is answered without it. A bare repository has
+// no working tree, so neither question below is asked of one.
+bool has_dot_git(const fs::path& dir) {
+  std::error_code ec;
+  return fs::exists(fs::symlink_status(dir / ".git", ec));
+}
 
-void ensure_libgit2() { static Libgit2 once; }
+bool inside_working_tree(const fs::path& dir) {
+  std::error_code ec;
+  const fs::path absolute = fs::absolute(dir, ec);
+  for (fs::path at = ec ? dir : absolute; !at.empty(); at = at.parent_path()) {
+    if (has_dot_git(at)) return true;
+    if (at == at.root_path()) break;
+  }
+  return false;
+}
 
-std::optional<std::string> head_commit(const std::filesystem::path& dir) {
-  ensure_libgit2();
+// HEAD's commit, read once libgit2 is started.
+std::optional<std::string> read_head_commit(const std::filesystem::path& dir) {
   git_repository* raw_repo = nullptr;
   if (git_repository_open_ext(&raw_repo, dir.c_str(), 0, nullptr) != 0) return std::nullopt;
   RepoPtr repo(raw_repo, &git_repository_free);
@@ -187,6 +203,16 @@ std::optional<std::string> head_commit(const std::filesystem::path& dir) {
   const git_oid* oid = git_reference_target(head.get());
   if (oid == nullptr) return std::nullopt;
   return oid_hex(oid);
+}
+
+}  // namespace
+
+std::optional<std::string> head_commit(const std::filesystem::path& dir) {
+  if (!inside_working_tree(dir)) return std::nullopt;
+  start();
+  auto commit = read_head_commit(dir);
+  phase_mark("git: head commit");
+  return commit;
 }
 
 namespace {
@@ -225,7 +251,7 @@ void copy_local_clone(const std::filesystem::path& dir, const std::string& url,
 
 void init_clone_repository(const std::filesystem::path& dir, const std::string& url,
                            const GitContext& ctx) {
-  ensure_libgit2();
+  start();
   if (copyable_local_source(url)) {
     copy_local_clone(dir, url, ctx);
     return;
@@ -261,7 +287,7 @@ std::string fetch_origin(const std::filesystem::path& dir, const GitContext& ctx
   opts.download_tags = GIT_REMOTE_DOWNLOAD_TAGS_NONE;  // the tag refspec fetches them, forced
 
   // The effective URL (after any insteadOf), the one the transport is chosen by.
-  trust_for_remote(git_remote_url(remote.get()));
+  libgit2::trust_for_remote(git_remote_url(remote.get()));
   const std::string url = mind::sanitize_display(git_remote_url(remote.get()));
   check(git_remote_connect(remote.get(), GIT_DIRECTION_FETCH, &cb, &opts.proxy_opts, nullptr), ctx,
         "cannot reach " + url);
@@ -355,17 +381,19 @@ GitContext local_context(const std::filesystem::path& dir) {
 }  // namespace
 
 bool is_repository_root(const std::filesystem::path& dir) {
-  ensure_libgit2();
+  if (!has_dot_git(dir)) return false;
+  start();
   git_repository* raw = nullptr;
-  if (git_repository_open_ext(&raw, dir.c_str(), GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr) < 0) {
-    return false;
-  }
-  RepoPtr repo(raw, &git_repository_free);
-  return git_repository_is_bare(repo.get()) == 0;
+  const bool root =
+      git_repository_open_ext(&raw, dir.c_str(), GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr) >= 0 &&
+      git_repository_is_bare(raw) == 0;
+  git_repository_free(raw);
+  phase_mark("git: is a repository root");
+  return root;
 }
 
 void init_repository(const std::filesystem::path& dir) {
-  ensure_libgit2();
+  start();
   git_repository_init_options opts = GIT_REPOSITORY_INIT_OPTIONS_INIT;
   opts.flags = GIT_REPOSITORY_INIT_MKPATH;
   opts.initial_head = "main";
@@ -426,11 +454,9 @@ std::string commit_path(const std::filesystem::path& repo_dir, const std::string
   return oid_hex(&commit_id);
 }
 
-namespace fs = std::filesystem;
-
 std::optional<std::vector<fs::path>> untracked_files(const fs::path& dir,
                                                      const std::vector<fs::path>& paths) {
-  ensure_libgit2();
+  start();
   git_repository* raw_repo = nullptr;
   if (git_repository_open_ext(&raw_repo, dir.c_str(), 0, nullptr) != 0) return std::nullopt;
   RepoPtr repo(raw_repo, &git_repository_free);
@@ -448,4 +474,4 @@ std::optional<std::vector<fs::path>> untracked_files(const fs::path& dir,
   return out;
 }
 
-}  // namespace mind::store::libgit2
+}  // namespace mind::store
