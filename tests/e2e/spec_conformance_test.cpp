@@ -36,6 +36,11 @@ struct Verdict {
   std::string why;  // skills-ref's first message
 };
 
+// How ctest and GoogleTest name a row (without it, the row's raw bytes).
+void PrintTo(const Verdict& v, std::ostream* os) {
+  *os << v.name << (v.pass ? " (pass)" : " (fail)");
+}
+
 std::vector<Verdict> verdict_table() {
   std::vector<Verdict> out;
   std::ifstream in(fixtures() / "verdicts.tsv");
