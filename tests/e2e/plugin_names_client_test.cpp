@@ -14,6 +14,7 @@
 #include <regex>
 #include <set>
 
+#include "tests/e2e/claude_home_client.hpp"
 #include "tests/e2e/harness.hpp"
 #include "tests/e2e/plugin_fixture.hpp"
 
@@ -23,34 +24,8 @@ namespace {
 namespace fs = std::filesystem;
 using mind::testing::read_file;
 
-bool on_path(const char* program) {
-  for (const char* dir : {"/usr/bin", "/bin", "/usr/local/bin"}) {
-    if (fs::exists(fs::path(dir) / program)) return true;
-  }
-  return false;
-}
-
-// `kind name` lines of what Claude Code lists from `home` (exit status checked).
-std::set<std::string> claude_lists(const fs::path& home) {
-  const std::string cmd =
-      std::string(MIND_TEST_TOOLS) + "/claude-home-loads '" + home.string() + "' 2>&1";
-  std::unique_ptr<FILE, int (*)(FILE*)> pipe(::popen(cmd.c_str(), "r"), ::pclose);
-  std::set<std::string> lines;
-  std::array<char, 4096> buf{};
-  std::string all;
-  while (pipe && std::fgets(buf.data(), buf.size(), pipe.get())) {
-    std::string line = buf.data();
-    all += line;
-    if (!line.empty() && line.back() == '\n') line.pop_back();
-    lines.insert(line);
-  }
-  const int status = pipe ? ::pclose(pipe.release()) : -1;
-  EXPECT_EQ(status, 0) << "claude-home-loads failed:\n" << all;
-  return lines;
-}
-
 TEST(PluginNamesClient, ClaudeCodeListsPluginWorkflowsAndTheAgentsTheyName) {
-  if (!on_path("node") || !on_path("npm") || !on_path("unshare") || !on_path("python3")) {
+  if (!claude_client_can_run()) {
     GTEST_SKIP() << "node, npm, unshare or python3 is not installed: the real Claude Code cannot "
                     "run here (apt-get install nodejs npm util-linux python3)";
   }
