@@ -319,8 +319,11 @@ function explain(r, ctx = {}) {
   // NS-41: of two agents Claude Code would list under one name, mind installs one and names the
   // other in its warning (its description may be the one Claude Code shows)
   const sharedTail = (n) => ctx.agentTails && (ctx.agentTails.get(tailName(n)) || 0) > 1;
-  if (r.kind === "agent" && (r.type === "not-installed" || r.type === "only-mind") &&
-      (((r.type === "not-installed" || !r.installed) && (ctx.meldErr || "").includes(tailName(r.name))) || sharedTail(r.name)))
+  // (mind's warning names the first few and counts the rest: `19 item(s) not installed: another item
+  // already holds their link path: ... and 14 more`)
+  const uninstalled = r.type === "not-installed" || (r.type === "only-mind" && !r.installed);
+  const warned = (ctx.meldErr || "").includes(tailName(r.name)) || /item\(s\) not installed: another item already holds their link path/.test(ctx.meldErr || "");
+  if (r.kind === "agent" && (r.type === "not-installed" || r.type === "only-mind") && ((uninstalled && warned) || sharedTail(r.name)))
     return "agent-collision";
   if (r.type === "description" && r.kind === "agent" && ctx.uninstalledAgentDescriptions && ctx.uninstalledAgentDescriptions.has(norm(r.claude))) return "agent-collision";
   // an agent file Claude Code refuses in user scope (review says why); mind offers it for the

@@ -171,6 +171,9 @@ test("explained: an agent collision mind warned about, an agent file Claude Code
     ["only-mind", null],
   ]);
   assert.deepStrictEqual(explained(rows(), {}).map((r) => r.explained || null), [null, null, null, null]);
+  // the warning's bounded form names the first few and counts the rest
+  const counted = explained(rows(), { meldErr: "warning: 19 item(s) not installed: another item already holds their link path: agent:a:b (...) and 14 more" });
+  assert.strictEqual(counted.find((r) => r.type === "only-mind" && r.installed === false).explained, "agent-collision");
 });
 
 test("diff: a skill Claude Code lists as a command under another name pairs by its description; agents sharing a link name; a rule", () => {
