@@ -162,13 +162,15 @@ std::vector<ScanRoot> scan_roots(const fs::path& root, const std::string& rel) {
                 {"name folders inside the source, e.g. --root 'components/*/*'"});
   }
   std::vector<ScanRoot> out;
-  std::set<std::string> taken;
   std::size_t inside_skills = 0;
   for (const std::string& match : expand_glob(root, rel).paths) {  // never through a symlink
     if (!glob_reaches_hidden(rel, match) || !is_real_directory(root / match)) continue;
     const std::optional<std::string> path = glob_match_root(root, match);
-    if (!path) ++inside_skills;
-    if (!path || !taken.insert(*path).second) continue;
+    if (!path) {
+      ++inside_skills;
+      continue;
+    }
+    // (a folder two matches stand for is scanned once: resolve_roots)
     ScanRoot r{*path, *path == "." ? root : root / *path, std::nullopt, {}};
     // A dot folder is a hidden collection (`skills/.curated/`), not a
     // category: its items keep their own names, as with `--add-root` naming it.

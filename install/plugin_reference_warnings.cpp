@@ -1,6 +1,8 @@
 #include "install/plugin_reference_warnings.hpp"
 
 #include <algorithm>
+#include <map>
+#include <utility>
 
 #include "core/sanitize.hpp"
 #include "discovery/capped_read.hpp"
@@ -68,6 +70,9 @@ std::vector<std::string> plugin_reference_warnings(std::span<const InstalledBatc
                                                    const std::vector<std::string>& touched) {
   std::vector<std::string> lines;
   std::size_t more = 0;
+  // The siblings of a plugin, built once per catalog and plugin (not per item).
+  std::map<std::pair<const SourceCatalog*, std::string>, std::vector<namespacing::Sibling>>
+      siblings;
   for (const InstalledBatch& batch : batches) {
     for (const OfferedItem& o : *batch.offered) {
       if (!o.item->plugin) continue;
@@ -76,7 +81,9 @@ std::vector<std::string> plugin_reference_warnings(std::span<const InstalledBatc
           std::find_if(batch.catalogs->begin(), batch.catalogs->end(),
                        [&](const auto& c) { return c.source->name == o.source->name; });
       if (catalog == batch.catalogs->end()) continue;
-      const Dangling d = dangling_of(o, sibling_set(*catalog, o.item->plugin), manifest);
+      auto [set, fresh] = siblings.try_emplace({&*catalog, *o.item->plugin});
+      if (fresh) set->second = sibling_set(*catalog, o.item->plugin);
+      const Dangling d = dangling_of(o, set->second, manifest);
       if (d.absent.empty() && d.not_offered.empty()) continue;
       if (lines.size() < kMaxPluginReferenceLines) {
         lines.push_back(message(o, d));
