@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/sanitize.hpp"
+#include "discovery/capped_read.hpp"
 #include "discovery/entry_type.hpp"
 #include "discovery/item_builder.hpp"
 
@@ -93,6 +94,7 @@ class Walker {
       if (*named != kind) return;  // e.g. a `.md` under skills/: a skill's file
       if (!std::all_of(parts.begin(), parts.end() - 1, plain_name)) return;
       const std::size_t depth = parts.size() - i - 2;
+      if (kind == Kind::agent && depth > 0 && !opens_frontmatter(parts)) return;
       std::string base = join(parts, 0, i);
       // Items straight in a kind folder add only their base's own root: one
       // record per base says that (a plain 1,000-skill source made 1,000).
@@ -100,6 +102,13 @@ class Walker {
       found_.push_back({std::move(base), kind, depth, join(parts, 0, parts.size())});
       return;
     }
+  }
+
+  // A category's agent file that opens no frontmatter is a prompt a project
+  // keeps (anthropics/claude-cookbooks `patterns/agents/prompts/*.md`), not an
+  // agent Claude Code would load (it refuses one without `description`).
+  bool opens_frontmatter(const std::vector<std::string>& parts) const {
+    return read_file_prefix(root_ / join(parts, 0, parts.size()), 3) == "---";
   }
 
   fs::path root_;

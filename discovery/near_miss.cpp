@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <system_error>
+#include <utility>
 
 #include "core/sanitize.hpp"
+#include "discovery/capped_read.hpp"
 #include "discovery/glob.hpp"
 #include "discovery/kind.hpp"
 
@@ -26,10 +29,21 @@ class Walker {
  public:
   explicit Walker(const fs::path& root) : root_(root) {}
 
+  // A walk that names only what the offered items leave unreached.
+  Walker(const fs::path& root, const std::vector<std::string>& offered)
+      : root_(root), adding_(true) {
+    for (const std::string& path : offered) {
+      offered_.insert(path);
+      const std::string parent = fs::path(path).parent_path().generic_string();
+      reached_.insert(parent);
+    }
+  }
+
   std::vector<NearMiss> run() {
     walk(root_, "", 0);
     std::vector<NearMiss> out;
-    for (auto& [what, g] : groups_) {
+    for (auto& [key, g] : groups_) {
+      const std::string& what = key.first;
       std::sort(g.paths.begin(), g.paths.end());
       if (out.size() == kMaxHints) {
         out.push_back({std::to_string(groups_.size() - kMaxHints) + " more place(s) like these",
@@ -50,8 +64,9 @@ class Walker {
   }
 
  private:
+  // Grouped by what and remedy: two plugins below the root are two remedies.
   void add(const std::string& what, const std::string& remedy, const std::string& path) {
-    Group& g = groups_[what];
+    Group& g = groups_[{what, remedy}];
     g.remedy = remedy;
     g.paths.push_back(path);
   }
@@ -63,11 +78,13 @@ class Walker {
       const std::string name = it->path().filename().string();
       const std::string child = rel.empty() ? name : rel + "/" + name;
       const fs::file_type type = it->symlink_status(ec).type();
+      if (offered_.count(child) > 0) continue;  // an offered item's own files
       if (type == fs::file_type::directory) {
-        if (name == ".claude-plugin" && !rel.empty()) {
+        if (name == ".claude-plugin" && !rel.empty() && !holds_offered(rel)) {
           add("plugin manifest(s) below the root",
-              "meld with --add-root " + in_quotes(rel) +
-                  " to take that plugin's skills/, agents/ and commands/",
+              adding_ ? root_remedy(rel)
+                      : "meld with --add-root " + in_quotes(rel) +
+                            " to take that plugin's skills/, agents/ and commands/",
               child);
         }
         // Dot folders are walked (issue 43: `skills/.curated/` holds items a
@@ -88,15 +105,56 @@ class Walker {
   // A kind folder below the root: the convention reaches it with --root.
   void container(const std::string& parent, const std::string& name, const fs::path& path) {
     std::error_code ec;
-    if (name == "tools" || name == "workflows") markdown_in(parent, name, path);
-    if (parent.empty()) return;
+    // Prose in `tools/` or `workflows/` beside offered items is something
+    // else's (github/awesome-copilot's `workflows/*.md` are GitHub agentic
+    // workflows), not a layout mistake.
+    if (!adding_ && (name == "tools" || name == "workflows")) markdown_in(parent, name, path);
+    if (parent.empty() || reached_.count(parent + "/" + name) > 0) return;
     for (Kind k : kAllKinds) {
       if (k == Kind::skill || traits(k).container != name) continue;  // skills: skill_file
-      add("kind folder(s) under " + in_quotes(parent + "/"),
-          "meld with --root " + in_quotes(parent) +
-              " (repeatable), or list the folder in mind.toml [source] roots",
+      if (!holds_item_of(traits(k), path)) continue;  // `agents/` of Codex TOML files
+      add("kind folder(s) under " + in_quotes(parent + "/"), root_remedy(parent),
           parent + "/" + name + "/");
     }
+  }
+
+  // Whether a kind folder holds one entry of the kind's shape (a `.md` file, a
+  // folder with its anchor file), looking no further than its first entries.
+  static bool holds_item_of(const KindTraits& kind, const fs::path& folder) {
+    std::error_code ec;
+    std::size_t looked = 0;
+    for (fs::directory_iterator it(folder, ec), end; !ec && it != end && looked < 256;
+         it.increment(ec), ++looked) {
+      const fs::file_type type = it->symlink_status(ec).type();
+      const std::string name = it->path().filename().string();
+      if (kind.shape == Shape::file && type == fs::file_type::regular &&
+          name.ends_with(kind.extension)) {
+        // an agent file opens a frontmatter (Claude Code refuses one without
+        // `description`); `patterns/agents/README.md` is a folder's prose
+        if (kind.kind != Kind::agent || read_file_prefix(it->path(), 3) == "---") return true;
+      }
+      if (kind.shape == Shape::directory && type == fs::file_type::directory) {
+        if (kind.anchor.empty() ||
+            fs::symlink_status(it->path() / kind.anchor, ec).type() == fs::file_type::regular) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  // Whether an offered item lies in folder `rel` (a plugin an added root took).
+  bool holds_offered(const std::string& rel) const {
+    const auto it = reached_.lower_bound(rel);
+    return it != reached_.end() && (*it == rel || it->starts_with(rel + "/"));
+  }
+
+  // The flag that takes a folder's kind folders: on top of what was offered,
+  // or instead of a convention that found nothing.
+  std::string root_remedy(const std::string& folder) const {
+    if (adding_) return "meld with --add-root " + in_quotes(folder);
+    return "meld with --root " + in_quotes(folder) +
+           " (repeatable), or list the folder in mind.toml [source] roots";
   }
 
   // `tools/*.md`, `workflows/*.md`: prose where a layout wants a folder or `.js`.
@@ -129,8 +187,10 @@ class Walker {
   void skill_file(const std::string& dir) {
     const fs::path d(dir);
     const std::string parent = d.parent_path().generic_string();
-    if (parent == "skills") return;  // the layout itself (found unless unusable)
+    if (parent == "skills") return;          // the layout itself (found unless unusable)
+    if (reached_.count(parent) > 0) return;  // beside an offered skill: unusable, not unreached
     if (dir.empty()) {
+      if (adding_) return;  // the root's own SKILL.md beside offered items: their file
       add("SKILL.md at the root",
           "the root itself is one skill: meld it as an item link, "
           "or declare it in mind.toml as [[items]] kind = \"skill\" path = \".\"",
@@ -138,7 +198,9 @@ class Walker {
     } else if (d.parent_path().filename() == "skills") {
       const std::string root = d.parent_path().parent_path().generic_string();
       add("skill folder(s) under " + in_quotes(parent + "/"),
-          "meld with --root " + in_quotes(root.empty() ? "." : root), dir + "/SKILL.md");
+          adding_ ? root_remedy(root.empty() ? "." : root)
+                  : "meld with --root " + in_quotes(root.empty() ? "." : root),
+          dir + "/SKILL.md");
     } else if (parent.empty()) {
       add("skill folder(s) at the root", "meld with --flat-skills", dir + "/SKILL.md");
     } else {
@@ -159,8 +221,11 @@ class Walker {
   }
 
   fs::path root_;
+  bool adding_ = false;            // remedies add roots to those that offered items
+  std::set<std::string> offered_;  // offered items' paths: never walked
+  std::set<std::string> reached_;  // folders holding an offered item
   std::size_t seen_ = 0;
-  std::map<std::string, Group> groups_;
+  std::map<std::pair<std::string, std::string>, Group> groups_;  // (what, remedy)
 };
 
 }  // namespace
@@ -172,5 +237,13 @@ std::string convention_layouts() {
 }
 
 std::vector<NearMiss> find_near_misses(const fs::path& root) { return Walker(root).run(); }
+
+std::vector<NearMiss> find_unreached_layouts(const fs::path& root,
+                                             const std::vector<std::string>& offered) {
+  for (const std::string& path : offered) {
+    if (path == "." || path.empty()) return {};  // the root is the item
+  }
+  return Walker(root, offered).run();
+}
 
 }  // namespace mind::discovery

@@ -26,4 +26,14 @@ std::string convention_layouts();
 
 std::vector<NearMiss> find_near_misses(const std::filesystem::path& root);
 
+/// Issue 43: a source whose scan offered some items can still hold items no
+/// scan root reaches (zebbern/claude-code-guide's `agents/.claude/agents/`
+/// beside its `skills/`; SuperClaude's `src/superclaude/commands/`), which a
+/// meld that offered anything used to pass over in silence. `offered` are the
+/// offered items' root-relative paths: nothing inside an offered item, nor a
+/// kind folder or skill beside one, is named, and each remedy adds a root
+/// (`--add-root`) where the empty-source hint replaces them (`--root`).
+std::vector<NearMiss> find_unreached_layouts(const std::filesystem::path& root,
+                                             const std::vector<std::string>& offered);
+
 }  // namespace mind::discovery

@@ -42,5 +42,51 @@ TEST(NearMiss, VcsMetadataIsNeverWalked) {
   EXPECT_TRUE(find_near_misses(src.path()).empty());
 }
 
+// Issue 43, zebbern/claude-code-guide's shape: skills offered from skills/,
+// Claude Code agents in `agents/.claude/agents/` that no root reaches, Codex
+// agents (TOML) beside them, and a README in a docs/agents/ folder. Only the
+// Claude agents are named, with the flag that ADDS their root.
+// spec: CLI-205
+TEST(NearMiss, AMeldThatOfferedItemsNamesOnlyWhatNoRootReaches) {
+  TempDir src;
+  write_file(src / "skills/review/SKILL.md", "---\ndescription: r\n---\n");
+  write_file(src / "skills/review/agents/inner.md", "---\nname: inner\n---\n");  // its own file
+  write_file(src / "agents/README.md", "# Agents\n");
+  write_file(src / "agents/.claude/agents/mapper.md", "---\nname: mapper\ndescription: m\n---\n");
+  write_file(src / "agents/.codex/agents/mapper.toml", "name = \"mapper\"\n");
+  write_file(src / "docs/agents/README.md", "# About agents\n");
+  write_file(src / "workflows/report.md", "a GitHub agentic workflow\n");
+  const std::vector<NearMiss> misses =
+      find_unreached_layouts(src.path(), {"skills/review", "agents/README.md"});
+  ASSERT_EQ(misses.size(), 1u) << misses.front().what;
+  EXPECT_NE(misses[0].what.find("'agents/.claude/agents/'"), std::string::npos);
+  EXPECT_EQ(misses[0].remedy, "meld with --add-root 'agents/.claude'");
+  // With nothing offered, the same walk replaces the roots instead.
+  const std::vector<NearMiss> all = find_near_misses(src.path());
+  const NearMiss* empty = about(all, "'agents/.claude/'");
+  ASSERT_NE(empty, nullptr);
+  EXPECT_NE(empty->remedy.find("--root 'agents/.claude'"), std::string::npos) << empty->remedy;
+}
+
+// A plugin an added root already took, and a skill beside an offered one,
+// are reached; two plugins below the root are two remedies, not one.
+// spec: CLI-205
+TEST(NearMiss, WhatAnOfferedItemReachesIsNotNamedAndEachPluginHasItsRemedy) {
+  TempDir src;
+  write_file(src / "a/.claude-plugin/plugin.json", R"({"name":"a"})");
+  write_file(src / "a/commands/setup.md", "set up\n");
+  write_file(src / "b/.claude-plugin/plugin.json", R"({"name":"b"})");
+  write_file(src / "c/.claude-plugin/plugin.json", R"({"name":"c"})");
+  write_file(src / "x/skills/one/SKILL.md", "---\ndescription: one\n---\n");
+  write_file(src / "x/skills/two/SKILL.md", "unusable\n");
+  const std::vector<NearMiss> misses =
+      find_unreached_layouts(src.path(), {"a/commands/setup.md", "x/skills/one"});
+  ASSERT_EQ(misses.size(), 2u);
+  EXPECT_NE(misses[0].what.find("'b/.claude-plugin'"), std::string::npos);
+  EXPECT_EQ(misses[0].remedy, "meld with --add-root 'b'");
+  EXPECT_EQ(misses[1].remedy, "meld with --add-root 'c'");
+  EXPECT_TRUE(find_unreached_layouts(src.path(), {"."}).empty());  // the root is the item
+}
+
 }  // namespace
 }  // namespace mind::discovery

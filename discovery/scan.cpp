@@ -235,6 +235,28 @@ std::optional<PluginManifest> plugin_at(const ItemBuilder& b, const fs::path& di
   return std::move(parsed.manifest);
 }
 
+// One scan root in a convention layout, or, where the root is itself a
+// Claude plugin (decision 9), as that plugin: its component paths, its name
+// as the items' plugin and its folder as their ${CLAUDE_PLUGIN_ROOT}.
+// Returns whether it was a plugin.
+bool scan_root_folder(ItemBuilder& b, const ScanRoot& r, ConventionLayout layout,
+                      std::vector<CatalogItem>& items) {
+  const std::optional<PluginManifest> plugin = plugin_at(b, r.dir, r.rel);
+  if (plugin) {
+    layout.plugin = true;
+    layout.plugin_name = plugin->name;
+    layout.components = &plugin->components;
+  }
+  scan_convention_root(b, r.dir, layout, items);
+  if (plugin && !plugin->name.empty()) {
+    for (CatalogItem& item : items) {
+      item.plugin = plugin->name;
+      item.plugin_dir = r.dir;  // issue 44: its ${CLAUDE_PLUGIN_ROOT}
+    }
+  }
+  return plugin.has_value();
+}
+
 void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool flat,
                      std::vector<CatalogItem>& out, bool command_folders = false) {
   std::map<std::pair<Kind, std::string>, std::string> seen;
@@ -248,20 +270,7 @@ void scan_convention(ItemBuilder& b, const std::vector<std::string>& roots, bool
       ConventionLayout layout;
       layout.flat_skills = flat;
       layout.command_folders = command_folders;
-      const fs::path& dir = r.dir;
-      const std::optional<PluginManifest> plugin = plugin_at(b, dir, rel);
-      if (plugin) {
-        layout.plugin = true;
-        layout.plugin_name = plugin->name;
-        layout.components = &plugin->components;
-      }
-      scan_convention_root(b, dir, layout, items);
-      if (plugin && !plugin->name.empty()) {
-        for (CatalogItem& item : items) {
-          item.plugin = plugin->name;
-          item.plugin_dir = dir;  // issue 44: its ${CLAUDE_PLUGIN_ROOT}
-        }
-      }
+      scan_root_folder(b, r, layout, items);
     }
     for (const CatalogItem& item : items) {
       auto [it, fresh] = seen.emplace(std::pair{item.kind, item.bare_name}, rel);
@@ -308,11 +317,14 @@ void scan_added_roots(ItemBuilder& b, const std::vector<std::string>& roots,
       std::vector<CatalogItem> items;
       ConventionLayout layout;
       layout.flat_skills = flat;
-      scan_convention_root(b, dir, layout, items);
+      // issue 43: an added root that is a plugin is read as that plugin, once
+      // (Claude Code names its items <plugin>:<name>; it has no flat skills)
+      const bool plugin = scan_root_folder(b, r, layout, items);
       for (CatalogItem& item : items) {
         if (flat && item.kind != Kind::skill) continue;  // the second pass adds flat skills only
         if (seen.emplace(item.kind, item.path).second) out.push_back(std::move(item));
       }
+      if (plugin) break;
     }
   }
 }

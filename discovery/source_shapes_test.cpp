@@ -99,6 +99,28 @@ TEST(SourceShapes, AddedPluginRootsOverTheMarketplaceOfferNothingTwice) {
             (std::vector<std::string>{"agent:a/aagent", "skill:a/askill", "skill:b/askill"}));
 }
 
+// Issue 43, decision 9: an added root that is a plugin (ComposioHQ's
+// `connect-apps-plugin/`) is read as that plugin, as Claude Code names its
+// items `<plugin>:<name>`, and offers no flat-skill copy of it.
+// spec: DSC-84
+TEST(SourceShapes, AnAddedRootThatIsAPluginIsReadAsThatPlugin) {
+  TempDir src;
+  write_file(src / "skills/own/SKILL.md", "---\ndescription: own\n---\n");
+  write_file(src / "connect-apps-plugin/.claude-plugin/plugin.json", R"({"name":"connect-apps"})");
+  write_file(src / "connect-apps-plugin/commands/setup.md", "---\ndescription: set up\n---\n");
+  ScanOptions options;
+  options.add_roots = std::vector<std::string>{"connect-apps-plugin"};
+  const Catalog c = scan_source(src.path(), options);
+  EXPECT_EQ(keys(c), (std::vector<std::string>{"command:setup", "skill:own"}));
+  for (const auto& item : c.items) {
+    EXPECT_EQ(item.plugin.value_or(""), item.kind == Kind::command ? "connect-apps" : "")
+        << item.bare_name;
+    if (item.kind == Kind::command) {
+      EXPECT_EQ(item.plugin_dir, src.path() / "connect-apps-plugin");
+    }
+  }
+}
+
 TEST(SourceShapes, ACopilotMarketplaceIsNamedNotRead) {
   TempDir src;
   write_file(src / ".github/plugin/marketplace.json",

@@ -1,5 +1,7 @@
 #include "install/meld_operation.hpp"
 
+#include <algorithm>
+
 #include "core/error.hpp"
 #include "install/component_library_hint.hpp"
 #include "install/drift.hpp"
@@ -102,6 +104,40 @@ void note_component_library(const SourceCatalog& sc, const std::string& identity
                          library->add_roots + "`");
 }
 
+// Issue 43: what a convention scan that offered items leaves unreached
+// (zebbern/claude-code-guide's agents in `agents/.claude/agents/` beside its
+// skills), one note per layout (bounded by the walk), each with the flag that
+// adds it; the empty-source explanation covers a scan that offered nothing.
+void note_unreached_layouts(const SourceCatalog& sc, const std::string& identity,
+                            MeldResult& result) {
+  const discovery::Catalog& c = sc.catalog;
+  if (c.origin != discovery::CatalogOrigin::convention || !c.nested_sources.empty() ||
+      sc.source->item_path) {
+    return;
+  }
+  std::vector<std::string> offered;
+  for (const discovery::CatalogItem& item : c.items) offered.push_back(item.relative_path);
+  const std::vector<discovery::NearMiss> misses =
+      discovery::find_unreached_layouts(sc.dir, offered);
+  if (misses.empty()) return;
+  // One line per remedy: a folder's skills and kind folders are taken by one flag.
+  std::vector<std::pair<std::string, std::string>> by_remedy;  // remedy, what (in walk order)
+  for (const discovery::NearMiss& m : misses) {
+    auto same = std::find_if(by_remedy.begin(), by_remedy.end(),
+                             [&m](const auto& r) { return r.first == m.remedy; });
+    if (same == by_remedy.end()) {
+      by_remedy.emplace_back(m.remedy, m.what);
+    } else {
+      same->second += "; " + m.what;
+    }
+  }
+  for (const auto& [remedy, what] : by_remedy) {
+    result.notes.push_back(what + " are not offered (no scan root reaches them): " + remedy);
+  }
+  result.notes.push_back("to meld with those flags: `mind unmeld " +
+                         shell_quoted(mind::sanitize_display(identity)) + "`, then meld again");
+}
+
 }  // namespace
 
 std::optional<EmptySourceExplanation> empty_source_explanation(const SourceCatalog& sc,
@@ -181,8 +217,12 @@ MeldResult run_meld(Session& session, const MeldOptions& options) {
     result.notes.push_back(mind::sanitize_display(note));
   }
   if (!result.melded.offered.empty() && !result.melded.catalogs.empty()) {
+    const std::size_t notes = result.notes.size();
     note_component_library(result.melded.catalogs.front(), result.melded.identity, request.spec,
                            result);
+    if (result.notes.size() == notes) {  // a library's hint already names what is unreached
+      note_unreached_layouts(result.melded.catalogs.front(), result.melded.identity, result);
+    }
   }
   if (result.melded.offered.empty() && !result.melded.catalogs.empty()) {
     result.empty_explanation =

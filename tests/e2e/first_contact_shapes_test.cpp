@@ -179,6 +179,37 @@ TEST(FirstContactShapes, TheHintsFlagsTakeACataloguesSkillsButNoFolderInsideASki
                                       "skill:dev:web:react", "skill:dev:web:vue"}));
 }
 
+// zebbern/claude-code-guide's shape: skills in skills/, Claude Code agents in
+// `agents/.claude/agents/` (Codex's TOML copies beside them). Claude Code, given
+// the collection, loads both; a meld that offered the skills used to pass over
+// the agents in silence. It now names them with the flag that adds their root,
+// and that flag offers them.
+// spec: CLI-205
+TEST(FirstContactShapes, AMeldThatOffersSomeItemsNamesTheLayoutsNoRootReaches) {
+  Sandbox sandbox;
+  const fs::path src = sandbox / "guide";
+  write_file(src / "skills/review/SKILL.md", skill_md("reviews"));
+  write_file(src / "agents/.claude/agents/mapper.md",
+             "---\nname: mapper\ndescription: maps code\n---\nbody\n");
+  write_file(src / "agents/.codex/agents/mapper.toml", "name = \"mapper\"\n");
+  const RunResult meld = sandbox.run({"meld", src.string(), "--register-only"});
+  ASSERT_EQ(meld.exit_code, 0) << meld.err;
+  EXPECT_NE(meld.err.find("1 kind folder(s) under 'agents/.claude/' ('agents/.claude/agents/') "
+                          "are not offered (no scan root reaches them): meld with --add-root "
+                          "'agents/.claude'"),
+            std::string::npos)
+      << meld.err;
+  EXPECT_EQ(meld.err.find(".codex"), std::string::npos) << meld.err;
+  EXPECT_EQ(offered(sandbox), (std::vector<std::string>{"skill:review"}));
+  EXPECT_NE(meld.err.find("to meld with those flags: `mind unmeld '"), std::string::npos);
+  Sandbox flagged;
+  const RunResult again =
+      flagged.run({"meld", src.string(), "--register-only", "--add-root", "agents/.claude"});
+  ASSERT_EQ(again.exit_code, 0) << again.err;
+  EXPECT_EQ(again.err.find("are not offered"), std::string::npos) << again.err;
+  EXPECT_EQ(offered(flagged), (std::vector<std::string>{"agent:mapper", "skill:review"}));
+}
+
 // Claude Code 2.1.334 ignores a project-scope skill or command named after an
 // unshadowable bundled skill ("[skills] Ignored /claude-api: each uses a name
 // reserved for a skill built into Claude Code"); in ~/.claude it loads.
