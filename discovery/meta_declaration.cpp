@@ -7,6 +7,11 @@
 #include "core/utf8.hpp"
 
 namespace mind::discovery {
+
+// A regular expression inside the meta is bounded by the lexer's own limit:
+// the two agree, so a file is not refused for depth by one and read by the other.
+static_assert(kMaxMetaNestingDepth == js::kMaxRegexGroupDepth);
+
 namespace {
 
 using js::Token;

@@ -16,7 +16,7 @@
 #include <optional>
 #include <string>
 
-#include "discovery/js_lexer.hpp"
+#include "discovery/js/lexer.hpp"
 #include "discovery/meta_keys.hpp"
 #include "discovery/meta_reader.hpp"
 

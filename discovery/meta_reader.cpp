@@ -5,9 +5,9 @@
 #include <utility>
 
 #include "discovery/harness_quick_meta.hpp"
-#include "discovery/js_lexer.hpp"
-#include "discovery/js_module_parser.hpp"
-#include "discovery/js_source.hpp"
+#include "discovery/js/lexer.hpp"
+#include "discovery/js/module_parser.hpp"
+#include "discovery/js/source.hpp"
 #include "discovery/meta_declaration.hpp"
 #include "discovery/meta_statement_scan.hpp"
 

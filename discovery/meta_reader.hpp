@@ -47,15 +47,15 @@
 ///   and when that fails, a parse of the WHOLE file as a module, where a
 ///   syntax error anywhere means the workflow is not listed. So when mind's
 ///   reader reads a usable meta but the harness's quick reader would not,
-///   the whole file is parsed (js_module_parser.hpp) and a syntax error there
+///   the whole file is parsed (js/module_parser.hpp) and a syntax error there
 ///   refuses the meta (module_syntax_error); a file mind cannot check
 ///   (module_unchecked) is refused too, the safe direction. This is the one
 ///   case where the answer depends on the body, so needed_more_input is then
 ///   set and the caller passes the whole file.
 ///
-/// The pieces, each tested alone: js_source (the byte gate), js_chars,
-/// js_literal, js_regex_check, js_token, js_lexer, meta_declaration,
-/// meta_keys, meta_statement_scan, harness_quick_meta and js_module_parser.
+/// The pieces, each tested alone: js/source (the byte gate), js/chars,
+/// js/literal, js/regex_check, js/token, js/lexer, meta_declaration,
+/// meta_keys, meta_statement_scan, harness_quick_meta and js/module_parser.
 #pragma once
 
 #include <cstddef>

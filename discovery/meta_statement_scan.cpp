@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "discovery/js_lexer.hpp"
+#include "discovery/js/lexer.hpp"
 
 namespace mind::discovery {
 namespace {

@@ -13,7 +13,7 @@
 #include <cstddef>
 #include <optional>
 
-#include "discovery/js_source.hpp"
+#include "discovery/js/source.hpp"
 
 namespace mind::discovery {
 

@@ -1,5 +1,5 @@
 /// The differential test's mind side: prints, for each file named on stdin
-/// (one path a line), the whole-module verdict of js_module_parser.hpp as
+/// (one path a line), the whole-module verdict of js/module_parser.hpp as
 /// `parses`, `syntax_error` or `unsure`, tab, the path. The driver
 /// (differential.mjs) compares it with acorn's and the harness's verdicts.
 /// With `--meta` it prints instead whether mind lists the file as a workflow
@@ -10,8 +10,8 @@
 #include <iterator>
 #include <string>
 
-#include "discovery/js_module_parser.hpp"
-#include "discovery/js_source.hpp"
+#include "discovery/js/module_parser.hpp"
+#include "discovery/js/source.hpp"
 #include "discovery/meta_reader.hpp"
 
 int main(int argc, char** argv) {

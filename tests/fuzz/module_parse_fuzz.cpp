@@ -1,4 +1,4 @@
-/// libFuzzer target for the whole-module syntax check (js_module_parser.hpp,
+/// libFuzzer target for the whole-module syntax check (js/module_parser.hpp,
 /// issue 33) and the harness's quick path (harness_quick_meta.hpp).
 ///
 /// Checks, for any bytes:
@@ -18,8 +18,8 @@
 
 #include "core/utf8.hpp"
 #include "discovery/harness_quick_meta.hpp"
-#include "discovery/js_module_parser.hpp"
-#include "discovery/js_source.hpp"
+#include "discovery/js/module_parser.hpp"
+#include "discovery/js/source.hpp"
 
 namespace {
 
