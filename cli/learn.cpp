@@ -76,7 +76,7 @@ Verb add_learn(CLI::App& app) {
   cmd->add_flag("-n,--dry-run", request->dry_run, "list what would be installed");
   cmd->add_flag("-f,--force", request->force, "replace files mind does not own at link paths");
   auto kind = std::make_shared<std::string>();
-  cmd->add_option("--kind", *kind, "the kind of a file item link: agent, rule or command (LNK-21)");
+  cmd->add_option("--kind", *kind, "the kind of a file item link: agent, rule or command");
   auto freeze = std::make_shared<bool>(false);
   cmd->add_flag("--pin", *freeze,
                 "freeze an item link at its current commit (ignored, with a note, on a plain ref)");

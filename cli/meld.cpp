@@ -188,7 +188,7 @@ Verb add_meld(CLI::App& app) {
   cmd->add_flag("--flat-skills", o->request.flat_skills,
                 "a skill is any <root>/<name>/SKILL.md folder, without a skills/ container");
   cmd->add_option("--kind", o->request.link_kind,
-                  "the kind of a file item link: agent, rule or command (LNK-21)");
+                  "the kind of a file item link: agent, rule or command");
   cmd->add_flag("-r,--recursive", o->recursive,
                 "also install the items of every nested source (a marketplace's external "
                 "plugins, a mind.toml's [discover] sources)");

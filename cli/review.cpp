@@ -188,9 +188,8 @@ Verb add_review(CLI::App& app) {
                 "a skill is any <root>/<name>/SKILL.md folder, as `meld --flat-skills`");
   cmd->add_option("--format", f->format, "text (default), json, or sarif (SARIF 2.1.0 for CI)")
       ->check(CLI::IsMember({"text", "json", "sarif"}));
-  cmd->add_flag(
-      "--fix", f->fix,
-      "rewrite bare sibling names into {{ns:NAME}} tokens, in markdown files only (NS-54)");
+  cmd->add_flag("--fix", f->fix,
+                "rewrite bare sibling names into {{ns:NAME}} tokens, in markdown files only");
   return {cmd, always(StateUse::none), [f, cmd](Context& ctx) {
             f->roots_given = cmd->count("--root") > 0;
             f->add_roots_given = cmd->count("--add-root") > 0;

@@ -7,6 +7,8 @@
 
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <regex>
+#include <sstream>
 
 #include "tests/e2e/harness.hpp"
 #include "tests/support/git_repo.hpp"
@@ -181,6 +183,50 @@ TEST_F(CommandLine, HelpOfAVerbIsItsHelpWithGlobalFlagsAndExamples) {
   EXPECT_GE(verb_pages, 15);
   const RunResult version = sandbox.run({"--version"});
   EXPECT_EQ(version.out.rfind("mind 0.", 0), 0U) << version.out;
+}
+
+// The subcommands a help page lists (the first word of each line under
+// "Subcommands:").
+std::vector<std::string> listed_subcommands(const std::string& help) {
+  std::vector<std::string> out;
+  const std::size_t at = help.find("Subcommands:\n");
+  if (at == std::string::npos) return out;
+  std::istringstream lines(help.substr(at + 13));
+  for (std::string line; std::getline(lines, line) && !line.empty();) {
+    std::istringstream words(line);
+    std::string word;
+    words >> word;
+    if (word.ends_with(",")) word.pop_back();
+    if (!word.empty()) out.push_back(word);
+  }
+  return out;
+}
+
+// Issue 46: help is for users: no spec ID (`LNK-21`, `NS-54`) and no
+// identifier from the code, on any verb's or sub-verb's page.
+TEST_F(CommandLine, NoHelpPageNamesASpecIdOrAnInternalName) {
+  const std::regex leak(R"(\b[A-Z]{2,5}-[0-9]+\b|[a-z]+::[a-z_]+|\b[a-z]+_[a-z_]+\()");
+  std::vector<std::vector<std::string>> pages{{}};
+  int read = 0;
+  while (!pages.empty()) {
+    std::vector<std::string> args = pages.back();
+    pages.pop_back();
+    args.push_back("--help");
+    const RunResult help = sandbox.run(args);
+    ASSERT_EQ(help.exit_code, 0) << ::testing::PrintToString(args) << help.err;
+    ++read;
+    std::smatch m;
+    EXPECT_FALSE(std::regex_search(help.out, m, leak))
+        << ::testing::PrintToString(args) << ": " << m.str();
+    args.pop_back();
+    for (const std::string& sub : listed_subcommands(help.out)) {
+      if (sub == "help") continue;
+      std::vector<std::string> deeper = args;
+      deeper.push_back(sub);
+      pages.push_back(std::move(deeper));
+    }
+  }
+  EXPECT_GE(read, 25);  // every verb and the sub-verbs of config, hooks, ...
 }
 
 TEST_F(CommandLine, TheBashCompletionParsesAndCompletesVerbsAndItems) {
