@@ -56,14 +56,16 @@ std::string hooks_list_text(const std::vector<install::SourceHookListing>& sourc
 
 std::string hooks_list_json(const std::string& target,
                             const std::vector<install::SourceHookListing>& sources) {
-  ordered_json doc = {{"schema", 1}, {"action", "hooks-list"}, {"target", target}};
+  ordered_json doc = {
+      {"schema", 1}, {"action", "hooks-list"}, {"target", sanitize_display(target)}};
   ordered_json list = ordered_json::array();
   for (const install::SourceHookListing& s : sources) {
     ordered_json items = ordered_json::array();
     for (const auto& item : s.items) {
-      items.push_back({{"item", item.item}, {"hooks", hooks_json(item.hooks)}});
+      items.push_back({{"item", sanitize_display(item.item)}, {"hooks", hooks_json(item.hooks)}});
     }
-    list.push_back({{"source", s.source}, {"hooks", hooks_json(s.hooks)}, {"items", items}});
+    list.push_back(
+        {{"source", sanitize_display(s.source)}, {"hooks", hooks_json(s.hooks)}, {"items", items}});
   }
   doc["sources"] = std::move(list);
   return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
@@ -92,10 +94,13 @@ std::string item_hooks_list_text(const std::vector<install::ListedItemHooks>& it
 
 std::string item_hooks_list_json(const std::string& target,
                                  const std::vector<install::ListedItemHooks>& items) {
-  ordered_json doc = {{"schema", 1}, {"action", "hooks-list"}, {"target", target}};
+  ordered_json doc = {
+      {"schema", 1}, {"action", "hooks-list"}, {"target", sanitize_display(target)}};
   ordered_json list = ordered_json::array();
   for (const install::ListedItemHooks& item : items) {
-    ordered_json row = {{"item", item.item}, {"source", item.source}};
+    // CLI-224, issue 46: names from a source are shown cleaned, in JSON too
+    ordered_json row = {{"item", sanitize_display(item.item)},
+                        {"source", sanitize_display(item.source)}};
     if (item.undeclared) row["undeclared"] = true;  // its hooks are unknown
     row["hooks"] = hooks_json(item.hooks);
     list.push_back(std::move(row));
