@@ -6,7 +6,9 @@
 #include <set>
 
 #include "browser/actions.hpp"
+#include "browser/dialogs.hpp"
 #include "browser/draw.hpp"
+#include "browser/navigation.hpp"
 #include "browser/refresh.hpp"
 #include "browser/state.hpp"
 #include "browser/terminal.hpp"
@@ -113,105 +115,6 @@ class App {
     state_.select_first_item(height());
   }
 
-  // ---- dialogs (modal: they read keys until answered) ----
-
-  int dialog_key() {
-    for (;;) {
-      draw(screen_, state_);
-      const int key = screen_.read_key(kTickMs);
-      if (key != key_none && key != key_resize) return key;
-    }
-  }
-
-  bool confirm(const std::string& title, const std::vector<std::string>& lines, bool default_yes) {
-    if (options_.yes) return true;
-    if (screen_.suspended()) {  // a hook already took the terminal: ask there
-      for (const std::string& l : lines) write_fd(2, sanitize_display(l) + "\n");
-      write_fd(2, title + (default_yes ? " [Y/n] " : " [y/N] "));
-      std::string answer;
-      if (!std::getline(std::cin, answer)) return false;
-      return answer == "y" || answer == "Y" || answer == "yes" || (default_yes && answer.empty());
-    }
-    state_.dialog = Dialog{};
-    state_.dialog->title = title;
-    state_.dialog->lines = lines;
-    state_.dialog->footer = default_yes ? "y/Enter yes   n/Esc no" : "y yes   n/Enter/Esc no";
-    bool yes = false;
-    for (;;) {
-      const int key = dialog_key();
-      if (key == 'y' || key == 'Y')
-        yes = true;
-      else if (key == key_enter)
-        yes = default_yes;
-      else if (key != 'n' && key != 'N' && key != key_escape && key != key_ctrl_c)
-        continue;
-      break;
-    }
-    state_.dialog.reset();
-    return yes;
-  }
-
-  std::optional<std::string> input(const std::string& title,
-                                   const std::vector<std::string>& lines) {
-    state_.dialog = Dialog{};
-    state_.dialog->title = title;
-    state_.dialog->lines = lines;
-    state_.dialog->input = true;
-    state_.dialog->footer = "Enter accept   Esc cancel";
-    std::optional<std::string> out;
-    for (;;) {
-      const int key = dialog_key();
-      if (key == key_escape || key == key_ctrl_c) break;
-      if (key == key_enter) {
-        if (!state_.dialog->text.empty()) out = state_.dialog->text;
-        break;
-      }
-      std::string& text = state_.dialog->text;
-      if (key == key_backspace) {
-        while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80)
-          text.pop_back();
-        if (!text.empty()) text.pop_back();
-      } else if (is_text(key)) {
-        utf8::append(text, static_cast<char32_t>(key));
-      }
-    }
-    state_.dialog.reset();
-    return out;
-  }
-
-  std::optional<std::size_t> choose(const std::string& title,
-                                    const std::vector<std::string>& choices) {
-    state_.dialog = Dialog{};
-    state_.dialog->title = title;
-    state_.dialog->choices = choices;
-    state_.dialog->footer = "type to jump   Up/Down move   Enter choose   Esc cancel";
-    std::optional<std::size_t> out;
-    std::string typed;  // type-ahead: the first choice that starts with what was typed
-    for (;;) {
-      const int key = dialog_key();
-      std::size_t& c = state_.dialog->choice;
-      if (key == key_escape || key == key_ctrl_c) break;
-      if (key == key_enter) {
-        out = c;
-        break;
-      }
-      if (key == key_up && c > 0) --c;
-      if (key == key_down && c + 1 < choices.size()) ++c;
-      if (key == key_up || key == key_down) typed.clear();
-      if (key > ' ' && key < 0x7f) {
-        typed.push_back(static_cast<char>(key));
-        for (std::size_t i = 0; i < choices.size(); ++i) {
-          if (choices[i].starts_with(typed)) {
-            c = i;
-            break;
-          }
-        }
-      }
-    }
-    state_.dialog.reset();
-    return out;
-  }
-
   // ---- the front end the operations see ----
 
   FrontEnd front_end() {
@@ -229,7 +132,7 @@ class App {
       pending_.clear();
       if (q.show_statement)
         for (std::string& l : split_lines(q.statement)) lines.push_back(std::move(l));
-      return confirm(q.prompt, lines, q.default_yes);
+      return dialogs_.confirm(q.prompt, lines, q.default_yes);
     };
     f.note = [this](const std::string& text) { say(text, 2); };
     gate_.run_unasked = false;  // the browser has no dangerous flag (HOOK-23)
@@ -322,7 +225,7 @@ class App {
     const std::string what = refs.size() == 1
                                  ? "learn " + keys.front().substr(0, keys.front().find("  ")) + "?"
                                  : "learn these " + std::to_string(refs.size()) + " items?";
-    if (!confirm(what, refs.size() == 1 ? std::vector<std::string>{} : lines, true)) {
+    if (!dialogs_.confirm(what, refs.size() == 1 ? std::vector<std::string>{} : lines, true)) {
       show({"cancelled; nothing installed"}, false);
       return;
     }
@@ -353,8 +256,8 @@ class App {
     std::vector<std::string> lines = {
         unmanaged ? "This deletes your own lobe entry (mind did not install it)."
                   : "This removes it from every lobe and from the store."};
-    if (!confirm("forget " + sanitize_display(item.key()) + "?", lines,
-                 false)) {  // asks explicitly
+    if (!dialogs_.confirm("forget " + sanitize_display(item.key()) + "?", lines,
+                          false)) {  // asks explicitly
       show({"cancelled; nothing removed"}, false);
       return;
     }
@@ -362,7 +265,7 @@ class App {
   }
 
   void meld_spec(const std::string& spec) {
-    if (!confirm("meld " + sanitize_display(spec) + "?", {}, true)) {
+    if (!dialogs_.confirm("meld " + sanitize_display(spec) + "?", {}, true)) {
       show({"cancelled; nothing melded"}, false);
       return;
     }
@@ -371,7 +274,7 @@ class App {
 
   void meld() {
     const std::optional<std::string> spec =
-        input("meld a source", {"a local path, a file:// or https:// URL, or owner/repo"});
+        dialogs_.input("meld a source", {"a local path, a file:// or https:// URL, or owner/repo"});
     if (spec) meld_spec(*spec);
   }
 
@@ -385,9 +288,10 @@ class App {
     std::size_t installed = 0;
     for (const Item& item : state_.model.items)
       installed += item.group == Group::installed && item.source == source ? 1 : 0;
-    if (!confirm("unmeld " + sanitize_display(source) + "?",
-                 {"Its " + std::to_string(installed) + " installed item(s) are forgotten too."},
-                 false)) {
+    if (!dialogs_.confirm(
+            "unmeld " + sanitize_display(source) + "?",
+            {"Its " + std::to_string(installed) + " installed item(s) are forgotten too."},
+            false)) {
       show({"cancelled; nothing removed"}, false);
       return;
     }
@@ -395,8 +299,8 @@ class App {
   }
 
   void sync() {
-    if (!confirm("sync every source?", {"Fetches each source and re-reads what it offers."},
-                 true)) {
+    if (!dialogs_.confirm("sync every source?",
+                          {"Fetches each source and re-reads what it offers."}, true)) {
       show({"cancelled"}, false);
       return;
     }
@@ -437,9 +341,9 @@ class App {
   void lobe_add() {
     std::vector<std::string> names;
     for (const install::LobePreset& p : install::lobe_presets()) names.emplace_back(p.name);
-    const std::optional<std::size_t> choice = choose("add a preset's lobe", names);
+    const std::optional<std::size_t> choice = dialogs_.choose("add a preset's lobe", names);
     if (!choice) return;
-    if (!confirm("add the " + names[*choice] + " lobe?", {}, true)) return;
+    if (!dialogs_.confirm("add the " + names[*choice] + " lobe?", {}, true)) return;
     finish(actions_.add_lobe(names[*choice]));
     open_lobes();
   }
@@ -447,154 +351,42 @@ class App {
   void lobe_remove() {
     if (state_.lobe_paths.empty()) return;
     const std::string path = state_.lobe_paths[state_.lobe_selected];
-    if (!confirm("remove the lobe " + sanitize_display(path) + "?",
-                 {"Its links stay recorded; forget still removes them."}, false))
+    if (!dialogs_.confirm("remove the lobe " + sanitize_display(path) + "?",
+                          {"Its links stay recorded; forget still removes them."}, false))
       return;
     finish(actions_.remove_lobe(path));
     open_lobes();
   }
 
-  void show_warnings() {
-    state_.dialog = Dialog{};
-    state_.dialog->title = "warnings";
-    state_.dialog->lines = state_.model.warnings;
-    if (state_.dialog->lines.empty()) state_.dialog->lines.push_back("none");
-    state_.dialog->footer = "any key closes";
-    dialog_key();
-    state_.dialog.reset();
-  }
-
-  std::vector<std::string> kinds() const {
-    std::set<std::string> set;
-    for (const Item& item : state_.model.items) set.insert(item.kind);
-    return {set.begin(), set.end()};
-  }
-
   void handle(Action action) {
-    const int h = height();
     if (state_.mode == Mode::lobes) {
-      switch (action) {
-        case Action::move_up:
-          if (state_.lobe_selected > 0) --state_.lobe_selected;
-          return;
-        case Action::move_down:
-          if (state_.lobe_selected + 1 < state_.lobe_paths.size()) ++state_.lobe_selected;
-          return;
-        case Action::lobe_add:
-          return lobe_add();
-        case Action::lobe_remove:
-          return lobe_remove();
-        case Action::close:
-          state_.mode = Mode::tree;
-          return;
-        default:
-          return;
-      }
+      if (navigate_lobes(state_, action)) return;
+      if (action == Action::lobe_add) return lobe_add();
+      if (action == Action::lobe_remove) return lobe_remove();
+      return;
     }
+    if (navigate(state_, action, height())) return;
     switch (action) {
-      case Action::move_up:
-        state_.move(-1, h);
-        break;
-      case Action::move_down:
-        state_.move(1, h);
-        break;
-      case Action::page_up:
-        state_.move(-h, h);
-        break;
-      case Action::page_down:
-        state_.move(h, h);
-        break;
-      case Action::first:
-        state_.select(0, h);
-        break;
-      case Action::last:
-        state_.select(state_.rows.size(), h);
-        break;
-      case Action::expand:
-        state_.expand(true, h);
-        break;
-      case Action::collapse:
-        state_.expand(false, h);
-        break;
-      case Action::toggle:
-        state_.toggle(h);
-        break;
-      case Action::activate:
-        if (const Row* row = state_.current()) {
-          if (row->type == RowKind::item)
-            state_.mode = Mode::details;
-          else
-            state_.toggle(h);
-        }
-        break;
-      case Action::search:
-        state_.mode = Mode::search;
-        break;
-      case Action::search_accept:
-        state_.mode = Mode::tree;
-        state_.select_first_item(h);
-        break;
-      case Action::search_cancel:
-        state_.mode = Mode::tree;
-        state_.filter.query.clear();
-        state_.rebuild();
-        state_.scroll_into_view(h);
-        break;
-      case Action::search_erase: {
-        std::string& q = state_.filter.query;
-        while (!q.empty() && (static_cast<unsigned char>(q.back()) & 0xC0) == 0x80) q.pop_back();
-        if (!q.empty()) q.pop_back();
-        state_.rebuild();
-        state_.select_first_item(h);
-        break;
-      }
-      case Action::clear:
-        state_.filter = {};
-        state_.rebuild();
-        state_.scroll_into_view(h);
-        break;
-      case Action::close:
-        state_.mode = Mode::tree;
-        break;
-      case Action::cycle_kind:
-        state_.filter.kind = cycle(state_.filter.kind, kinds());
-        state_.rebuild();
-        state_.scroll_into_view(h);
-        break;
-      case Action::cycle_source:
-        state_.filter.source = cycle(state_.filter.source, state_.model.sources);
-        state_.rebuild();
-        state_.scroll_into_view(h);
-        break;
-      case Action::help:
-        state_.mode = Mode::help;
-        break;
       case Action::learn:
-        learn();
-        break;
+        return learn();
       case Action::forget:
-        forget();
-        break;
+        return forget();
       case Action::meld:
-        meld();
-        break;
+        return meld();
       case Action::unmeld:
-        unmeld();
-        break;
+        return unmeld();
       case Action::sync:
-        sync();
-        break;
+        return sync();
       case Action::upgrade:
-        upgrade();
-        break;
+        return upgrade();
       case Action::lobes:
-        open_lobes();
-        break;
+        return open_lobes();
+      case Action::warnings:
+        return dialogs_.read("warnings", state_.model.warnings);
       case Action::refresh:
-        reload();
-        break;
+        return reload();
       default:
-        break;
+        return;
     }
   }
 
@@ -605,6 +397,7 @@ class App {
   std::vector<std::string> pending_;  // an upgrade's deltas, shown with its question
   std::vector<std::string> said_;     // an operation's notes during the action
   State state_;
+  Dialogs dialogs_{screen_, state_, options_.yes, kTickMs};
   Actions actions_;
 };
 

@@ -211,14 +211,10 @@ std::vector<std::string> details_lines(const Row& row, bool fancy, int width) {
   return out;
 }
 
-void draw(Screen& screen, const State& s) {
-  screen.clear();
-  const int rows = screen.rows(), cols = screen.cols();
-  screen.fill(0, 0, cols, Paint::title);
-  screen.put(0, 0, title_line(s), cols, Paint::title);
-  const int height = tree_height(rows, s.messages.size());
-  const bool side = cols >= 100;  // the details pane beside the tree
-  const int tree_w = side ? cols * 11 / 20 : cols;
+namespace {
+
+// The tree's rows from the scroll position, the highlight barred.
+void draw_tree(Screen& screen, const State& s, int height, int tree_w) {
   for (int i = 0; i < height; ++i) {
     const std::size_t r = s.top + static_cast<std::size_t>(i);
     if (r >= s.rows.size()) break;
@@ -237,22 +233,29 @@ void draw(Screen& screen, const State& s) {
                                    : "no sources melded; press m to meld one",
                tree_w - 4, Paint::dim);
   }
-  if (side && s.current() != nullptr) {
-    const int x = tree_w + 1, w = cols - x;
-    for (int i = 0; i < height; ++i)
-      screen.put(1 + i, tree_w, s.fancy ? "\u2502" : "|", 1, Paint::frame);
-    draw_lines(screen, 1, x + 1, height, w - 1, details_lines(*s.current(), s.fancy, w - 1),
-               Paint::normal);
-  }
+}
+
+// The details pane beside the tree, on a wide terminal.
+void draw_side(Screen& screen, const State& s, int height, int tree_w, int cols) {
+  const int x = tree_w + 1, w = cols - x;
+  for (int i = 0; i < height; ++i)
+    screen.put(1 + i, tree_w, s.fancy ? "\u2502" : "|", 1, Paint::frame);
+  draw_lines(screen, 1, x + 1, height, w - 1, details_lines(*s.current(), s.fancy, w - 1),
+             Paint::normal);
+}
+
+// The last action's result lines (the last four) under the tree.
+void draw_messages(Screen& screen, const State& s, int height, int cols) {
   const std::size_t shown = std::min<std::size_t>(s.messages.size(), 4);
   for (std::size_t i = 0; i < shown; ++i) {
     const std::string& m = s.messages[s.messages.size() - shown + i];
     screen.put(1 + height + static_cast<int>(i), 1, clean(m), cols - 2,
                s.failed ? Paint::error : Paint::normal);
   }
-  screen.fill(rows - 1, 0, cols, Paint::dim);
-  screen.put(rows - 1, 0, footer_line(s), cols, s.armed ? Paint::error : Paint::dim);
+}
 
+// The box of the mode: details, the keys, the lobes list.
+void draw_mode_box(Screen& screen, const State& s, int cols) {
   if (s.mode == Mode::details && s.current() != nullptr) {
     draw_box(screen, "details", details_lines(*s.current(), s.fancy, std::min(cols - 8, 90)),
              "Esc closes");
@@ -269,19 +272,40 @@ void draw(Screen& screen, const State& s) {
     if (lines.empty()) lines.push_back("(no lobes configured)");
     draw_box(screen, "lobes", lines, "a add a preset  d remove  Esc close", s.lobe_selected);
   }
-  if (s.dialog) {
-    std::vector<std::string> lines;
-    for (const std::string& l : s.dialog->lines)
-      for (std::string& w : wrap(clean(l), std::min(cols - 8, 100))) lines.push_back(std::move(w));
-    std::size_t hl = static_cast<std::size_t>(-1);
-    if (!s.dialog->choices.empty()) {
-      lines.emplace_back();
-      hl = lines.size() + s.dialog->choice;
-      for (const std::string& c : s.dialog->choices) lines.push_back(clean(c));
-    }
-    if (s.dialog->input) lines.push_back("> " + clean(s.dialog->text) + "_");
-    draw_box(screen, s.dialog->title, lines, s.dialog->footer, hl);
+}
+
+// A dialog on top of everything (browser/dialogs.hpp).
+void draw_dialog(Screen& screen, const Dialog& dialog, int cols) {
+  std::vector<std::string> lines;
+  for (const std::string& l : dialog.lines)
+    for (std::string& w : wrap(clean(l), std::min(cols - 8, 100))) lines.push_back(std::move(w));
+  std::size_t hl = static_cast<std::size_t>(-1);
+  if (!dialog.choices.empty()) {
+    lines.emplace_back();
+    hl = lines.size() + dialog.choice;
+    for (const std::string& c : dialog.choices) lines.push_back(clean(c));
   }
+  if (dialog.input) lines.push_back("> " + clean(dialog.text) + "_");
+  draw_box(screen, dialog.title, lines, dialog.footer, hl);
+}
+
+}  // namespace
+
+void draw(Screen& screen, const State& s) {
+  screen.clear();
+  const int rows = screen.rows(), cols = screen.cols();
+  screen.fill(0, 0, cols, Paint::title);
+  screen.put(0, 0, title_line(s), cols, Paint::title);
+  const int height = tree_height(rows, s.messages.size());
+  const bool side = cols >= 100;  // the details pane beside the tree
+  const int tree_w = side ? cols * 11 / 20 : cols;
+  draw_tree(screen, s, height, tree_w);
+  if (side && s.current() != nullptr) draw_side(screen, s, height, tree_w, cols);
+  draw_messages(screen, s, height, cols);
+  screen.fill(rows - 1, 0, cols, Paint::dim);
+  screen.put(rows - 1, 0, footer_line(s), cols, s.armed ? Paint::error : Paint::dim);
+  draw_mode_box(screen, s, cols);
+  if (s.dialog) draw_dialog(screen, *s.dialog, cols);
   screen.show();
 }
 

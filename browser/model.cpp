@@ -87,6 +87,51 @@ void discovered_sources(const install::ScannedSession& scanned, std::vector<Item
   }
 }
 
+// An installed item its source no longer offers.
+Item orphaned(const store::InstalledItem& inst, const install::Session& session,
+              const install::HarnessCensus* census) {
+  Item item;
+  item.source = inst.source;
+  item.kind = std::string(discovery::kind_word(inst.kind));
+  item.bare_name = inst.bare_name;
+  item.plugin = inst.plugin;
+  item.description = inst.description.value_or("");
+  item.orphaned = true;
+  item.path = session.paths.root / inst.store;
+  mark_installed(item, inst, session, census);
+  finish(item);
+  return item;
+}
+
+// UNM-6: an entry of a lobe that mind did not install.
+Item unmanaged_item(const install::UnmanagedItem& u) {
+  Item item;
+  item.group = Group::unmanaged;
+  item.kind = std::string(discovery::kind_word(u.kind));
+  item.name = u.name;
+  item.bare_name = u.name;
+  item.lobe_paths = u.paths;
+  if (!u.paths.empty()) item.path = u.paths.front();
+  item.description = "not installed by mind";
+  finish(item);
+  return item;
+}
+
+// Grouped by source in registry order, then kind, then name: the tree's order.
+void sort_in_tree_order(std::vector<Item>& items, const std::vector<std::string>& sources) {
+  std::map<std::string, std::size_t> rank;
+  for (std::size_t i = 0; i < sources.size(); ++i) rank.emplace(sources[i], i);
+  const auto order = [&rank](const Item& a, const Item& b) {
+    const std::size_t ra = rank.count(a.source) ? rank.at(a.source) : rank.size();
+    const std::size_t rb = rank.count(b.source) ? rank.at(b.source) : rank.size();
+    if (ra != rb) return ra < rb;
+    if (a.source != b.source) return a.source < b.source;
+    if (a.kind != b.kind) return a.kind < b.kind;
+    return a.name < b.name;
+  };
+  std::stable_sort(items.begin(), items.end(), order);
+}
+
 }  // namespace
 
 std::string Item::ref() const {
@@ -119,48 +164,15 @@ Model build_model(const install::ScannedSession& scanned,
     }
   }
   for (const auto& [key, inst] : session.manifest.items) {  // installed, no longer offered
-    if (offered_keys.count(key) != 0) continue;
-    Item item;
-    item.source = inst.source;
-    item.kind = std::string(discovery::kind_word(inst.kind));
-    item.bare_name = inst.bare_name;
-    item.plugin = inst.plugin;
-    item.description = inst.description.value_or("");
-    item.orphaned = true;
-    item.path = session.paths.root / inst.store;
-    mark_installed(item, inst, session, census);
-    finish(item);
-    installed.push_back(std::move(item));
+    if (offered_keys.count(key) == 0) installed.push_back(orphaned(inst, session, census));
   }
   discovered_sources(scanned, available);
-  // Grouped by source in registry order, then kind, then name: the tree's order.
-  std::map<std::string, std::size_t> rank;
-  for (std::size_t i = 0; i < model.sources.size(); ++i) rank.emplace(model.sources[i], i);
-  const auto order = [&rank](const Item& a, const Item& b) {
-    const std::size_t ra = rank.count(a.source) ? rank.at(a.source) : rank.size();
-    const std::size_t rb = rank.count(b.source) ? rank.at(b.source) : rank.size();
-    if (ra != rb) return ra < rb;
-    if (a.source != b.source) return a.source < b.source;
-    if (a.kind != b.kind) return a.kind < b.kind;
-    return a.name < b.name;
-  };
-  std::stable_sort(installed.begin(), installed.end(), order);
-  std::stable_sort(available.begin(), available.end(), order);
+  sort_in_tree_order(installed, model.sources);
+  sort_in_tree_order(available, model.sources);
   model.items = std::move(installed);
   model.items.insert(model.items.end(), std::make_move_iterator(available.begin()),
                      std::make_move_iterator(available.end()));
-  for (const install::UnmanagedItem& u : unmanaged) {  // UNM-6
-    Item item;
-    item.group = Group::unmanaged;
-    item.kind = std::string(discovery::kind_word(u.kind));
-    item.name = u.name;
-    item.bare_name = u.name;
-    item.lobe_paths = u.paths;
-    if (!u.paths.empty()) item.path = u.paths.front();
-    item.description = "not installed by mind";
-    finish(item);
-    model.items.push_back(std::move(item));
-  }
+  for (const install::UnmanagedItem& u : unmanaged) model.items.push_back(unmanaged_item(u));
   return model;
 }
 

@@ -65,10 +65,10 @@ std::vector<Row> visible_rows(const Model& model, const Filter& filter,
   return rows;
 }
 
-void visible_rows(const Model& model, const Filter& filter, const Expansion& expansion,
-                  std::vector<Row>& rows) {
-  GroupNode groups[3] = {
-      {Group::installed, {}, 0}, {Group::available, {}, 0}, {Group::unmanaged, {}, 0}};
+namespace {
+
+// The items `filter` matches, grouped as the tree nests them.
+void gather(const Model& model, const Filter& filter, GroupNode (&groups)[3]) {
   const Matcher matcher(filter);
   for (const Item& item : model.items) {
     if (!matcher.matches(item)) continue;
@@ -81,10 +81,72 @@ void visible_rows(const Model& model, const Filter& filter, const Expansion& exp
     ++s.count;
     ++g.count;
   }
-  const bool searching = !filter.query.empty();
-  const std::size_t size = model.items.size();
+}
+
+// What every row of one pass shares: a search opens every node.
+struct Pass {
+  const Expansion& expansion;
+  bool searching;
+  std::size_t size;  // the model's, for a node's default openness
+  std::vector<Row>& rows;
+  bool open(const Row& row) const { return searching || expansion.is_open(row.id, row.type, size); }
+};
+
+// A kind's row and, when it is open, its items'.
+void add_kind(const Pass& pass, Group group, const std::string& source, const KindNode& k,
+              int depth) {
+  Row kr;
+  kr.type = RowKind::kind;
+  kr.depth = depth;
+  kr.id = kind_id(group, source, k.kind);
+  kr.group = group;
+  kr.source = source;
+  kr.kind = k.kind;
+  kr.count = k.items.size();
+  kr.expanded = pass.open(kr);
+  pass.rows.push_back(kr);
+  if (!kr.expanded) return;
+  for (const Item* item : k.items) {
+    Row ir;
+    ir.type = RowKind::item;
+    ir.depth = depth + 1;
+    ir.group = group;
+    ir.item = item;
+    ir.count = 1;
+    pass.rows.push_back(std::move(ir));
+  }
+}
+
+// A source's row and, when it is open, its kinds'; Unmanaged has no source
+// level (kind -> item).
+void add_source(const Pass& pass, Group group, const SourceNode& s) {
+  int depth = 1;
+  if (group != Group::unmanaged) {
+    Row sr;
+    sr.type = RowKind::source;
+    sr.depth = depth;
+    sr.id = source_id(group, s.source);
+    sr.group = group;
+    sr.source = s.source;
+    sr.count = s.count;
+    sr.expanded = pass.open(sr);
+    pass.rows.push_back(sr);
+    if (!sr.expanded) return;
+    depth = 2;
+  }
+  for (const KindNode& k : s.kinds) add_kind(pass, group, s.source, k, depth);
+}
+
+}  // namespace
+
+void visible_rows(const Model& model, const Filter& filter, const Expansion& expansion,
+                  std::vector<Row>& rows) {
+  GroupNode groups[3] = {
+      {Group::installed, {}, 0}, {Group::available, {}, 0}, {Group::unmanaged, {}, 0}};
+  gather(model, filter, groups);
+  const Pass pass{expansion, !filter.query.empty(), model.items.size(), rows};
   rows.clear();
-  rows.reserve(size + 64);
+  rows.reserve(pass.size + 64);
   for (const GroupNode& g : groups) {
     // Installed and Available always show (empty, they say so); the others
     // only with items; a filter hides empty groups.
@@ -94,48 +156,10 @@ void visible_rows(const Model& model, const Filter& filter, const Expansion& exp
     gr.id = std::string("g/") + group_word(g.group);
     gr.group = g.group;
     gr.count = g.count;
-    gr.expanded = searching || expansion.is_open(gr.id, RowKind::group, size);
+    gr.expanded = pass.open(gr);
     rows.push_back(gr);
     if (!gr.expanded) continue;
-    const bool flat = g.group == Group::unmanaged;  // no sources: kind -> item
-    for (const SourceNode& s : g.sources) {
-      int depth = 1;
-      if (!flat) {
-        Row sr;
-        sr.type = RowKind::source;
-        sr.depth = depth;
-        sr.id = source_id(g.group, s.source);
-        sr.group = g.group;
-        sr.source = s.source;
-        sr.count = s.count;
-        sr.expanded = searching || expansion.is_open(sr.id, RowKind::source, size);
-        rows.push_back(sr);
-        if (!sr.expanded) continue;
-        depth = 2;
-      }
-      for (const KindNode& k : s.kinds) {
-        Row kr;
-        kr.type = RowKind::kind;
-        kr.depth = depth;
-        kr.id = kind_id(g.group, s.source, k.kind);
-        kr.group = g.group;
-        kr.source = s.source;
-        kr.kind = k.kind;
-        kr.count = k.items.size();
-        kr.expanded = searching || expansion.is_open(kr.id, RowKind::kind, size);
-        rows.push_back(kr);
-        if (!kr.expanded) continue;
-        for (const Item* item : k.items) {
-          Row ir;
-          ir.type = RowKind::item;
-          ir.depth = depth + 1;
-          ir.group = g.group;
-          ir.item = item;
-          ir.count = 1;
-          rows.push_back(std::move(ir));
-        }
-      }
-    }
+    for (const SourceNode& s : g.sources) add_source(pass, g.group, s);
   }
 }
 

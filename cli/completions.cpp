@@ -236,65 +236,66 @@ compdef _mind mind
 )SH";
 }
 
+// One option's `complete` line, under `condition` (none: a global flag).
+std::string fish_option(const CLI::Option& opt, const std::string& condition) {
+  std::string line = "complete -c mind";
+  if (!condition.empty()) line += " -n " + fish_quoted(condition);
+  for (const auto& s : opt.get_snames()) line += " -s " + s;
+  for (const auto& l : opt.get_lnames()) line += " -l " + l;
+  if (opt.get_type_size() != 0) line += " -r";
+  return line + " -d " + fish_quoted(opt.get_description()) + "\n";
+}
+
+// The condition a node's completions hold under: every word of its path
+// seen, and no child of it yet (the top: no subcommand yet).
+std::string fish_condition(const Node& node) {
+  std::vector<std::string> path_words;
+  for (std::size_t from = 0; !node.path.empty();) {
+    const auto space = node.path.find(' ', from);
+    path_words.push_back(node.path.substr(from, space - from));
+    if (space == std::string::npos) break;
+    from = space + 1;
+  }
+  if (path_words.empty()) return "__fish_use_subcommand";
+  std::string cond;
+  for (const auto& w : path_words) {
+    cond += (cond.empty() ? "" : "; and ") + std::string("__fish_seen_subcommand_from ") + w;
+  }
+  std::vector<std::string> child_names;
+  for (CLI::App* c : node.children) {
+    for (const auto& n : names_of(*c)) child_names.push_back(n);
+  }
+  if (!child_names.empty()) cond += "; and not __fish_seen_subcommand_from " + join(child_names);
+  return cond;
+}
+
+// A node's subcommands; below the top, its options and, at a leaf, its values.
+std::string fish_node(const Node& node) {
+  const std::string cond = fish_condition(node);
+  std::string text;
+  for (CLI::App* c : node.children) {
+    text += "complete -c mind -n " + fish_quoted(cond) + " -a " + fish_quoted(c->get_name()) +
+            " -d " + fish_quoted(c->get_description()) + "\n";
+  }
+  if (node.path.empty()) return text;
+  for (const CLI::Option* opt : node.cmd->get_options()) {
+    if (opt->nonpositional() && !opt->get_group().empty()) text += fish_option(*opt, cond);
+  }
+  if (!node.children.empty()) return text;
+  const Values v = values_of(*node.cmd);
+  if (v == Values::files) return text + "complete -c mind -n " + fish_quoted(cond) + " -F\n";
+  return text + "complete -c mind -n " + fish_quoted(cond) + " -a " +
+         fish_quoted(std::string("(mind __complete ") + complete_word(v) + " 2>/dev/null)") + "\n";
+}
+
 std::string fish_script(const std::vector<Node>& nodes) {
   std::string text = header("fish") + "complete -c mind -f\n";
   text +=
       "complete -c mind -l preset -x -a " + fish_quoted(preset_names()) + " -d 'an agent preset'\n";
   for (const CLI::Option* opt : nodes.front().cmd->get_options()) {  // global flags
-    if (!opt->nonpositional() || opt->get_group().empty()) continue;
-    text += "complete -c mind";
-    for (const auto& s : opt->get_snames()) text += " -s " + s;
-    for (const auto& l : opt->get_lnames()) text += " -l " + l;
-    if (opt->get_type_size() != 0) text += " -r";
-    text += " -d " + fish_quoted(opt->get_description()) + "\n";
+    if (opt->nonpositional() && !opt->get_group().empty()) text += fish_option(*opt, "");
   }
-  for (const Node& node : nodes) {
-    // The condition: every word of the path seen, and no child of it yet.
-    std::string cond;
-    std::vector<std::string> path_words;
-    for (std::size_t from = 0; !node.path.empty();) {
-      const auto space = node.path.find(' ', from);
-      path_words.push_back(node.path.substr(from, space - from));
-      if (space == std::string::npos) break;
-      from = space + 1;
-    }
-    if (path_words.empty()) {
-      cond = "__fish_use_subcommand";
-    } else {
-      for (const auto& w : path_words) {
-        cond += (cond.empty() ? "" : "; and ") + std::string("__fish_seen_subcommand_from ") + w;
-      }
-    }
-    std::vector<std::string> child_names;
-    for (CLI::App* c : node.children) {
-      for (const auto& n : names_of(*c)) child_names.push_back(n);
-    }
-    if (!path_words.empty() && !child_names.empty()) {
-      cond += "; and not __fish_seen_subcommand_from " + join(child_names);
-    }
-    for (CLI::App* c : node.children) {
-      text += "complete -c mind -n " + fish_quoted(cond) + " -a " + fish_quoted(c->get_name()) +
-              " -d " + fish_quoted(c->get_description()) + "\n";
-    }
-    if (path_words.empty()) continue;
-    for (const CLI::Option* opt : node.cmd->get_options()) {
-      if (!opt->nonpositional() || opt->get_group().empty()) continue;
-      text += "complete -c mind -n " + fish_quoted(cond);
-      for (const auto& s : opt->get_snames()) text += " -s " + s;
-      for (const auto& l : opt->get_lnames()) text += " -l " + l;
-      if (opt->get_type_size() != 0) text += " -r";
-      text += " -d " + fish_quoted(opt->get_description()) + "\n";
-    }
-    if (!node.children.empty()) continue;
-    const Values v = values_of(*node.cmd);
-    if (v == Values::files) {
-      text += "complete -c mind -n " + fish_quoted(cond) + " -F\n";
-    } else {
-      text += "complete -c mind -n " + fish_quoted(cond) + " -a " +
-              fish_quoted(std::string("(mind __complete ") + complete_word(v) + " 2>/dev/null)") +
-              "\n";
-    }
-  }
+  for (const Node& node : nodes) text += fish_node(node);
   return text;
 }
 

@@ -1,8 +1,7 @@
 #include "cli/help.hpp"
 
-#include <map>
-
 #include <iostream>
+#include <string_view>
 
 #include "browser/keys.hpp"
 #include "core/sanitize.hpp"
@@ -13,87 +12,85 @@ namespace {
 
 using Examples = std::vector<std::pair<std::string, std::string>>;
 
+struct Example {
+  std::string_view verb;
+  std::string_view line;  // the command line
+  std::string_view what;  // what it does
+};
+
 // Real command lines, two or three per verb, shown at the end of its --help
-// and in its man page.
-const std::map<std::string, Examples>& examples_table() {
-  static const std::map<std::string, Examples> table = {
-      {"meld",
-       {{"mind meld anthropics/skills", "add a GitHub source and choose which items to install"},
-        {"mind meld ./my-items --namespace me", "add a local folder; its items become me:<name>"},
-        {"mind meld file:///srv/git/team.git --pin tag=v1.2 --register-only",
-         "add a repository frozen at a tag, installing nothing yet"}}},
-      {"learn",
-       {{"mind learn pdf", "install the one item called pdf, whatever its prefix"},
-        {"mind learn skill:document-skills:pdf", "name the kind and the prefix"},
-        {"mind learn --all anthropics/skills", "install every item of a source"},
-        {"mind learn https://github.com/anthropics/skills/tree/main/skills/pdf",
-         "install one skill by its URL: an item link, a source of its own"}}},
-      {"probe",
-       {{"mind probe", "on a terminal: browse, search and act on every source and item"},
-        {"mind probe pdf", "the browser with the search seeded (--no-tui: the listing)"},
-        {"mind probe --kind agent --source anthropics/skills", "the agents of one source"},
-        {"mind probe --json", "the whole catalog as one JSON document"}}},
-      {"recall",
-       {{"mind recall", "what is installed, and what is out of date"},
-        {"mind recall pdf", "one item: its source, commit, links and hash"},
-        {"mind recall --sources", "the melded sources and their pins"},
-        {"mind recall --tree", "the installed items as a dependency forest"}}},
-      {"forget",
-       {{"mind forget pdf", "uninstall an item"},
-        {"mind forget 'document-skills:*'", "uninstall every item with that prefix"},
-        {"mind forget --unmanaged", "remove the lobe items mind does not manage"}}},
-      {"unmeld",
-       {{"mind unmeld anthropics/skills", "remove a source and uninstall its items"},
-        {"mind unmeld skills --keep-items", "remove the source, keep its items installed"}}},
-      {"sync",
-       {{"mind sync", "fetch every source and move it to its pin"},
-        {"mind sync anthropics/skills", "only the sources matching a name"},
-        {"mind sync anthropics/skills --upgrade", "then upgrade that source's items"}}},
-      {"upgrade",
-       {{"mind upgrade", "sync, then reinstall the items whose source changed"},
-        {"mind upgrade pdf --no-sync", "reinstall one item from the current clone"}}},
-      {"introspect",
-       {{"mind introspect", "list drift, missing links and broken store copies"},
-        {"mind introspect --fix", "repair what can be repaired"}}},
-      {"config",
-       {{"mind config show", "the config file and its keys"},
-        {"mind config lobes list", "the lobes items are linked into"},
-        {"mind config lobes presets", "every agent preset: its folders, kinds, and if installed"},
-        {"mind config lobes add --preset gemini-cli", "link into Gemini CLI's ~/.gemini/skills"},
-        {"mind config lobes add --project ~/code/app --preset cursor",
-         "link into that project's folder for Cursor (.agents/skills)"},
-        {"mind config lobes detect --yes", "add a lobe for every agent installed here"}}},
-      {"link-project",
-       {{"mind link-project", "register the current directory as a project lobe"},
-        {"mind link-project ~/code/app --preset claude-code", "every kind, under <dir>/.claude"},
-        {"mind link-project ~/code/app --subdir .skills", "skills only, under <dir>/.skills"},
-        {"mind link-project --snapshot", "frozen copies for the repo to commit; no lobe added"}}},
-      {"absorb",
-       {{"mind absorb my-skill --to ~/src/my-items", "move your own lobe item into a source"},
-        {"mind absorb agent:reviewer", "name the kind when two items share a name"}}},
-      {"dump",
-       {{"mind dump", "print a mind.toml that reproduces what is installed"},
-        {"mind dump -o team/mind.toml --whole-sources", "write it, with whole sources"}}},
-      {"review",
-       {{"mind review ./my-items", "audit a folder before melding it"},
-        {"mind review anthropics/skills --format sarif", "audit a GitHub source for CI"},
-        {"mind review --fix ./my-items", "wrap bare sibling names in {{ns:}} tokens (markdown)"}}},
-      {"init-source",
-       {{"mind init-source", "scaffold a mind.toml here and report the items' references"},
-        {"mind init-source ./kit -N acme --template", "with a namespace, rewriting bare names"}}},
-      {"hooks",
-       {{"mind hooks list acme/kit", "what the source declares, and what has run"},
-        {"mind hooks run acme/kit", "run its pending install hooks, after the disclosure"},
-        {"mind hooks run acme/kit --event uninstall", "run its uninstall hooks now"}}},
-      {"help",
-       {{"mind help", "the list of verbs"}, {"mind help learn", "the same as mind learn --help"}}},
-      {"completions",
-       {{"mind completions bash > ~/.local/share/bash-completion/completions/mind",
-         "install bash completion for your user"},
-        {"mind completions fish > ~/.config/fish/completions/mind.fish", "the same for fish"}}},
-  };
-  return table;
-}
+// and in its man page: a constant table, read in place (nothing is built at
+// start-up or on the first --help).
+constexpr Example kExamples[] = {
+    {"meld", "mind meld anthropics/skills",
+     "add a GitHub source and choose which items to install"},
+    {"meld", "mind meld ./my-items --namespace me",
+     "add a local folder; its items become me:<name>"},
+    {"meld", "mind meld file:///srv/git/team.git --pin tag=v1.2 --register-only",
+     "add a repository frozen at a tag, installing nothing yet"},
+    {"learn", "mind learn pdf", "install the one item called pdf, whatever its prefix"},
+    {"learn", "mind learn skill:document-skills:pdf", "name the kind and the prefix"},
+    {"learn", "mind learn --all anthropics/skills", "install every item of a source"},
+    {"learn", "mind learn https://github.com/anthropics/skills/tree/main/skills/pdf",
+     "install one skill by its URL: an item link, a source of its own"},
+    {"probe", "mind probe", "on a terminal: browse, search and act on every source and item"},
+    {"probe", "mind probe pdf", "the browser with the search seeded (--no-tui: the listing)"},
+    {"probe", "mind probe --kind agent --source anthropics/skills", "the agents of one source"},
+    {"probe", "mind probe --json", "the whole catalog as one JSON document"},
+    {"recall", "mind recall", "what is installed, and what is out of date"},
+    {"recall", "mind recall pdf", "one item: its source, commit, links and hash"},
+    {"recall", "mind recall --sources", "the melded sources and their pins"},
+    {"recall", "mind recall --tree", "the installed items as a dependency forest"},
+    {"forget", "mind forget pdf", "uninstall an item"},
+    {"forget", "mind forget 'document-skills:*'", "uninstall every item with that prefix"},
+    {"forget", "mind forget --unmanaged", "remove the lobe items mind does not manage"},
+    {"unmeld", "mind unmeld anthropics/skills", "remove a source and uninstall its items"},
+    {"unmeld", "mind unmeld skills --keep-items", "remove the source, keep its items installed"},
+    {"sync", "mind sync", "fetch every source and move it to its pin"},
+    {"sync", "mind sync anthropics/skills", "only the sources matching a name"},
+    {"sync", "mind sync anthropics/skills --upgrade", "then upgrade that source's items"},
+    {"upgrade", "mind upgrade", "sync, then reinstall the items whose source changed"},
+    {"upgrade", "mind upgrade pdf --no-sync", "reinstall one item from the current clone"},
+    {"introspect", "mind introspect", "list drift, missing links and broken store copies"},
+    {"introspect", "mind introspect --fix", "repair what can be repaired"},
+    {"config", "mind config show", "the config file and its keys"},
+    {"config", "mind config lobes list", "the lobes items are linked into"},
+    {"config", "mind config lobes presets",
+     "every agent preset: its folders, kinds, and if installed"},
+    {"config", "mind config lobes add --preset gemini-cli",
+     "link into Gemini CLI's ~/.gemini/skills"},
+    {"config", "mind config lobes add --project ~/code/app --preset cursor",
+     "link into that project's folder for Cursor (.agents/skills)"},
+    {"config", "mind config lobes detect --yes", "add a lobe for every agent installed here"},
+    {"link-project", "mind link-project", "register the current directory as a project lobe"},
+    {"link-project", "mind link-project ~/code/app --preset claude-code",
+     "every kind, under <dir>/.claude"},
+    {"link-project", "mind link-project ~/code/app --subdir .skills",
+     "skills only, under <dir>/.skills"},
+    {"link-project", "mind link-project --snapshot",
+     "frozen copies for the repo to commit; no lobe added"},
+    {"absorb", "mind absorb my-skill --to ~/src/my-items", "move your own lobe item into a source"},
+    {"absorb", "mind absorb agent:reviewer", "name the kind when two items share a name"},
+    {"dump", "mind dump", "print a mind.toml that reproduces what is installed"},
+    {"dump", "mind dump -o team/mind.toml --whole-sources", "write it, with whole sources"},
+    {"review", "mind review ./my-items", "audit a folder before melding it"},
+    {"review", "mind review anthropics/skills --format sarif", "audit a GitHub source for CI"},
+    {"review", "mind review --fix ./my-items",
+     "wrap bare sibling names in {{ns:}} tokens (markdown)"},
+    {"init-source", "mind init-source",
+     "scaffold a mind.toml here and report the items' references"},
+    {"init-source", "mind init-source ./kit -N acme --template",
+     "with a namespace, rewriting bare names"},
+    {"hooks", "mind hooks list acme/kit", "what the source declares, and what has run"},
+    {"hooks", "mind hooks run acme/kit", "run its pending install hooks, after the disclosure"},
+    {"hooks", "mind hooks run acme/kit --event uninstall", "run its uninstall hooks now"},
+    {"help", "mind help", "the list of verbs"},
+    {"help", "mind help learn", "the same as mind learn --help"},
+    {"completions", "mind completions bash > ~/.local/share/bash-completion/completions/mind",
+     "install bash completion for your user"},
+    {"completions", "mind completions fish > ~/.config/fish/completions/mind.fish",
+     "the same for fish"},
+};
 
 std::string option_names(const CLI::Option& opt) {
   std::string names;
@@ -175,9 +172,11 @@ std::string path_of(const std::vector<CLI::App*>& chain) {
 }  // namespace
 
 Examples verb_examples(const std::string& verb) {
-  const auto& table = examples_table();
-  const auto it = table.find(verb);
-  return it == table.end() ? Examples{} : it->second;
+  Examples out;
+  for (const Example& e : kExamples) {
+    if (e.verb == verb) out.emplace_back(std::string(e.line), std::string(e.what));
+  }
+  return out;
 }
 
 VerbSection verb_section(const std::string& verb) {

@@ -58,6 +58,59 @@ int parse_failure(CLI::App& app, int argc, char** argv, const CLI::Error& e) {
   return 2;  // CLI-183
 }
 
+// The flags every verb takes (CLI-150: before or after the verb).
+void add_global_flags(CLI::App& app, Context& ctx) {
+  app.add_flag("--json", ctx.global.json, "print exactly one JSON document on stdout");
+  app.add_flag("-y,--yes", ctx.global.yes, "answer yes to every confirmation");
+  app.add_flag("-v,--verbose", ctx.global.verbose, "show advisories and details");
+  app.add_flag("--ascii", ctx.global.ascii, "plain ASCII output, no color");
+  app.add_option("--max-metadata-size", ctx.global.max_metadata_size,
+                 "cap on reads of a source's metadata files (default 8MiB; `unlimited`)");
+  app.set_version_flag("-V,--version", "mind " + std::string(mind::kVersionLine));
+}
+
+// Once the flags are read: the output document, color, and a terminal's width
+// (a table on a terminal is cut to it; never with --json).
+void start_output(Context& ctx) {
+  ctx.out.start(ctx.global.json);
+  ctx.style.fancy =
+      reporting::color_gate(ctx.out.stdout_is_tty(), ctx.global.json, ctx.global.ascii);
+  winsize size{};
+  if (ctx.out.stdout_is_tty() && !ctx.global.json && ::ioctl(1, TIOCGWINSZ, &size) == 0) {
+    ctx.style.width = size.ws_col;
+  }
+}
+
+// Runs the parsed verb and ends the process with its exit code; returns only
+// on a failure, with the code reported for it.
+int run_verb(Verb& verb, Context& ctx) {
+  try {
+    const StateUse use = verb.state();
+    // POL-5: a broken policy fails every command closed. A verb that opens a
+    // session reads it there (once per run); the others read it here, but for
+    // `review --policy`, which checks a policy file before it is rolled out
+    // (POL-50), and the build's own `__man`.
+    if (use == StateUse::none && verb.command->get_name() != "__man" &&
+        !(verb.command->get_name() == "review" && verb.command->count("--policy") > 0)) {
+      store::load_effective_policy();
+    }
+    ctx.prepare(use);
+    phase_mark("paths and lock");
+    const int rc = verb.run(ctx);
+    phase_mark("the rest of the verb");
+    // The verb has saved and printed all it will: the process ends here,
+    // its streams flushed and its exit handlers run (std::exit), without
+    // freeing the session, the catalogs and the manifest record by record,
+    // which at 1,000 items was about 3% of a meld's instructions: the
+    // kernel takes the whole heap at once. Nothing in them acts on teardown
+    // but closing descriptors (the lock, the journal), which exit does.
+    std::exit(rc);
+  } catch (...) {  // a mind::Error keeps its kind; anything else is `internal`
+    return reporting::report_failure(std::current_exception(), ctx.global.json,
+                                     error_channels(ctx));
+  }
+}
+
 // `only`: the one verb to build (cli/verb_table.hpp), or null for all of them.
 int run_command_line(int argc, char** argv, const VerbEntry* only) {
   CLI::App app{
@@ -67,14 +120,7 @@ int run_command_line(int argc, char** argv, const VerbEntry* only) {
   app.fallthrough();  // CLI-150: global flags before or after the verb
   app.require_subcommand(0, 1);
   Context ctx;
-  app.add_flag("--json", ctx.global.json, "print exactly one JSON document on stdout");
-  app.add_flag("-y,--yes", ctx.global.yes, "answer yes to every confirmation");
-  app.add_flag("-v,--verbose", ctx.global.verbose, "show advisories and details");
-  app.add_flag("--ascii", ctx.global.ascii, "plain ASCII output, no color");
-  app.add_option("--max-metadata-size", ctx.global.max_metadata_size,
-                 "cap on reads of a source's metadata files (default 8MiB; `unlimited`)");
-  app.set_version_flag("-V,--version", "mind " + std::string(mind::kVersionLine));
-
+  add_global_flags(app, ctx);
   std::vector<Verb> verbs;
   if (only != nullptr) {
     verbs.push_back(only->add(app));
@@ -91,41 +137,9 @@ int run_command_line(int argc, char** argv, const VerbEntry* only) {
     return parse_failure(app, argc, argv, e);
   }
   phase_mark("parse arguments");
-  ctx.out.start(ctx.global.json);
-  ctx.style.fancy =
-      reporting::color_gate(ctx.out.stdout_is_tty(), ctx.global.json, ctx.global.ascii);
-  winsize size{};  // a table on a terminal is cut to its width (never --json)
-  if (ctx.out.stdout_is_tty() && !ctx.global.json && ::ioctl(1, TIOCGWINSZ, &size) == 0) {
-    ctx.style.width = size.ws_col;
-  }
-
+  start_output(ctx);
   for (Verb& verb : verbs) {
-    if (!verb.command->parsed()) continue;
-    try {
-      const StateUse use = verb.state();
-      // POL-5: a broken policy fails every command closed. A verb that opens a
-      // session reads it there (once per run); the others read it here, but for
-      // `review --policy`, which checks a policy file before it is rolled out
-      // (POL-50), and the build's own `__man`.
-      if (use == StateUse::none && verb.command->get_name() != "__man" &&
-          !(verb.command->get_name() == "review" && verb.command->count("--policy") > 0)) {
-        store::load_effective_policy();
-      }
-      ctx.prepare(use);
-      phase_mark("paths and lock");
-      const int rc = verb.run(ctx);
-      phase_mark("the rest of the verb");
-      // The verb has saved and printed all it will: the process ends here,
-      // its streams flushed and its exit handlers run (std::exit), without
-      // freeing the session, the catalogs and the manifest record by record,
-      // which at 1,000 items was about 3% of a meld's instructions: the
-      // kernel takes the whole heap at once. Nothing in them acts on teardown
-      // but closing descriptors (the lock, the journal), which exit does.
-      std::exit(rc);
-    } catch (...) {  // a mind::Error keeps its kind; anything else is `internal`
-      return reporting::report_failure(std::current_exception(), ctx.global.json,
-                                       error_channels(ctx));
-    }
+    if (verb.command->parsed()) return run_verb(verb, ctx);
   }
   std::cout << app.help();  // CLI-207: no verb prints the help and exits 0
   return 0;

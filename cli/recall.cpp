@@ -92,6 +92,45 @@ int run_item(Context& ctx, install::Session& session, const std::string& ref) {
   return 0;
 }
 
+// CLI-72, CLI-73: the source records only, no scan.
+int run_sources(Context& ctx, const RecallOptions& o) {
+  install::Session& session = ctx.session();
+  note_ignored_filters(ctx, o, "--sources");
+  ctx.flush_warnings(session);
+  if (ctx.global.json) {
+    ctx.out.stdout_text(reporting::recall_sources_json(session.registry.sources));
+  } else if (session.registry.sources.empty()) {
+    ctx.out.stdout_text(std::string(kNoSourcesMessage) + "\n");
+  } else {
+    ctx.out.stdout_text(reporting::recall_sources_text(session.registry.sources));
+  }
+  return 0;
+}
+
+// UNM-2: the JSON lists sources only. WF-60: its installed workflows carry
+// what the harness sees. The census reads the installed copies and the lobes'
+// workflows dirs (WF-61) and shares nothing with building the rows, so it
+// runs beside it (recall_bench).
+int run_json(Context& ctx, install::ScannedSession& scanned, const reporting::ItemFilter& filter) {
+  install::Session& session = scanned.session;
+  const std::uint64_t cap = session.scan.metadata_cap;
+  std::future<install::HarnessCensus> pending_census;
+  if (any_workflow(session.manifest)) {
+    pending_census = std::async(std::launch::async, [&session, cap] {
+      return install::take_census(session.paths, session.lobes, session.manifest, cap);
+    });
+  }
+  std::optional<install::HarnessCensus> census;
+  if (pending_census.valid()) census = pending_census.get();
+  const auto sources =
+      reporting::recall_sources(scanned.catalogs, session.registry, session.manifest, filter,
+                                /*mark_stale=*/false, census ? &*census : nullptr, cap);
+  ctx.flush_warnings(session);
+  reporting::write_recall_json(sources,
+                               [&](const std::string& piece) { ctx.out.stdout_text(piece); });
+  return 0;
+}
+
 int run(Context& ctx, const RecallOptions& o) {
   reporting::ItemFilter filter = o.filter.filter("");
   if (o.tree) return run_tree(ctx, o);
@@ -100,47 +139,13 @@ int run(Context& ctx, const RecallOptions& o) {
     note_ignored_filters(ctx, o, "a single item");
     return run_item(ctx, session, o.item);
   }
-  if (o.sources_only) {  // CLI-72, CLI-73: the source records only, no scan
-    install::Session& session = ctx.session();
-    note_ignored_filters(ctx, o, "--sources");
-    ctx.flush_warnings(session);
-    if (ctx.global.json) {
-      ctx.out.stdout_text(reporting::recall_sources_json(session.registry.sources));
-    } else if (session.registry.sources.empty()) {
-      ctx.out.stdout_text(std::string(kNoSourcesMessage) + "\n");
-    } else {
-      ctx.out.stdout_text(reporting::recall_sources_text(session.registry.sources));
-    }
-    return 0;
-  }
+  if (o.sources_only) return run_sources(ctx, o);
   install::ScannedSession& scanned = ctx.scanned_session();
   install::Session& session = scanned.session;
-  const std::vector<install::SourceCatalog>& catalogs = scanned.catalogs;
   resolve_source_location(filter, session.registry);
-  // WF-60: under --json installed workflows carry what the harness sees. The
-  // census reads the installed copies and the lobes' workflows dirs (WF-61)
-  // and shares nothing with building the rows, so it runs beside it
-  // (recall_bench).
-  const std::uint64_t cap = session.scan.metadata_cap;
-  std::future<install::HarnessCensus> pending_census;
-  if (ctx.global.json && any_workflow(session.manifest)) {
-    pending_census = std::async(std::launch::async, [&session, cap] {
-      return install::take_census(session.paths, session.lobes, session.manifest, cap);
-    });
-  }
-  if (ctx.global.json) {  // UNM-2: the JSON lists sources only
-    std::optional<install::HarnessCensus> census;
-    if (pending_census.valid()) census = pending_census.get();
-    const auto sources =
-        reporting::recall_sources(catalogs, session.registry, session.manifest, filter,
-                                  /*mark_stale=*/false, census ? &*census : nullptr, cap);
-    ctx.flush_warnings(session);
-    reporting::write_recall_json(sources,
-                                 [&](const std::string& piece) { ctx.out.stdout_text(piece); });
-    return 0;
-  }
-  const auto sources = reporting::recall_sources(catalogs, session.registry, session.manifest,
-                                                 filter, /*mark_stale=*/true);
+  if (ctx.global.json) return run_json(ctx, scanned, filter);
+  const auto sources = reporting::recall_sources(scanned.catalogs, session.registry,
+                                                 session.manifest, filter, /*mark_stale=*/true);
   install::UnmanagedScan unmanaged =
       install::scan_unmanaged(session.paths, session.lobes, session.manifest);
   for (auto& w : unmanaged.warnings) session.warnings.push_back(std::move(w));  // UNM-9

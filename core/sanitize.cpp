@@ -112,17 +112,11 @@ std::string sanitize_display(std::string_view text) {
 
 std::string shown_name(std::string_view text) {
   std::string clean = sanitize_display(text);
-  std::size_t code_points = 0;
-  for (std::size_t i = 0; i < clean.size(); ++i) {
-    const auto byte = static_cast<unsigned char>(clean[i]);
-    if ((byte & 0xC0U) == 0x80U) continue;  // a continuation byte
-    if (code_points == kMaxShownName) {
-      clean.resize(i);
-      return clean + "\u2026";
-    }
-    ++code_points;
-  }
-  return clean;
+  // Counted by the one codec (core/utf8.hpp), as the sanitizer decoded it.
+  const std::size_t kept = utf8::prefix_of_code_points(clean, kMaxShownName);
+  if (kept == clean.size()) return clean;
+  clean.resize(kept);
+  return clean + "\u2026";
 }
 
 std::optional<std::string> sanitized_nonblank(const std::optional<std::string>& raw) {

@@ -79,6 +79,34 @@ DecodedCodePoint decode_at(std::string_view bytes, std::size_t offset) noexcept 
   return {value, length, true, false};
 }
 
+std::size_t code_point_start(std::string_view text, std::size_t at) noexcept {
+  if (at >= text.size()) return text.size();
+  for (std::size_t back = 0; back < 3 && at > 0; ++back) {
+    if ((static_cast<unsigned char>(text[at]) & 0xC0U) != 0x80U) break;
+    --at;
+  }
+  return at;
+}
+
+void drop_last_code_point(std::string& text) noexcept {
+  if (text.empty()) return;
+  text.resize(code_point_start(text, text.size() - 1));
+}
+
+std::size_t prefix_of_code_points(std::string_view text, std::size_t count) noexcept {
+  std::size_t at = 0;
+  for (std::size_t kept = 0; kept < count && at < text.size(); ++kept) {
+    at += decode_at(text, at).length;
+  }
+  return at;
+}
+
+std::size_t count_code_points(std::string_view text) noexcept {
+  std::size_t count = 0;
+  for (std::size_t at = 0; at < text.size(); ++count) at += decode_at(text, at).length;
+  return count;
+}
+
 void append(std::string& out, char32_t code_point) {
   if ((code_point >= 0xD800 && code_point <= 0xDFFF) || code_point > 0x10FFFF) {
     code_point = kReplacementCharacter;

@@ -43,6 +43,23 @@ struct DecodedCodePoint {
 /// Decodes the code point starting at `offset`; `offset` must be < bytes.size().
 DecodedCodePoint decode_at(std::string_view bytes, std::size_t offset) noexcept;
 
+/// The start of the code point that byte `at` of `text` belongs to: `at`
+/// itself unless it is a continuation byte, else the lead byte before it (at
+/// most three bytes back, the longest sequence). A cut there keeps whole code
+/// points. `at` may be `text.size()` (then: where the last code point ends).
+std::size_t code_point_start(std::string_view text, std::size_t at) noexcept;
+
+/// Removes the last code point of `text`, all its bytes (a typed line's
+/// backspace); nothing when `text` is empty.
+void drop_last_code_point(std::string& text) noexcept;
+
+/// The number of bytes of the first `count` code points of `text`, as
+/// decode_at reads them (all of `text` when it holds fewer).
+std::size_t prefix_of_code_points(std::string_view text, std::size_t count) noexcept;
+
+/// The number of code points in `text`, as decode_at reads them.
+std::size_t count_code_points(std::string_view text) noexcept;
+
 /// Appends `code_point` encoded as UTF-8. Surrogates and values past U+10FFFF
 /// are appended as U+FFFD, so the output is always valid UTF-8.
 void append(std::string& out, char32_t code_point);

@@ -111,5 +111,33 @@ TEST(Utf8, PrintableEscapesControlsAndCuts) {
   EXPECT_EQ(code_point_label(0x1F600), "U+1F600");
 }
 
+TEST(Utf8, CutsAndCountsWholeCodePoints) {
+  const std::string text = "a\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80";  // a, é, €, 😀
+  EXPECT_EQ(utf8::code_point_start(text, 0), 0U);
+  EXPECT_EQ(utf8::code_point_start(text, 2), 1U);  // inside é
+  EXPECT_EQ(utf8::code_point_start(text, 5), 3U);  // inside €
+  EXPECT_EQ(utf8::code_point_start(text, 9), 6U);  // the last byte of 😀
+  EXPECT_EQ(utf8::code_point_start(text, 99), text.size());
+  EXPECT_EQ(utf8::count_code_points(text), 4U);
+  EXPECT_EQ(utf8::prefix_of_code_points(text, 2), 3U);
+  EXPECT_EQ(utf8::prefix_of_code_points(text, 9), text.size());
+  // Invalid bytes count as decode_at reads them: one U+FFFD each here.
+  EXPECT_EQ(utf8::count_code_points("\x80\x80\xFF"), 3U);
+  // A run of stray continuation bytes is backed over three at most.
+  EXPECT_EQ(utf8::code_point_start(std::string(6, '\x80'), 5), 2U);
+}
+
+TEST(Utf8, DropsTheLastCodePointWhole) {
+  std::string typed = "a\xC3\xA9\xF0\x9F\x98\x80";
+  utf8::drop_last_code_point(typed);
+  EXPECT_EQ(typed, "a\xC3\xA9");
+  utf8::drop_last_code_point(typed);
+  EXPECT_EQ(typed, "a");
+  utf8::drop_last_code_point(typed);
+  EXPECT_EQ(typed, "");
+  utf8::drop_last_code_point(typed);  // nothing to drop
+  EXPECT_EQ(typed, "");
+}
+
 }  // namespace
 }  // namespace mind::utf8

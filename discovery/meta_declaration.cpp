@@ -191,7 +191,7 @@ class MetaDeclarationReader {
       return fail_at_current(MetaReason::not_pure_literal, "an update expression");
     }
     if (text == "...") return fail_at_current(MetaReason::not_pure_literal, "a spread element");
-    return fail_at_current(MetaReason::syntax_error, "unexpected " + js::describe_token(current_));
+    return fail_at_current(MetaReason::syntax_error, js::describe_unexpected(current_));
   }
 
   bool read_identifier_value(MetaValue& value) {
@@ -263,8 +263,8 @@ class MetaDeclarationReader {
     if (current_.kind == TokenKind::end) {
       return fail_at_current(MetaReason::syntax_error, "the file ends inside the meta object");
     }
-    return fail_at_current(MetaReason::syntax_error, "unexpected " + js::describe_token(current_) +
-                                                         " in " + std::string(container));
+    return fail_at_current(MetaReason::syntax_error,
+                           js::describe_unexpected(current_) + " in " + std::string(container));
   }
 
   bool read_parenthesized(int depth, bool record_keys, MetaValue& value) {
@@ -353,7 +353,7 @@ class MetaDeclarationReader {
         [[fallthrough]];
       default:
         return fail_at_current(MetaReason::syntax_error,
-                               "unexpected " + js::describe_token(key) + " where a key belongs");
+                               js::describe_unexpected(key) + " where a key belongs");
     }
     const bool named_key = key.kind == TokenKind::identifier || key.kind == TokenKind::string;
     if (named_key && is_reserved_key(key.value)) {

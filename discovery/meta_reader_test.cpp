@@ -397,7 +397,7 @@ TEST(MetaReader, RefusesEachNonLiteralValueForm) {
       {"1 ? 2 : 3", MetaReason::not_pure_literal, "a conditional expression"},
       {"(1, 2)", MetaReason::not_pure_literal, "a comma expression"},
       {"/x/u", MetaReason::not_pure_literal, "the 'u' or 'v' flag"},
-      {"'a' 'b'", MetaReason::syntax_error, "unexpected a string"},
+      {"'a' 'b'", MetaReason::syntax_error, "an unexpected string"},
       {"/(/", MetaReason::syntax_error, "an invalid regular expression (an unterminated group)"},
       {"/a**/", MetaReason::syntax_error, "nothing to repeat"},
       {"/+/", MetaReason::syntax_error, "nothing to repeat"},

@@ -6,6 +6,7 @@
 #include "core/ascii_trim.hpp"
 #include "core/reserved_words.hpp"
 #include "core/sanitize.hpp"
+#include "core/utf8.hpp"
 #include "discovery/mind_toml.hpp"
 #include "discovery/name_safety.hpp"
 
@@ -98,9 +99,7 @@ std::string handler_command(const json& handler) {
   }
   shown = sanitize_display(shown);
   if (shown.size() > kMaxShown) {
-    std::size_t cut = kMaxShown;
-    while (cut > 0 && (static_cast<unsigned char>(shown[cut]) & 0xC0U) == 0x80U) --cut;
-    shown = shown.substr(0, cut) + "\u2026";
+    shown = shown.substr(0, utf8::code_point_start(shown, kMaxShown)) + "\u2026";
   }
   return shown;
 }

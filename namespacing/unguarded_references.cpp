@@ -26,8 +26,7 @@ bool is_word_code_point(char32_t cp) noexcept {
 
 bool is_word_before(std::string_view text, std::size_t at) noexcept {
   if (at == 0) return false;
-  std::size_t start = at - 1;
-  while (start > 0 && (static_cast<unsigned char>(text[start]) & 0xC0) == 0x80) --start;
+  const std::size_t start = mind::utf8::code_point_start(text, at - 1);
   return is_word_code_point(mind::utf8::decode_at(text, start).value);
 }
 

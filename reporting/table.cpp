@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/utf8.hpp"
 #include "reporting/terminal.hpp"
 
 namespace mind::reporting {
@@ -17,8 +18,7 @@ std::string cut_to_width(const std::string& text, std::size_t width, const std::
   if (width <= room) return ellipsis.substr(0, width);
   std::size_t kept = 0, end = 0;
   while (end < text.size()) {  // whole code points only
-    std::size_t next = end + 1;
-    while (next < text.size() && (static_cast<unsigned char>(text[next]) & 0xC0) == 0x80) ++next;
+    const std::size_t next = end + utf8::decode_at(text, end).length;
     if (kept + 1 > width - room) break;
     ++kept;
     end = next;

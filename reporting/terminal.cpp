@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "core/environment.hpp"
+#include "core/utf8.hpp"
 
 namespace mind::reporting {
 namespace {
@@ -37,7 +38,8 @@ std::size_t display_width(std::string_view cell) {
       while (i < cell.size() && !(cell[i] >= 0x40 && cell[i] <= 0x7E && cell[i] != '[')) ++i;
       continue;
     }
-    if ((c & 0xC0) != 0x80) ++width;  // count code points, not bytes
+    ++width;  // code points, not bytes: the one codec reads them
+    i += utf8::decode_at(cell, i).length - 1;
   }
   return width;
 }

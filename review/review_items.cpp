@@ -5,6 +5,7 @@
 
 #include "core/error.hpp"
 #include "core/sanitize.hpp"
+#include "core/utf8.hpp"
 #include "discovery/capped_read.hpp"
 #include "discovery/frontmatter.hpp"
 #include "discovery/harness_reserved.hpp"
@@ -20,9 +21,7 @@ namespace {
 std::string shown_command(std::string_view run) {
   std::string clean = mind::sanitize_display(run);
   if (clean.size() > kMaxShownCommand) {
-    std::size_t cut = kMaxShownCommand;
-    while (cut > 0 && (static_cast<unsigned char>(clean[cut]) & 0xC0U) == 0x80U) --cut;
-    clean = clean.substr(0, cut) + "\u2026";
+    clean = clean.substr(0, mind::utf8::code_point_start(clean, kMaxShownCommand)) + "\u2026";
   }
   return clean;
 }

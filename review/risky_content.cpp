@@ -108,9 +108,7 @@ std::string invisible_in(std::string_view line, std::size_t line_start_offset,
   flush_hidden();
   if (!found) return {};
   // Some context before the first one, starting at a code point boundary.
-  std::size_t from = first > 40 ? first - 40 : 0;
-  while (from > 0 && (static_cast<unsigned char>(shown[from]) & 0xC0U) == 0x80U) --from;
-  return shown.substr(from);
+  return shown.substr(utf8::code_point_start(shown, first > 40 ? first - 40 : 0));
 }
 
 // `text` cut to kMaxRiskExampleBytes at a code point boundary, trimmed.
@@ -118,9 +116,7 @@ std::string cut(std::string_view text) {
   while (!text.empty() && risk::is_space(text.front())) text.remove_prefix(1);
   while (!text.empty() && risk::is_space(text.back())) text.remove_suffix(1);
   if (text.size() <= kMaxRiskExampleBytes) return std::string(text);
-  std::size_t end = kMaxRiskExampleBytes;
-  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0U) == 0x80U) --end;
-  return std::string(text.substr(0, end)) + "\u2026";
+  return std::string(text.substr(0, utf8::code_point_start(text, kMaxRiskExampleBytes))) + "\u2026";
 }
 
 // A command's matched text, cut, with any invisible or direction-changing code

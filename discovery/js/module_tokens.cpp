@@ -164,7 +164,7 @@ void Parser::unexpected(std::size_t at) {
   if (at != cur_.start) raise(at, "an unexpected token");
   Token described = cur_;  // LexMode::syntax keeps no value: describe the text
   if (described.value.empty()) described.value = std::string(cur_value_);
-  raise(at, "an unexpected " + describe_token(described));
+  raise(at, describe_unexpected(described));
 }
 
 void Parser::fail_on(const Token& token) {

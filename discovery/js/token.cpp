@@ -67,6 +67,18 @@ std::string describe_token(const Token& token) {
   return "a token";
 }
 
+std::string describe_unexpected(const Token& token) {
+  if (token.kind == TokenKind::error) return token.error;
+  std::string what = describe_token(token);
+  for (const std::string_view article : {"a ", "an ", "the "}) {
+    if (what.starts_with(article)) {
+      what.erase(0, article.size());
+      break;
+    }
+  }
+  return "an unexpected " + what;
+}
+
 bool regex_may_follow(const Token& previous) {
   switch (previous.kind) {
     case TokenKind::punctuator:

@@ -59,6 +59,11 @@ std::string continuation_construct(const Token& token);
 /// The token named in a message: "identifier 'run'", "'('", "a string".
 std::string describe_token(const Token& token);
 
+/// A parse error at `token`: "an unexpected string", "an unexpected
+/// identifier 'x'", "an unexpected ')'", "an unexpected end of the file"
+/// (describe_token's words without their article); a lexer error as itself.
+std::string describe_unexpected(const Token& token);
+
 /// The regex-or-division guess of a token scanner: whether a `/` after
 /// `previous` starts a regular expression. A wrong guess can only misplace a
 /// later bracket.

@@ -55,6 +55,10 @@ TEST(JsToken, DescriptionsArePrintable) {
   EXPECT_EQ(describe_token(word("a\x1b[31m")).find('\x1b'), std::string::npos);
   EXPECT_EQ(describe_token(punctuator(")")), "')'");
   EXPECT_EQ(describe_token(make(TokenKind::regex)), "a regular expression");
+  EXPECT_EQ(describe_unexpected(make(TokenKind::string)), "an unexpected string");
+  EXPECT_EQ(describe_unexpected(make(TokenKind::end)), "an unexpected end of the file");
+  EXPECT_EQ(describe_unexpected(word("run")), "an unexpected identifier 'run'");
+  EXPECT_EQ(describe_unexpected(punctuator(")")), "an unexpected ')'");
   Token error = make(TokenKind::error);
   error.error = "an unterminated string";
   EXPECT_EQ(describe_token(error), "an unterminated string");

@@ -1,5 +1,5 @@
-// Glob scan roots and category folders (issue 35): a `--root`/`--add-root`
-// pattern expands to the folders it matches, and a matched folder below a
+// Glob scan roots and category folders (issue 35, discovery/scan_roots.hpp):
+// a `--root`/`--add-root` pattern expands to the folders it matches, and a matched folder below a
 // kind container is scanned as that container, its items named
 // `<category>:<name>`.
 
