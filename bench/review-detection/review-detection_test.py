@@ -133,10 +133,22 @@ class ReviewDetection(unittest.TestCase):
                             for l in lines), done.stdout)
         self.assertIn("obvious\tmalicious-obvious-pipe-runner\tremote-code", lines)
 
+    def test_a_baseline_is_measured_in_the_same_run(self):
+        done = run("folder", str(self.root), "--json", "--baseline", MIND)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        doc = json.loads(done.stdout)
+        self.assertEqual(doc["baseline"]["categories"], doc["categories"])
+        self.assertEqual(len(doc["baseline"]["skills"]), 3)
+        self.assertGreater(doc["time_ratio"], 0)
+        text = run("folder", str(self.root), "--baseline", MIND)
+        self.assertIn("baseline " + MIND, text.stdout)
+        self.assertRegex(text.stdout, r"time per skill: [0-9.]+x the baseline's")
+
     def test_a_binary_that_is_not_mind_is_refused(self):
-        done = run("folder", str(self.root), mind="/bin/true")
-        self.assertEqual(done.returncode, 2)
-        self.assertIn("did not flag the canary skill", done.stderr)
+        for args in ([], ["--baseline", "/bin/true"]):
+            done = run("folder", str(self.root), *args, mind="/bin/true" if not args else "")
+            self.assertEqual(done.returncode, 2, args)
+            self.assertIn("/bin/true did not flag the canary skill", done.stderr)
 
     def test_a_folder_without_labels_is_refused(self):
         done = run("folder", str(Path(self.tmp.name)))
